@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The app is served by the reference server (src/server), which inlines the brand's CSS variables and
+// boot payload into dist/index.html. `npm run dev` proxies /wps, /lgw and /brands to it.
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  build: { outDir: 'dist', sourcemap: true, assetsInlineLimit: 0 },
+  server: {
+    proxy: {
+      '/wps': 'http://127.0.0.1:8080',
+      '/lgw': 'http://127.0.0.1:8080',
+      '/brands': 'http://127.0.0.1:8080',
+    },
+  },
+});
