@@ -991,6 +991,13 @@ export interface ModeTokens {
        * via the `definition` "ColorValue".
        */
       onHeader?: string;
+      /**
+       * a colour like #1a2b3c or a palette reference like {palette.primary.500}
+       *
+       * This interface was referenced by `ThemeTokens`'s JSON-Schema
+       * via the `definition` "ColorValue".
+       */
+      onFooter?: string;
     };
     action?: {
       /**

@@ -1,0 +1,143 @@
+// Node-only: reads brand folders from disk. The browser never imports this file.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import type { BrandConfig, HelpContent } from '../../generated/types.ts';
+import { validateBrandConfig, validateHelpContent, type StandaloneValidator } from '../../generated/validators.js';
+import { flattenFlags, type Flags } from '../flags.ts';
+import { themeCss } from '../theme/css.ts';
+import { resolveTheme } from '../theme/resolve.ts';
+import type { CompleteTheme } from '../theme/types.ts';
+import { ajvProblems, type BrandProblem } from './errors.ts';
+import { semanticProblems } from './semantic.ts';
+
+export interface LoadedBrand {
+  id: string;
+  dir: string;
+  config: BrandConfig;
+  help: HelpContent;
+  theme: CompleteTheme;
+  /** The [data-brand][data-mode] CSS variable block. */
+  css: string;
+  flags: Flags;
+  domains: string[];
+  isDefault: boolean;
+  /** sha256 of the folder's JSON inputs: changes when the operator edits the brand. */
+  hash: string;
+}
+
+export type BrandLoadResult = { ok: true; brand: LoadedBrand } | { ok: false; id: string; problems: BrandProblem[] };
+
+function display(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith('..') ? path : rel;
+}
+
+function readJson(path: string, problems: BrandProblem[]): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'file is missing' : `invalid JSON: ${(err as Error).message}`;
+    problems.push({ file: display(path), pointer: '', message: reason });
+    return undefined;
+  }
+}
+
+function validate<T>(validator: StandaloneValidator, file: string, data: unknown, problems: BrandProblem[]): data is T {
+  if (validator(data)) return true;
+  problems.push(...ajvProblems(display(file), validator.errors));
+  return false;
+}
+
+/** Load and fully check one brand folder: schema, then everything a schema cannot say. */
+export function loadBrandDir(dir: string): BrandLoadResult {
+  const id = basename(dir);
+  const problems: BrandProblem[] = [];
+  const brandFile = join(dir, 'brand.json');
+  const helpFile = join(dir, 'content', 'help.json');
+  const hash = createHash('sha256');
+
+  const raw = readJson(brandFile, problems);
+  if (raw === undefined) return { ok: false, id, problems };
+  hash.update(JSON.stringify(raw));
+  if (!validate<BrandConfig>(validateBrandConfig, brandFile, raw, problems)) return { ok: false, id, problems };
+  const config = raw as BrandConfig;
+
+  let help: HelpContent = { sections: [] };
+  if (existsSync(helpFile)) {
+    const h = readJson(helpFile, problems);
+    if (h !== undefined) {
+      hash.update(JSON.stringify(h));
+      if (validate<HelpContent>(validateHelpContent, helpFile, h, problems)) help = h as HelpContent;
+    }
+  }
+
+  let theme: CompleteTheme;
+  try {
+    theme = resolveTheme(config.theme);
+  } catch (err) {
+    problems.push({ file: display(brandFile), pointer: '/theme', message: (err as Error).message });
+    return { ok: false, id, problems };
+  }
+  problems.push(...semanticProblems(display(brandFile), dir, id, config, theme));
+  if (problems.length) return { ok: false, id, problems };
+
+  return {
+    ok: true,
+    brand: {
+      id: config.id,
+      dir,
+      config,
+      help,
+      theme,
+      css: themeCss(config.id, theme),
+      flags: flattenFlags(config.whitelabel),
+      domains: config.domains,
+      isDefault: config.default === true,
+      hash: hash.digest('hex'),
+    },
+  };
+}
+
+/** Folders under root that hold a brand.json (folders starting with _ or . are skipped). */
+export function brandDirs(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .filter((n) => !n.startsWith('.') && !n.startsWith('_'))
+    .map((n) => join(root, n))
+    .filter((p) => statSync(p).isDirectory())
+    .sort();
+}
+
+export interface BrandSetResult {
+  brands: LoadedBrand[];
+  failures: { id: string; problems: BrandProblem[] }[];
+  /** Problems across brands: a domain claimed twice, more than one default. */
+  conflicts: string[];
+}
+
+/** Load every brand under root; one broken brand never stops the others. */
+export function loadBrandSet(root: string): BrandSetResult {
+  const brands: LoadedBrand[] = [];
+  const failures: BrandSetResult['failures'] = [];
+  for (const dir of brandDirs(root)) {
+    const r = loadBrandDir(dir);
+    if (r.ok) brands.push(r.brand);
+    else failures.push({ id: r.id, problems: r.problems });
+  }
+  return { brands, failures, conflicts: crossBrandConflicts(brands) };
+}
+
+export function crossBrandConflicts(brands: LoadedBrand[]): string[] {
+  const out: string[] = [];
+  const owner = new Map<string, string>();
+  for (const b of brands)
+    for (const d of b.domains) {
+      const prev = owner.get(d);
+      if (prev) out.push(`domain ${d} is claimed by both ${prev} and ${b.id}`);
+      else owner.set(d, b.id);
+    }
+  const defaults = brands.filter((b) => b.isDefault).map((b) => b.id);
+  if (defaults.length > 1) out.push(`more than one brand is marked default: ${defaults.join(', ')}`);
+  return out;
+}

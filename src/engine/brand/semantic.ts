@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Banner, BrandConfig } from '../../generated/types.ts';
+import { compilePattern } from '../rules.ts';
+import { checkContrast } from '../theme/contrast.ts';
+import type { CompleteTheme } from '../theme/types.ts';
+import type { BrandProblem } from './errors.ts';
+
+/** What JSON Schema cannot say: patterns compile, ranges are ordered, languages agree, assets exist, contrast. */
+export function semanticProblems(
+  file: string,
+  dir: string,
+  folderName: string,
+  config: BrandConfig,
+  theme: CompleteTheme,
+): BrandProblem[] {
+  const out: BrandProblem[] = [];
+  const add = (pointer: string, message: string): void => {
+    out.push({ file, pointer, message });
+  };
+
+  if (config.id !== folderName) add('/id', `must equal the folder name "${folderName}" (got "${config.id}")`);
+
+  for (const [field, rule] of Object.entries(config.register)) {
+    if (!rule) continue;
+    try {
+      compilePattern(rule.acceptedPattern);
+    } catch (err) {
+      add(
+        `/register/${field}/acceptedPattern`,
+        `must be a regular expression that compiles with the u flag (got ${JSON.stringify(rule.acceptedPattern)}: ${(err as Error).message})`,
+      );
+    }
+    if (rule.minLength > rule.maxLength)
+      add(`/register/${field}`, `minLength (${rule.minLength}) must not exceed maxLength (${rule.maxLength})`);
+  }
+
+  const { supported, default: def } = config.languages;
+  if (!supported.includes(def))
+    add('/languages/default', `must be one of the supported languages ${supported.join(', ')} (got "${def}")`);
+
+  const assetRefs: [string, string][] = [];
+  for (const key of ['logoLight', 'logoDark', 'favicon', 'appIcon'] as const) {
+    const p = config.assets[key];
+    if (p) assetRefs.push([`/assets/${key}`, p]);
+  }
+  config.assets.paymentLogos?.forEach((a, i) => assetRefs.push([`/assets/paymentLogos/${i}/src`, a.src]));
+  config.assets.certificationLogos?.forEach((a, i) => assetRefs.push([`/assets/certificationLogos/${i}/src`, a.src]));
+  // Banner images served from the brand's own folder are assets too.
+  const own = `/brands/${config.id}/`;
+  for (const [group, banners] of Object.entries(config.banners ?? {}) as [string, Banner[] | undefined][])
+    banners?.forEach((b, i) => {
+      if (b.url.startsWith(own)) assetRefs.push([`/banners/${group}/${i}/url`, b.url.slice(own.length)]);
+    });
+  for (const [pointer, rel] of assetRefs)
+    if (!existsSync(join(dir, rel))) add(pointer, `file not found: ${join(dir, rel)}`);
+
+  for (const f of checkContrast(theme)) {
+    const pointer = f.pair.fg.startsWith('gameCard.')
+      ? `/theme/${f.mode}/${f.pair.fg.replace(/\./g, '/')}`
+      : `/theme/${f.mode}/color/${f.pair.fg.replace(/\./g, '/')}`;
+    add(
+      pointer,
+      `contrast ${f.ratio.toFixed(2)}:1 of ${f.fgValue} on ${f.pair.bg} (${f.bgValue}) is below ${f.required}:1 (WCAG AA ${f.pair.kind === 'text' ? 'text' : 'large text/UI'}) in ${f.mode} mode`,
+    );
+  }
+  return out;
+}

@@ -1,0 +1,37 @@
+import { MOD_IDS, type FlagName, type ModIdName } from '../generated/mod-ids.ts';
+import type { WhitelabelNode } from '../generated/types.ts';
+
+/** Typed booleans, one per known module: the only reader of the whitelabel tree. */
+export type Flags = Record<FlagName, boolean>;
+
+/** Every known module off: the state of a module missing from the tree. */
+export function allFlagsOff(): Flags {
+  return Object.fromEntries(Object.values(MOD_IDS).map((m) => [m.flag, false])) as Flags;
+}
+
+/**
+ * Flatten the tree (every node at every depth) into typed flags, enabled === "1".
+ * A child under a disabled parent is off too: switching a module off switches off what it contains.
+ */
+export function flattenFlags(root: WhitelabelNode): Flags {
+  const flags = allFlagsOff();
+  const walk = (node: WhitelabelNode, parentOn: boolean): void => {
+    const on = parentOn && node.enabled === '1';
+    const known = MOD_IDS[node.modId as ModIdName] as (typeof MOD_IDS)[ModIdName] | undefined;
+    if (known) flags[known.flag] = on;
+    for (const child of node.childrenNodes ?? []) walk(child, on);
+  };
+  walk(root, true);
+  return flags;
+}
+
+/** Module ids in a tree that the engine does not know (the schema rejects them too; this names them). */
+export function unknownModIds(root: WhitelabelNode): string[] {
+  const out: string[] = [];
+  const walk = (n: WhitelabelNode): void => {
+    if (!(n.modId in MOD_IDS)) out.push(n.modId);
+    n.childrenNodes?.forEach(walk);
+  };
+  walk(root);
+  return out;
+}

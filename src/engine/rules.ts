@@ -1,0 +1,59 @@
+import type { FieldRule, RegisterRules } from '../generated/types.ts';
+
+export type RegisterField = keyof RegisterRules;
+
+/** A failed check: the message key plus the values to substitute (react-intl or the server's catalog). */
+export interface RuleViolation {
+  key: string;
+  values: { min: number; max: number; range: string };
+}
+
+/** The rule's pattern as a RegExp with the u flag; "*" means any value (api-notes §3). */
+export function compilePattern(acceptedPattern: string): RegExp {
+  const source = acceptedPattern === '*' ? '.*' : acceptedPattern;
+  return new RegExp(source, 'u');
+}
+
+/** "6 - 12", or "8" when min = max (seed §5). */
+export function lengthRange(min: number, max: number): string {
+  return min === max ? String(min) : `${min} - ${max}`;
+}
+
+export interface FieldValidator {
+  field: string;
+  rule: FieldRule;
+  /** null when valid. Empty optional fields are valid; empty required ones violate the pattern rule. */
+  validate(value: string): RuleViolation | null;
+}
+
+/** Length counts user-perceived characters (code points), so Bengali and emoji are not over-counted. */
+function charLength(value: string): number {
+  return [...value].length;
+}
+
+export function compileFieldRule(field: string, rule: FieldRule): FieldValidator {
+  const pattern = compilePattern(rule.acceptedPattern);
+  const violation: RuleViolation = {
+    key: `reg_pattern_${rule.patternId}`,
+    values: { min: rule.minLength, max: rule.maxLength, range: lengthRange(rule.minLength, rule.maxLength) },
+  };
+  return {
+    field,
+    rule,
+    validate(value) {
+      if (value === '' && !rule.required) return null;
+      const len = charLength(value);
+      const ok = pattern.test(value) && len >= rule.minLength && len <= rule.maxLength;
+      return ok ? null : violation;
+    },
+  };
+}
+
+/** Validators for every enabled field of a brand's register rules: one implementation for client and server. */
+export function compileRegisterRules(rules: RegisterRules): Map<string, FieldValidator> {
+  const out = new Map<string, FieldValidator>();
+  for (const [field, rule] of Object.entries(rules) as [string, FieldRule | undefined][]) {
+    if (rule?.enabled) out.set(field, compileFieldRule(field, rule));
+  }
+  return out;
+}

@@ -1,0 +1,2 @@
+export { token, tokenVar } from './token.ts';
+export type { TokenPath, ColorMode, CompleteTheme } from './types.ts';
