@@ -71,13 +71,6 @@ export function domainRoute(brand: LoadedBrand): SystemStatusValue['info']['doma
   return [...new Set(all)].map((domain) => ({ domain, main: domain === main }));
 }
 
-/** 0 normal, 1 maintenance, 2 region blocked (seed §2). */
-export function systemStatusCode(status: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>): 0 | 1 | 2 {
-  if (status.maintenance) return 1;
-  if (status.regionRestriction) return 2;
-  return 0;
-}
-
 export function bootPayload(
   brand: LoadedBrand,
   opts: { location: CallerLocation; language: string; mode: 'light' | 'dark'; now?: Date },

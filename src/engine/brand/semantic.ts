@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Banner, BrandConfig } from '../../generated/types.ts';
 import { compilePattern } from '../rules.ts';
 import { checkContrast } from '../theme/contrast.ts';
@@ -53,7 +53,7 @@ export function semanticProblems(
       if (b.url.startsWith(own)) assetRefs.push([`/banners/${group}/${i}/url`, b.url.slice(own.length)]);
     });
   for (const [pointer, rel] of assetRefs)
-    if (!existsSync(join(dir, rel))) add(pointer, `file not found: ${join(dir, rel)}`);
+    if (!existsSync(join(dir, rel))) add(pointer, `file not found: ${relative(process.cwd(), join(dir, rel))}`);
 
   for (const f of checkContrast(theme)) {
     const pointer = f.pair.fg.startsWith('gameCard.')

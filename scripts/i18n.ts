@@ -1,0 +1,61 @@
+// npm run i18n (write) / npm run i18n:check (verify only).
+// EN comes from the defaultMessage of every defineMessages/FormattedMessage in src/app and src/ui; each
+// other language is the merge of src/i18n/translations/<lang>/*.json (one file per area, so work on
+// different features never edits the same file). formatjs verifies no key is missing or extra and that
+// every message is structurally equal ICU; compile writes the pre-parsed ASTs the app loads.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const TRANSLATIONS = join(ROOT, 'src/i18n/translations');
+const COMPILED = join(ROOT, 'src/i18n/compiled');
+const WORK = join(ROOT, '.cache/i18n');
+const check = process.argv.includes('--check');
+const formatjs = join(ROOT, 'node_modules/.bin/formatjs');
+
+function run(args: string[]): void {
+  execFileSync(formatjs, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+rmSync(WORK, { recursive: true, force: true });
+mkdirSync(join(WORK, 'simple'), { recursive: true });
+
+run(['extract', 'src/app/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', '--ignore', '**/*.d.ts', '--out-file', join(WORK, 'extracted.json'), '--throws']);
+const extracted = JSON.parse(readFileSync(join(WORK, 'extracted.json'), 'utf8')) as Record<string, { defaultMessage: string }>;
+const catalogs: Record<string, Record<string, string>> = {
+  en: Object.fromEntries(Object.entries(extracted).map(([id, m]) => [id, m.defaultMessage])),
+};
+for (const lang of readdirSync(TRANSLATIONS).sort()) {
+  const merged: Record<string, string> = {};
+  for (const file of readdirSync(join(TRANSLATIONS, lang)).filter((f) => f.endsWith('.json')).sort()) {
+    const part = JSON.parse(readFileSync(join(TRANSLATIONS, lang, file), 'utf8')) as Record<string, string>;
+    for (const [id, text] of Object.entries(part)) {
+      if (id in merged) throw new Error(`i18n: ${lang}: key ${id} is defined twice (again in ${file})`);
+      merged[id] = text;
+    }
+  }
+  catalogs[lang] = merged;
+}
+for (const [lang, cat] of Object.entries(catalogs))
+  writeFileSync(join(WORK, 'simple', `${lang}.json`), JSON.stringify(cat, null, 2));
+
+const langs = Object.keys(catalogs);
+run(['verify', '--source-locale', 'en', '--missing-keys', '--extra-keys', '--structural-equality', ...langs.map((l) => join(WORK, 'simple', `${l}.json`))]);
+
+const stale: string[] = [];
+mkdirSync(COMPILED, { recursive: true });
+for (const lang of langs) {
+  const out = join(WORK, `${lang}.compiled.json`);
+  run(['compile', join(WORK, 'simple', `${lang}.json`), '--format', 'simple', '--ast', '--out-file', out]);
+  const text = readFileSync(out, 'utf8');
+  const target = join(COMPILED, `${lang}.json`);
+  if (check) {
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== text) stale.push(`src/i18n/compiled/${lang}.json`);
+  } else writeFileSync(target, text);
+}
+if (stale.length) {
+  console.error(`i18n:check: stale compiled catalogs (run npm run i18n):\n  ${stale.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`i18n${check ? ':check' : ''}: ${Object.keys(catalogs.en ?? {}).length} messages × ${langs.join(', ')} ok`);

@@ -1,0 +1,32 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { Feature } from '../../router/routeTable.ts';
+
+export const comingSoonMessages = defineMessages({
+  text: {
+    id: 'comingSoon.text',
+    defaultMessage: 'This part of {brand} is on its way. Everything else on the site already works.',
+  },
+  backHome: { id: 'comingSoon.backHome', defaultMessage: 'Back to home' },
+  badge: { id: 'comingSoon.badge', defaultMessage: 'Coming soon' },
+});
+
+const titles = defineMessages({
+  home: { id: 'comingSoon.home', defaultMessage: 'Lobby' },
+  login: { id: 'comingSoon.login', defaultMessage: 'Log in' },
+  register: { id: 'comingSoon.register', defaultMessage: 'Registration' },
+  agent: { id: 'comingSoon.agent', defaultMessage: 'Agent login' },
+  agentHome: { id: 'comingSoon.agentHome', defaultMessage: 'Agent center' },
+  member: { id: 'comingSoon.member', defaultMessage: 'Member center' },
+  help: { id: 'comingSoon.help', defaultMessage: 'Help center' },
+  gameCenter: { id: 'comingSoon.gameCenter', defaultMessage: 'Game center' },
+  gameList: { id: 'comingSoon.gameList', defaultMessage: 'Game list' },
+  accountGames: { id: 'comingSoon.accountGames', defaultMessage: 'My games' },
+  lottery: { id: 'comingSoon.lottery', defaultMessage: 'Lottery' },
+  promotions: { id: 'comingSoon.promotions', defaultMessage: 'Promotions' },
+  pointMall: { id: 'comingSoon.pointMall', defaultMessage: 'Points mall' },
+  seamless: { id: 'comingSoon.seamless', defaultMessage: 'Game window' },
+});
+
+export function featureTitle(feature: Feature): MessageDescriptor {
+  return titles[feature];
+}

@@ -1,0 +1,54 @@
+import styled from '@emotion/styled';
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage, defineMessages } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { token } from '../../../engine/theme/token.ts';
+import { Spinner } from '../../../ui/index.ts';
+import { sanitizeHtml } from './sanitize.ts';
+import { useHelpCenter } from './useHelpCenter.ts';
+
+const messages = defineMessages({
+  title: { id: 'help.title', defaultMessage: 'Help center' },
+  loading: { id: 'help.loading', defaultMessage: 'Loading help' },
+  failed: { id: 'help.failed', defaultMessage: 'The help center could not be loaded. Please try again.' },
+});
+
+const Article = styled.article`
+  max-width: 860px;
+  section {
+    margin-bottom: ${token('space.lg')};
+    padding: ${token('space.lg')};
+    border-radius: ${token('radius.lg')};
+    background: ${token('color.bg.surface')};
+    box-shadow: ${token('shadow.sm')};
+    scroll-margin-top: 80px;
+  }
+`;
+
+/** /help and /help#term: the brand's help sections, operator HTML sanitized with DOMPurify. */
+export default function HelpCenterPage(): ReactNode {
+  const { data, isPending, isError } = useHelpCenter();
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (data && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [data, hash]);
+  return (
+    <Article data-testid="help-center">
+      <h1>
+        <FormattedMessage {...messages.title} />
+      </h1>
+      {isPending && <Spinner label={<FormattedMessage {...messages.loading} />} />}
+      {isError && (
+        <p role="alert">
+          <FormattedMessage {...messages.failed} />
+        </p>
+      )}
+      {data?.sections.map((s) => (
+        <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
+          <h2 id={`${s.id}-title`}>{s.title}</h2>
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(s.content) }} />
+        </section>
+      ))}
+    </Article>
+  );
+}

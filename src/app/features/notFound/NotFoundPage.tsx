@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../ui/index.ts';
+
+const messages = defineMessages({
+  title: { id: 'notFound.title', defaultMessage: 'Page not found' },
+  text: { id: 'notFound.text', defaultMessage: 'The address may be mistyped, or the page has moved.' },
+  home: { id: 'notFound.home', defaultMessage: 'Go to the home page' },
+});
+
+export function NotFoundPage(): ReactNode {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      data-testid="not-found"
+      title={intl.formatMessage(messages.title)}
+      text={intl.formatMessage(messages.text)}
+      action={
+        <Link to="/">
+          <FormattedMessage {...messages.home} />
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { token } from '../../engine/theme/token.ts';
+import { useBoot } from '../boot/BootContext.tsx';
+import { useHelpCenter } from '../features/help/useHelpCenter.ts';
+import { layoutMessages } from './messages.ts';
+import { VendorCarousel } from './VendorCarousel.tsx';
+
+const Foot = styled.footer`
+  padding: ${token('space.xl')} ${token('space.lg')} ${token('space.lg')};
+  background: ${token('color.bg.footer')};
+  color: ${token('color.text.onFooter')};
+  h2 {
+    font-size: ${token('font.size.sm')};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  a {
+    color: inherit;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${token('space.lg')};
+  margin-top: ${token('space.lg')};
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${token('space.sm')};
+  }
+  img {
+    height: 32px;
+    width: auto;
+    display: block;
+  }
+`;
+
+const Links = styled.ul`
+  flex-direction: column;
+`;
+
+const Legal = styled.p`
+  margin: ${token('space.lg')} 0 0;
+  font-size: ${token('font.size.xs')};
+`;
+
+/** Footer (seed §2): vendor carousel, payment and certification logos, help links, feedback entry. */
+export function Footer(): ReactNode {
+  const { brand, flags } = useBoot();
+  const help = useHelpCenter();
+  return (
+    <Foot data-testid="footer">
+      <VendorCarousel />
+      <Columns>
+        {brand.assets.paymentLogos.length > 0 && (
+          <section>
+            <h2>
+              <FormattedMessage {...layoutMessages.payments} />
+            </h2>
+            <ul>
+              {brand.assets.paymentLogos.map((l) => (
+                <li key={l.src}>
+                  <img src={l.src} alt={l.label} height={32} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {brand.assets.certificationLogos.length > 0 && (
+          <section>
+            <h2>
+              <FormattedMessage {...layoutMessages.certifications} />
+            </h2>
+            <ul>
+              {brand.assets.certificationLogos.map((l) => (
+                <li key={l.src}>
+                  <img src={l.src} alt={l.label} height={32} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help">
+            <FormattedMessage {...layoutMessages.help} />
+          </h2>
+          <Links>
+            {help.data?.sections.map((s) => (
+              <li key={s.id}>
+                <Link to={`/help#${s.id}`}>{s.title}</Link>
+              </li>
+            ))}
+            {flags.feedback && (
+              <li>
+                <Link to="/help#feedback" data-testid="feedback-entry">
+                  <FormattedMessage {...layoutMessages.feedback} />
+                </Link>
+              </li>
+            )}
+          </Links>
+        </nav>
+      </Columns>
+      <Legal>
+        <FormattedMessage
+          {...layoutMessages.copyright}
+          values={{ year: new Date().getFullYear(), brand: brand.name, age: brand.ageRequirement }}
+        />
+      </Legal>
+    </Foot>
+  );
+}

@@ -1,0 +1,108 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router-dom';
+import { token } from '../../engine/theme/token.ts';
+import { useBoot } from '../boot/BootContext.tsx';
+import { navMessages } from '../i18n/navMessages.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { Logo } from './Logo.tsx';
+import { layoutMessages } from './messages.ts';
+import { navItems } from './navItems.ts';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: ${token('space.md')};
+  padding: ${token('space.sm')} ${token('space.lg')};
+  background: ${token('color.bg.header')};
+  color: ${token('color.text.onHeader')};
+  box-shadow: ${token('shadow.md')};
+`;
+
+const Nav = styled.nav`
+  flex: 1;
+  overflow-x: auto;
+  ul {
+    display: flex;
+    gap: ${token('space.xs')};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: ${token('space.sm')} ${token('space.md')};
+    border-radius: ${token('radius.pill')};
+    color: inherit;
+    font-weight: ${token('font.weight.medium')};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  a[aria-current='page'] {
+    background: ${token('color.action.primary')};
+    color: ${token('color.text.onAction')};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.sm')};
+`;
+
+const ActionLink = styled(Link)<{ variant: 'primary' | 'outline' }>`
+  display: inline-flex;
+  align-items: center;
+  height: 40px;
+  padding: 0 ${token('space.md')};
+  border-radius: ${token('radius.md')};
+  font-weight: ${token('font.weight.bold')};
+  text-decoration: none;
+  white-space: nowrap;
+  ${({ variant }) =>
+    variant === 'primary'
+      ? `background: ${token('color.action.primary')}; color: ${token('color.text.onAction')};`
+      : `border: 1px solid currentColor; color: inherit;`}
+`;
+
+/** Logo, navigation (HOME, categories with vendors, PROMOTIONS), language, mode, and login/register. */
+export function Header(): ReactNode {
+  const intl = useIntl();
+  const { lanes, flags } = useBoot();
+  return (
+    <Bar>
+      <Logo />
+      <Nav aria-label={intl.formatMessage(navMessages.mainNav)}>
+        <ul>
+          {navItems(lanes).map((item) => (
+            <li key={item.key}>
+              <NavLink to={item.to} end data-nav={item.key}>
+                <FormattedMessage {...item.label} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </Nav>
+      <Actions>
+        <LanguageSwitcher />
+        <ThemeToggle />
+        <ActionLink to="/login" variant="outline">
+          <FormattedMessage {...layoutMessages.login} />
+        </ActionLink>
+        {flags.registration && (
+          <ActionLink to="/register" variant="primary">
+            <FormattedMessage {...layoutMessages.register} />
+          </ActionLink>
+        )}
+      </Actions>
+    </Bar>
+  );
+}

@@ -1,0 +1,56 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { token } from '../../engine/theme/token.ts';
+import { showsSideMenu, type Chrome } from '../router/routeTable.ts';
+import { FloatingBar } from './FloatingBar.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { layoutMessages } from './messages.ts';
+import { SideMenu } from './SideMenu.tsx';
+
+const Body = styled.div`
+  display: flex;
+  min-height: calc(100vh - 56px);
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${token('space.lg')};
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: ${token('space.sm')};
+    top: ${token('space.sm')};
+    z-index: 100;
+    padding: ${token('space.sm')};
+    background: ${token('color.bg.surface')};
+    color: ${token('color.text.primary')};
+  }
+`;
+
+/** The real page frame: header, side menu (not on /seamless or lottery pages), floating bar and footer. */
+export function Layout({ chrome, children }: { chrome: Chrome; children: ReactNode }): ReactNode {
+  const { pathname } = useLocation();
+  if (chrome === 'bare') return <Main id="content">{children}</Main>;
+  const full = chrome === 'full';
+  return (
+    <>
+      <SkipLink href="#content">
+        <FormattedMessage {...layoutMessages.skipToContent} />
+      </SkipLink>
+      <Header />
+      <Body>
+        {full && showsSideMenu(pathname) && <SideMenu />}
+        <Main id="content">{children}</Main>
+      </Body>
+      {full && <FloatingBar />}
+      {full && <Footer />}
+    </>
+  );
+}

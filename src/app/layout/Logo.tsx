@@ -1,0 +1,33 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../boot/BootContext.tsx';
+import { layoutMessages } from './messages.ts';
+
+const Img = styled.img`
+  display: block;
+  height: 40px;
+  width: auto;
+  /* Both logos are in the page; the mode attribute picks one without a re-render. */
+  &[data-logo='dark'] {
+    display: none;
+  }
+  html[data-mode='dark'] &[data-logo='light'] {
+    display: none;
+  }
+  html[data-mode='dark'] &[data-logo='dark'] {
+    display: block;
+  }
+`;
+
+export function Logo(): ReactNode {
+  const brand = useBrand();
+  const intl = useIntl();
+  return (
+    <Link to="/" aria-label={intl.formatMessage(layoutMessages.homeLink, { brand: brand.name })}>
+      <Img data-logo="light" src={brand.assets.logoLight} alt="" width={200} height={40} />
+      <Img data-logo="dark" src={brand.assets.logoDark} alt="" width={200} height={40} />
+    </Link>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineMessages } from 'react-intl';
+
+/** Seed §6: what a guest sees when a route needs login. */
+export const { guardMessage } = defineMessages({
+  guardMessage: { id: 'guard.notLoggedIn', defaultMessage: 'You are not logged in, please login' },
+});

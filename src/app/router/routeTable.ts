@@ -1,0 +1,60 @@
+import type { FlagName } from '../../generated/mod-ids.ts';
+
+/** How much of the real layout a route gets (seed §2). */
+export type Chrome = 'full' | 'headerOnly' | 'bare';
+
+/** Features that later issues build; until then their routes show a branded coming-soon panel. */
+export type Feature =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'agent'
+  | 'agentHome'
+  | 'member'
+  | 'help'
+  | 'gameCenter'
+  | 'gameList'
+  | 'accountGames'
+  | 'lottery'
+  | 'promotions'
+  | 'pointMall'
+  | 'seamless';
+
+export interface RouteSpec {
+  path: string;
+  feature: Feature;
+  chrome: Chrome;
+  /** Seed §6: the guard sends guests to /login ('You are not logged in, please login'). */
+  requiresLogin?: boolean;
+  /** Shown only when this whitelabel flag is on. */
+  flag?: FlagName;
+}
+
+/** Every route of seed §2. */
+export const ROUTES: RouteSpec[] = [
+  ...['/', '/index', '/index.html', '/home'].map((path): RouteSpec => ({ path, feature: 'home', chrome: 'full' })),
+  { path: '/login', feature: 'login', chrome: 'full' },
+  { path: '/register', feature: 'register', chrome: 'full' },
+  { path: '/agent', feature: 'agent', chrome: 'bare' },
+  { path: '/agentHome', feature: 'agentHome', chrome: 'bare' },
+  { path: '/member', feature: 'member', chrome: 'full' },
+  { path: '/help', feature: 'help', chrome: 'full' },
+  ...['/sports', '/esports', '/lott', '/elott', '/cockfight'].map(
+    (path): RouteSpec => ({ path, feature: 'gameCenter', chrome: 'full' }),
+  ),
+  ...['/live', '/fish', '/rng', '/pvp', '/bgs'].map((path): RouteSpec => ({ path, feature: 'gameList', chrome: 'full' })),
+  ...['/favorite', '/recent'].map((path): RouteSpec => ({ path, feature: 'accountGames', chrome: 'full' })),
+  ...['/lottery', '/seaLottery', '/vnLottery'].map(
+    (path): RouteSpec => ({ path, feature: 'lottery', chrome: 'full', requiresLogin: true }),
+  ),
+  { path: '/promotions', feature: 'promotions', chrome: 'full' },
+  { path: '/pointMall', feature: 'pointMall', chrome: 'full', flag: 'pointsMall' },
+  { path: '/seamless', feature: 'seamless', chrome: 'headerOnly' },
+];
+
+/** Seed §2: the side menu is hidden on /seamless and the lottery pages (matched case-insensitively). */
+const NO_SIDE_MENU = ['/seamless', '/lottery', '/lottert', '/vnlottery', '/sealottery'];
+
+export function showsSideMenu(pathname: string): boolean {
+  return !NO_SIDE_MENU.includes(pathname.toLowerCase());
+}

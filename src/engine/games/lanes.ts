@@ -1,0 +1,51 @@
+import type { GameCategory, Games, Vendor } from '../../generated/types.ts';
+
+export type GameType = GameCategory['type'];
+
+export interface GameLane {
+  type: GameType;
+  vendors: Vendor[];
+}
+
+/**
+ * The brand's categories as the player sees them (api-notes §4.3): SPORTS vendors listed in
+ * esportsVendors move to an ESPORTS lane and those in cockfightVendors to a COCKFIGHT lane; lanes keep the
+ * brand's order (a split lane appears right after SPORTS unless the brand lists it itself) and only lanes
+ * with vendors remain.
+ */
+export function gameLanes(games: Games): GameLane[] {
+  const esports = new Set(games.esportsVendors ?? []);
+  const cockfight = new Set(games.cockfightVendors ?? []);
+  const lanes = new Map<GameType, Vendor[]>();
+  const order: GameType[] = [];
+  const push = (type: GameType, vendors: Vendor[]): void => {
+    if (!lanes.has(type)) {
+      lanes.set(type, []);
+      order.push(type);
+    }
+    const list = lanes.get(type)!;
+    for (const v of vendors) if (!list.some((x) => x.code === v.code)) list.push(v);
+  };
+  for (const cat of games.categories) {
+    if (cat.type === 'SPORTS') {
+      push('SPORTS', cat.vendors.filter((v) => !esports.has(v.code) && !cockfight.has(v.code)));
+      push('ESPORTS', cat.vendors.filter((v) => esports.has(v.code)));
+      push('COCKFIGHT', cat.vendors.filter((v) => cockfight.has(v.code)));
+    } else push(cat.type, cat.vendors);
+  }
+  return order.map((type) => ({ type, vendors: lanes.get(type)! })).filter((l) => l.vendors.length > 0);
+}
+
+/** Route of a game type (seed §2): the lower-cased type; in-house games live on /rng?vassalage=INHOUSE. */
+export function laneRoute(type: GameType): string {
+  return type === 'INHOUSE' ? '/rng?vassalage=INHOUSE' : `/${type.toLowerCase()}`;
+}
+
+/** Header game menu switches to its large layout above 10 vendors (seed §9). */
+export const LARGE_MENU_ABOVE = 10;
+
+/** Prize mode (seed §4): ELOTT when the ELOTT lane has TCG_LOTTO_VN or LOTT, else LOTT. */
+export function prizeMode(lanes: GameLane[]): 'ELOTT' | 'LOTT' {
+  const elott = lanes.find((l) => l.type === 'ELOTT');
+  return elott?.vendors.some((v) => v.code === 'TCG_LOTTO_VN' || v.code === 'LOTT') ? 'ELOTT' : 'LOTT';
+}

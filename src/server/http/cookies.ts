@@ -1,0 +1,15 @@
+/** The value of one cookie from a Cookie header; the shell needs two (mode, lang), not a cookie plugin. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,127 @@
+import type { ReactNode, SVGProps } from 'react';
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+
+function icon(paths: ReactNode, name: string) {
+  function Icon({ size = 20, ...rest }: IconProps): ReactNode {
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...rest}
+      >
+        {paths}
+      </svg>
+    );
+  }
+  Icon.displayName = name;
+  return Icon;
+}
+
+/** Decorative line icons (aria-hidden); the control that holds one carries the label. */
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />, 'CloseIcon');
+export const ChevronLeftIcon = icon(<path d="M15 6l-6 6 6 6" />, 'ChevronLeftIcon');
+export const ChevronRightIcon = icon(<path d="M9 6l6 6-6 6" />, 'ChevronRightIcon');
+export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />, 'ChevronDownIcon');
+export const CheckIcon = icon(<path d="M5 12l5 5 9-10" />, 'CheckIcon');
+export const EyeIcon = icon(
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+  'EyeIcon',
+);
+export const EyeOffIcon = icon(
+  <>
+    <path d="M3 3l18 18" />
+    <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.2M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </>,
+  'EyeOffIcon',
+);
+export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />, 'MenuIcon');
+export const UserIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+  </>,
+  'UserIcon',
+);
+export const GlobeIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+  </>,
+  'GlobeIcon',
+);
+export const BellIcon = icon(
+  <>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+  </>,
+  'BellIcon',
+);
+export const InfoIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </>,
+  'InfoIcon',
+);
+export const AlertIcon = icon(
+  <>
+    <path d="M12 3l10 18H2L12 3z" />
+    <path d="M12 10v4M12 17h.01" />
+  </>,
+  'AlertIcon',
+);
+export const SuccessIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12l3 3 5-6" />
+  </>,
+  'SuccessIcon',
+);
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />, 'PlusIcon');
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </>,
+  'SearchIcon',
+);
+export const MegaphoneIcon = icon(
+  <>
+    <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" />
+    <path d="M15 9a4 4 0 0 1 0 6M18 6a8 8 0 0 1 0 12" />
+  </>,
+  'MegaphoneIcon',
+);
+export const PauseIcon = icon(<path d="M8 5v14M16 5v14" />, 'PauseIcon');
+export const PlayIcon = icon(<path d="M7 5l12 7-12 7V5z" />, 'PlayIcon');
+export const InboxIcon = icon(
+  <>
+    <path d="M3 13l3-8h12l3 8v6H3v-6z" />
+    <path d="M3 13h5l1 3h6l1-3h5" />
+  </>,
+  'InboxIcon',
+);
+export const SparkIcon = icon(
+  <path d="M12 3l2.2 6.3L21 12l-6.8 2.7L12 21l-2.2-6.3L3 12l6.8-2.7L12 3z" />,
+  'SparkIcon',
+);
+export const WalletIcon = icon(
+  <>
+    <path d="M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z" />
+    <path d="M3 7l12-3v3M16 13h2" />
+  </>,
+  'WalletIcon',
+);

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { focusableIn } from './focusable.ts';
+
+/** Open dialogs, innermost last: only the innermost one keeps focus. */
+const stack: HTMLElement[] = [];
+let scrollLocks = 0;
+let savedOverflow = '';
+
+function lockScroll(): () => void {
+  if (scrollLocks++ === 0) {
+    savedOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  return () => {
+    if (--scrollLocks === 0) document.body.style.overflow = savedOverflow;
+  };
+}
+
+export interface DialogBehaviour {
+  open: boolean;
+  onClose: () => void;
+  /** Esc closes (default true). */
+  closeOnEsc?: boolean;
+  /** Element to focus on open; else the first [data-autofocus], the first focusable in the body, the dialog. */
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
+}
+
+/**
+ * Modal behaviour shared by Modal and Drawer: focus moves in on open and back to the opener on close,
+ * Tab cycles inside, Esc closes, the page behind does not scroll.
+ */
+export function useDialog(
+  ref: RefObject<HTMLElement | null>,
+  { open, onClose, closeOnEsc = true, initialFocus }: DialogBehaviour,
+): { onKeyDown: (e: KeyboardEvent) => void } {
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = ref.current;
+    if (root) {
+      const target =
+        initialFocus?.current ??
+        root.querySelector<HTMLElement>('[data-autofocus]') ??
+        focusableIn(root.querySelector<HTMLElement>('[data-dialog-body]') ?? root)[0] ??
+        root;
+      target.focus({ preventScroll: true });
+    }
+    const unlock = lockScroll();
+    if (root) stack.push(root);
+    // Focus that escapes the innermost dialog (a click outside, a script) is brought back.
+    const onFocusIn = (e: FocusEvent): void => {
+      const top = stack[stack.length - 1];
+      if (!root || top !== root || !(e.target instanceof Node) || root.contains(e.target)) return;
+      (focusableIn(root)[0] ?? root).focus({ preventScroll: true });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      const at = root ? stack.lastIndexOf(root) : -1;
+      if (at >= 0) stack.splice(at, 1);
+      unlock();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+    // initialFocus is read once on open on purpose
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, ref]);
+
+  const onKeyDown = useCallback(
+    (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && closeOnEsc) {
+        e.stopPropagation();
+        e.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      if (e.key !== 'Tab' || !ref.current) return;
+      const items = focusableIn(ref.current);
+      if (items.length === 0) {
+        e.preventDefault();
+        ref.current.focus();
+        return;
+      }
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || active === ref.current)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && active === last) {
+        e.preventDefault();
+        first.focus();
+      } else if (!ref.current.contains(active)) {
+        e.preventDefault();
+        first.focus();
+      }
+    },
+    [closeOnEsc, ref],
+  );
+
+  return { onKeyDown };
+}
