@@ -7,7 +7,6 @@ import { defineMessages } from 'react-intl';
 export const uiMessages = defineMessages({
   close: { id: 'ui.close', defaultMessage: 'Close' },
   loading: { id: 'ui.loading', defaultMessage: 'Loading' },
-  required: { id: 'ui.required', defaultMessage: 'required' },
   showPassword: { id: 'ui.textField.showPassword', defaultMessage: 'Show password' },
   hidePassword: { id: 'ui.textField.hidePassword', defaultMessage: 'Hide password' },
   paginationLabel: { id: 'ui.pagination.label', defaultMessage: 'Pagination' },

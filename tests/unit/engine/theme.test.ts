@@ -27,7 +27,10 @@ describe('theme tokens (DESIGN §2 three tiers)', () => {
   });
   it('emits one base block and one block per mode, scoped by data-brand and data-mode', () => {
     const css = themeCss('acme', resolveTheme({ defaultMode: 'light' }));
-    expect(css).toContain('[data-brand="acme"]{--palette-primary-500:#4f46e5');
+    const [base, light, dark] = css.split('\n');
+    expect(base).toMatch(/^\[data-brand="acme"\]\{.*--palette-primary-500:#4f46e5/);
+    expect(light).toMatch(/^\[data-brand="acme"\]\[data-mode="light"\]\{--color-bg-page:#f8fafc/);
+    expect(dark).toMatch(/^\[data-brand="acme"\]\[data-mode="dark"\]\{/);
     expect(css).toContain('[data-brand="acme"][data-mode="dark"]{--color-bg-page:');
     expect(css).toContain('color-scheme:dark');
     expect(css).toContain('--gameCard-5-text:#ffffff');

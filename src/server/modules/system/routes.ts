@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { domainRoute, systemStatus } from '../../../engine/brand/client.ts';
+import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import { ok } from '../../http/envelope.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/headers.ts';
+import { helpCenter } from './help.ts';
+
+/** Brand configuration changes only on an operator edit (hot reload): a minute of caching is harmless. */
+const CONFIG_CACHE = 'public, max-age=60';
+
+function brandOf(request: FastifyRequest): LoadedBrand {
+  // The request-context hook already answered 503 when no brand is loaded; this narrows the type.
+  if (!request.brand) throw new ApiError(503, ErrorCode.brandUnavailable, 'No brand is available on this server');
+  return request.brand;
+}
+
+function cached(reply: FastifyReply, vary?: string): FastifyReply {
+  reply.header('cache-control', CONFIG_CACHE);
+  // The brand comes from Host; the language from the Language header.
+  reply.header('vary', vary ? `Host, ${vary}` : 'Host');
+  return reply;
+}
+
+/** GET /wps/system/* (api-notes §1.2 "System", §4.1). */
+export async function systemRoutes(app: FastifyInstance): Promise<void> {
+  // Boot call: depends on the caller's location and the clock (maintenance end), so never cached.
+  app.get('/wps/system/status', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(systemStatus(brandOf(request), request.location()));
+  });
+
+  app.get('/wps/system/whitelabel', async (request, reply) => {
+    cached(reply);
+    return ok(brandOf(request).config.whitelabel);
+  });
+
+  app.get('/wps/system/setting/register', async (request, reply) => {
+    cached(reply);
+    return ok(brandOf(request).config.register);
+  });
+
+  app.get('/wps/system/domainRoute', async (request, reply) => {
+    cached(reply);
+    return ok(domainRoute(brandOf(request)));
+  });
+
+  app.get<{ Querystring: { lang?: string } }>(
+    '/wps/system/helpCenter',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { lang: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const brand = brandOf(request);
+      // ?lang= wins over the Language header (links to /help?lang=BN are shareable).
+      const language = request.query.lang ? requestLanguage(request.query.lang, brand) : request.language;
+      cached(reply, 'Language');
+      return ok(helpCenter(brand.help, language));
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickLanguage } from '../../engine/languages.ts';
+import { readCookie } from '../http/cookies.ts';
+import { renderShell } from './render.ts';
+
+/** Where the HTML template comes from: dist/index.html (built) or Vite's transformed index.html (dev). */
+export type TemplateSource = (request: FastifyRequest) => Promise<string | null>;
+
+export const NOT_BUILT_MESSAGE =
+  'The app is not built: run `npm run build` (or `npm start`, which builds when needed), then reload.\n';
+
+/** The app shell: the template with this brand's head, html[lang][data-brand][data-mode] set per request. */
+export async function serveShell(request: FastifyRequest, reply: FastifyReply, template: TemplateSource): Promise<FastifyReply> {
+  reply.header('cache-control', 'no-store'); // per brand, language, mode and location
+  const brand = request.brand;
+  if (!brand) return reply.code(503).type('text/plain; charset=utf-8').send('No brand is loaded on this server: check the brands folder and the server log.\n');
+  const html = await template(request);
+  if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+
+  const cookies = request.headers.cookie;
+  const modeCookie = readCookie(cookies, 'mode');
+  const mode = modeCookie === 'light' || modeCookie === 'dark' ? modeCookie : brand.theme.defaultMode;
+  const { supported, default: fallback } = brand.config.languages;
+  const language = pickLanguage(readCookie(cookies, 'lang'), supported, fallback);
+
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('vary', 'Host, Cookie')
+    .send(renderShell(html, { brand, language, mode, location: request.location() }));
+}

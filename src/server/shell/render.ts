@@ -1,0 +1,63 @@
+import { bootPayload, toClientBrand, type CallerLocation } from '../../engine/brand/client.ts';
+import type { LoadedBrand } from '../../engine/brand/load.ts';
+import { localeOf } from '../../engine/languages.ts';
+
+export interface ShellContext {
+  brand: LoadedBrand;
+  /** Platform code (EN, BN…). */
+  language: string;
+  mode: 'light' | 'dark';
+  location: CallerLocation;
+  now?: Date;
+}
+
+const HEAD_MARKER = /<!--\s*app-head[\s\S]*?-->/;
+const HTML_TAG = /<html\b[^>]*>/i;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON that is safe inside <script>: no "<" at all, so neither </script> nor <!-- can end or confuse it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Set (or add) attributes on the <html …> start tag, keeping the others. */
+function setHtmlAttributes(tag: string, attrs: Record<string, string>): string {
+  let out = tag;
+  for (const [name, value] of Object.entries(attrs)) {
+    const attr = `${name}="${escapeHtml(value)}"`;
+    const existing = new RegExp(`\\s${name}(?:\\s*=\\s*(?:"[^"]*"|'[^']*'|[^\\s>]*))?(?=[\\s>/])`, 'i');
+    out = existing.test(out) ? out.replace(existing, ` ${attr}`) : out.replace(/\s*\/?>$/, (end) => ` ${attr}${end}`);
+  }
+  return out;
+}
+
+/** What goes where index.html says <!--app-head …-->: title, favicon, the brand's CSS variables, the boot payload. */
+export function headHtml(ctx: ShellContext): string {
+  const client = toClientBrand(ctx.brand);
+  const boot = bootPayload(ctx.brand, { location: ctx.location, language: ctx.language, mode: ctx.mode, ...(ctx.now ? { now: ctx.now } : {}) });
+  // Tokens are validated colours and lengths, but a stray "</style" must still not end the element early.
+  const css = ctx.brand.css.replace(/<\/style/gi, '<\\/style');
+  return [
+    `<title>${escapeHtml(client.name)}</title>`,
+    `<link rel="icon" href="${escapeHtml(client.assets.favicon)}" />`,
+    `<style id="brand-tokens">${css}</style>`,
+    `<script id="boot-payload" type="application/json">${scriptJson(boot)}</script>`,
+  ].join('\n    ');
+}
+
+/** index.html for one request: brand, language and mode are in the first byte, so the first paint is already branded. */
+export function renderShell(template: string, ctx: ShellContext): string {
+  const head = headHtml(ctx);
+  const withHead = HEAD_MARKER.test(template)
+    ? template.replace(HEAD_MARKER, () => head)
+    : template.replace(/<\/head>/i, () => `${head}\n  </head>`);
+  return withHead.replace(HTML_TAG, (tag) =>
+    setHtmlAttributes(tag, { lang: localeOf(ctx.language), 'data-brand': ctx.brand.id, 'data-mode': ctx.mode }),
+  );
+}
