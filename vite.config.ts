@@ -5,7 +5,11 @@ import react from '@vitejs/plugin-react';
 // boot payload into dist/index.html. `npm run dev` proxies /wps, /lgw and /brands to it.
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
-  build: { outDir: 'dist', sourcemap: true, assetsInlineLimit: 0 },
+  resolve: {
+    // Catalogs are compiled to ASTs by `npm run i18n`, so the browser never parses ICU: drop the parser.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
+  build: { outDir: 'dist', sourcemap: true, assetsInlineLimit: 0, manifest: true },
   server: {
     proxy: {
       '/wps': 'http://127.0.0.1:8080',

@@ -76,18 +76,24 @@ ${lines.join('\n')}
 
 function modIds(): string {
   const wl = JSON.parse(readFileSync(join(SCHEMA_DIR, 'whitelabel.schema.json'), 'utf8'));
-  const entries: { const: string; description: string; 'x-flag': string }[] = wl.$defs.ModId.oneOf;
-  const rows = entries
-    .map((e) => `  ${e.const}: { flag: '${e['x-flag']}', description: ${JSON.stringify(e.description)} },`)
+  const def: { enum: string[]; enumDescriptions: string[]; 'x-flags': string[] } = wl.$defs.ModId;
+  const rows = def.enum
+    .map((id, i) => `  ${id}: { flag: '${def['x-flags'][i]}', description: ${JSON.stringify(def.enumDescriptions[i])} },`)
     .join('\n');
+  const flags = def.enum.map((id, i) => `  ${id}: '${def['x-flags'][i]}',`).join('\n');
   return `${HEADER}
-/** Every known whitelabel module id with the typed flag it becomes (schemas/whitelabel.schema.json). */
+/** modId → the typed flag it becomes (schemas/whitelabel.schema.json). The browser imports only this. */
+export const MOD_ID_FLAGS = {
+${flags}
+} as const;
+
+/** Every known whitelabel module id with its flag and description, for tooling and docs. */
 export const MOD_IDS = {
 ${rows}
 } as const;
 
-export type ModIdName = keyof typeof MOD_IDS;
-export type FlagName = (typeof MOD_IDS)[ModIdName]['flag'];
+export type ModIdName = keyof typeof MOD_ID_FLAGS;
+export type FlagName = (typeof MOD_ID_FLAGS)[ModIdName];
 `;
 }
 

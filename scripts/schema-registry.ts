@@ -47,15 +47,33 @@ export function createAjv(files: SchemaFile[] = listSchemaFiles(), verbose = tru
     verbose, // true keeps parentSchema on errors so messages can use the schema's errorMessage
     strict: true,
     allowUnionTypes: true,
-    inlineRefs: verbose, // shared functions per $ref keep the browser validator small
+    inlineRefs: verbose,
+    messages: verbose, // the browser reports keyword + path only; message strings cost bytes // shared functions per $ref keep the browser validator small
     code: { source: true, esm: true, lines: false },
   });
-  // Annotations of this project: errorMessage (operator-facing text) and x-flag (typed flag name).
+  // Annotations: errorMessage (operator-facing text), x-flags (typed flag name per modId), enumDescriptions.
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
-  ajv.addKeyword({ keyword: 'x-flag', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-flags', schemaType: 'array' });
+  ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' }); // shown by editors (VS Code) for enum values
   addFormats.default(ajv, ['date-time']);
-  for (const f of files) ajv.addSchema(f.schema);
+  for (const f of files) ajv.addSchema(verbose ? f.schema : withoutAnnotations(f.schema));
   return ajv;
+}
+
+const ANNOTATIONS = new Set(['description', 'title', 'enumDescriptions', 'x-flags', 'errorMessage', '$comment', 'examples']);
+
+/** The browser validator needs no documentation: ajv embeds schema objects in its code, so strip it.
+ *  (Only where a key is an annotation keyword, not a property that happens to be called "title".) */
+function withoutAnnotations<T>(schema: T, inProperties = false): T {
+  if (Array.isArray(schema)) return schema.map((s) => withoutAnnotations(s)) as T;
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (!inProperties && ANNOTATIONS.has(k)) continue;
+    const childIsPropertyMap = !inProperties && (k === 'properties' || k === '$defs' || k === 'patternProperties');
+    out[k] = withoutAnnotations(v, childIsPropertyMap);
+  }
+  return out as T;
 }
 
 export function idOf(file: string, files: SchemaFile[] = listSchemaFiles()): string {

@@ -1,4 +1,4 @@
-import { MOD_IDS, type FlagName, type ModIdName } from '../generated/mod-ids.ts';
+import { MOD_ID_FLAGS, type FlagName, type ModIdName } from '../generated/mod-ids.ts';
 import type { WhitelabelNode } from '../generated/types.ts';
 
 /** Typed booleans, one per known module: the only reader of the whitelabel tree. */
@@ -6,7 +6,7 @@ export type Flags = Record<FlagName, boolean>;
 
 /** Every known module off: the state of a module missing from the tree. */
 export function allFlagsOff(): Flags {
-  return Object.fromEntries(Object.values(MOD_IDS).map((m) => [m.flag, false])) as Flags;
+  return Object.fromEntries(Object.values(MOD_ID_FLAGS).map((flag) => [flag, false])) as Flags;
 }
 
 /**
@@ -17,8 +17,8 @@ export function flattenFlags(root: WhitelabelNode): Flags {
   const flags = allFlagsOff();
   const walk = (node: WhitelabelNode, parentOn: boolean): void => {
     const on = parentOn && node.enabled === '1';
-    const known = MOD_IDS[node.modId as ModIdName] as (typeof MOD_IDS)[ModIdName] | undefined;
-    if (known) flags[known.flag] = on;
+    const flag = MOD_ID_FLAGS[node.modId as ModIdName] as FlagName | undefined;
+    if (flag) flags[flag] = on;
     for (const child of node.childrenNodes ?? []) walk(child, on);
   };
   walk(root, true);
@@ -29,7 +29,7 @@ export function flattenFlags(root: WhitelabelNode): Flags {
 export function unknownModIds(root: WhitelabelNode): string[] {
   const out: string[] = [];
   const walk = (n: WhitelabelNode): void => {
-    if (!(n.modId in MOD_IDS)) out.push(n.modId);
+    if (!(n.modId in MOD_ID_FLAGS)) out.push(n.modId);
     n.childrenNodes?.forEach(walk);
   };
   walk(root);

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages.ts';
 
 /**
  * Generic labels the design-system components own. EN is the defaultMessage; BN lives in

@@ -15,7 +15,7 @@ export function readBoot(doc: Document = document): BootResult {
   }
   if (!validateBootPayload(data)) {
     const e = validateBootPayload.errors?.[0];
-    return { ok: false, reason: `The boot payload is invalid at ${e?.instancePath || '/'}: ${e?.message ?? 'unknown'}` };
+    return { ok: false, reason: `The boot payload is invalid at ${e?.instancePath || '/'} (${e?.keyword ?? 'unknown'})` };
   }
   return { ok: true, boot: data as BootPayload };
 }

@@ -1,4 +1,5 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages.ts';
 import type { GameType } from '../../engine/games/lanes.ts';
 
 /** Navigation labels; ids follow the original platform's keys where they are known (api-notes §5). */

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Resource } from '../../generated/types.ts';
 import { token } from '../../engine/theme/token.ts';
-import { QrCode } from '../../ui/index.ts';
 import { useBoot } from '../boot/BootContext.tsx';
 import { usePreferences } from '../state/preferences.ts';
 import { layoutMessages } from './messages.ts';
@@ -69,6 +68,9 @@ const QrPanel = styled.div`
   }
 `;
 
+// The QR encoder loads only when a player opens the download panel.
+const QrCode = lazy(() => import('../../ui/QrCode/QrCode.tsx').then((m) => ({ default: m.QrCode })));
+
 const SOCIAL = ['WHATSAPP', 'FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'YOUTUBE', 'TWITTER', 'ZALO'];
 
 function resourceLabel(r: Resource, language: string): string {
@@ -109,6 +111,7 @@ export function FloatingBar(): ReactNode {
               <FormattedMessage {...layoutMessages.appDownload} />
             </button>
             {qrOpen && (
+              <Suspense fallback={null}>
               <QrPanel data-testid="app-qr">
                 {apps.map((r) => {
                   const platform = r.resourceType === 'IOS' ? 'iOS' : 'Android';
@@ -121,6 +124,7 @@ export function FloatingBar(): ReactNode {
                   );
                 })}
               </QrPanel>
+              </Suspense>
             )}
           </li>
         )}

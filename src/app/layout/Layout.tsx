@@ -1,14 +1,16 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { token } from '../../engine/theme/token.ts';
 import { showsSideMenu, type Chrome } from '../router/routeTable.ts';
-import { FloatingBar } from './FloatingBar.tsx';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { layoutMessages } from './messages.ts';
 import { SideMenu } from './SideMenu.tsx';
+
+// Below the fold or secondary: loaded after the first paint, which keeps `/` within its JS budget.
+const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
+const FloatingBar = lazy(() => import('./FloatingBar.tsx').then((m) => ({ default: m.FloatingBar })));
 
 const Body = styled.div`
   display: flex;
@@ -49,8 +51,12 @@ export function Layout({ chrome, children }: { chrome: Chrome; children: ReactNo
         {full && showsSideMenu(pathname) && <SideMenu />}
         <Main id="content">{children}</Main>
       </Body>
-      {full && <FloatingBar />}
-      {full && <Footer />}
+      {full && (
+        <Suspense fallback={null}>
+          <FloatingBar />
+          <Footer />
+        </Suspense>
+      )}
     </>
   );
 }

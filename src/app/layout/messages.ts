@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages.ts';
 
 export const layoutMessages = defineMessages({
   login: { id: 'hd_login_button', defaultMessage: 'Log in' },

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages.ts';
 
 /** Seed §6: what a guest sees when a route needs login. */
 export const { guardMessage } = defineMessages({

@@ -26,15 +26,12 @@ function allowedKeys(e: ErrorObject): string {
   return props ? ` (allowed: ${Object.keys(props).filter((k) => k !== '$schema').join(', ')})` : '';
 }
 
-/** Turn ajv's errors into operator messages: one per problem, custom errorMessage texts, no oneOf noise. */
+/** Turn ajv's errors into operator messages: one per problem, with the schema's errorMessage texts. */
 export function ajvProblems(file: string, errors: ErrorObject[] | null | undefined): BrandProblem[] {
   if (!errors?.length) return [];
-  // A oneOf of consts (the modId list) fails with one error per branch; report it once, by the oneOf.
-  const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
   const seen = new Set<string>();
   const out: BrandProblem[] = [];
   for (const e of errors) {
-    if (e.keyword === 'const' && oneOfPaths.has(e.instancePath)) continue;
     let pointer = e.instancePath;
     let message: string;
     const custom = errorMessageOf(e);
@@ -46,11 +43,9 @@ export function ajvProblems(file: string, errors: ErrorObject[] | null | undefin
       const key = String((e.params as { missingProperty: string }).missingProperty);
       pointer = `${pointer}/${key}`;
       message = 'is required but missing';
-    } else if (e.keyword === 'oneOf') {
-      const options = ((e.schema as { const?: string }[] | undefined) ?? []).map((s) => s.const).filter(Boolean);
-      message = options.length
-        ? `must be a known modId${got(e.data)}; known: ${options.join(', ')}`
-        : `must match exactly one allowed shape${got(e.data)}`;
+    } else if (e.keyword === 'enum' && custom) {
+      const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
+      message = `${custom}${got(e.data)}; known: ${allowed.join(', ')}`;
     } else if (e.keyword === 'enum') {
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v));
       message = `must be one of ${allowed.join(', ')}${got(e.data)}`;

@@ -36,6 +36,6 @@ export function brandAssetRoutes(app: FastifyInstance, registry: BrandRegistry):
     // An SVG opened directly is a document on our origin: forbid scripts in it.
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
     reply.header('x-content-type-options', 'nosniff');
-    return reply.sendFile(file, root, { maxAge: ASSET_MAX_AGE_MS, immutable: false, dotfiles: 'deny' });
+    return reply.sendFile(file, root, { cacheControl: true, maxAge: ASSET_MAX_AGE_MS, immutable: false, dotfiles: 'deny' });
   });
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { migrate } from './migrate.ts';
+import { migrate, type MigrateResult } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import type { Database } from './types.ts';
@@ -11,13 +11,15 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where the embedded PGlite database lives (dataDir/pglite). */
   dataDir?: string | undefined;
+  /** Told what the migrations did (the server logs it). */
+  onMigrated?: ((r: MigrateResult) => void) | undefined;
 }
 
 /** Open the configured database and bring its schema up to date. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(join(opts.dataDir ?? '.data', 'pglite'));
   try {
-    await migrate(db);
+    opts.onMigrated?.(await migrate(db));
   } catch (err) {
     await db.close();
     throw err;

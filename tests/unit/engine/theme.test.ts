@@ -23,7 +23,7 @@ describe('theme tokens (DESIGN §2 three tiers)', () => {
   });
   it('replaces the six game-card themes wholesale', () => {
     const six = Array.from({ length: 6 }, () => ({ from: '#000000', to: '#111111', text: '#ffffff' }));
-    expect(resolveTheme({ defaultMode: 'light', dark: { gameCard: six } }).dark.gameCard).toEqual(six);
+    expect(resolveTheme({ defaultMode: 'light', dark: { gameCard: six as never } }).dark.gameCard).toEqual(six);
   });
   it('emits one base block and one block per mode, scoped by data-brand and data-mode', () => {
     const css = themeCss('acme', resolveTheme({ defaultMode: 'light' }));

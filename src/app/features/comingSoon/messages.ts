@@ -1,4 +1,5 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../../../i18n/defineMessages.ts';
 import type { Feature } from '../../router/routeTable.ts';
 
 export const comingSoonMessages = defineMessages({

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, type ReactNode } from 'react';
-import { FormattedMessage, defineMessages } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages } from '../../../i18n/defineMessages.ts';
 import { useLocation } from 'react-router-dom';
 import { token } from '../../../engine/theme/token.ts';
 import { Spinner } from '../../../ui/index.ts';
@@ -27,6 +28,7 @@ const Article = styled.article`
 
 /** /help and /help#term: the brand's help sections, operator HTML sanitized with DOMPurify. */
 export default function HelpCenterPage(): ReactNode {
+  const intl = useIntl();
   const { data, isPending, isError } = useHelpCenter();
   const { hash } = useLocation();
   useEffect(() => {
@@ -37,7 +39,7 @@ export default function HelpCenterPage(): ReactNode {
       <h1>
         <FormattedMessage {...messages.title} />
       </h1>
-      {isPending && <Spinner label={<FormattedMessage {...messages.loading} />} />}
+      {isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
       {isError && (
         <p role="alert">
           <FormattedMessage {...messages.failed} />

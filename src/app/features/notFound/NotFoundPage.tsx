@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages } from '../../../i18n/defineMessages.ts';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../ui/index.ts';
 
@@ -12,15 +13,17 @@ const messages = defineMessages({
 export function NotFoundPage(): ReactNode {
   const intl = useIntl();
   return (
-    <EmptyState
-      data-testid="not-found"
-      title={intl.formatMessage(messages.title)}
-      text={intl.formatMessage(messages.text)}
-      action={
-        <Link to="/">
-          <FormattedMessage {...messages.home} />
-        </Link>
-      }
-    />
+    <div data-testid="not-found">
+      <EmptyState
+        headingLevel={2}
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.text)}
+        action={
+          <Link to="/">
+            <FormattedMessage {...messages.home} />
+          </Link>
+        }
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../i18n/defineMessages.ts';
 
 export const statusMessages = defineMessages({
   maintenanceTitle: { id: 'status.maintenanceTitle', defaultMessage: 'Game maintenance' },

@@ -1,0 +1,85 @@
+// npm run bench: prints figures, asserts nothing (DESIGN §6). Bundle bytes for `/`, boot-payload
+// validation time, server start → first byte, and a short bounded loopback throughput sample.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { bootPayload } from '../src/engine/brand/client.ts';
+import { loadBrandSet } from '../src/engine/brand/load.ts';
+import { validateBootPayload } from '../src/generated/boot-validator.js';
+import { filesLoadedForHome, HOME_JS_BUDGET_GZIP, totals } from './bundle-size.ts';
+
+const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
+
+function bundles(): void {
+  if (!existsSync('dist/.vite/manifest.json')) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  for (const lang of ['en', 'bn']) {
+    const files = filesLoadedForHome('dist', lang);
+    const t = totals(files);
+    console.log(`\n/ (${lang}) loads ${files.length} files: JS ${kb(t.jsGzip)} gz (budget ${kb(HOME_JS_BUDGET_GZIP)}), CSS ${kb(t.cssGzip)} gz`);
+    for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)} gz  ${kb(f.bytes).padStart(9)}  ${f.file}`);
+  }
+}
+
+function validation(): void {
+  console.log('\nboot payload validation (standalone ajv, as the browser runs it):');
+  for (const brand of loadBrandSet('brands').brands) {
+    const payload = bootPayload(brand, { location: { ip: '127.0.0.1', countryCode: 'ZZ' }, language: brand.config.languages.default, mode: 'light' });
+    const json = JSON.stringify(payload);
+    const n = 2000;
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) validateBootPayload(JSON.parse(json));
+    const per = ((performance.now() - t0) / n) * 1000;
+    console.log(`  ${brand.id.padEnd(8)} ${(json.length / 1024).toFixed(1)} KB payload: ${per.toFixed(0)} µs per parse + validate`);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function server(): Promise<void> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-'));
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  let firstByte = 0;
+  while (performance.now() - t0 < 120_000) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { Host: `lotus.localhost:${port}` } });
+      await res.text();
+      firstByte = performance.now() - t0;
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  console.log(`\nserver start → first byte of / : ${firstByte ? `${firstByte.toFixed(0)} ms` : 'did not start'}`);
+  if (firstByte) {
+    for (const path of ['/wps/system/status', '/']) {
+      const n = 500;
+      const t = performance.now();
+      for (let i = 0; i < n; i++) await (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { Host: `aurora.localhost:${port}` } })).text();
+      const s = (performance.now() - t) / 1000;
+      console.log(`  ${path.padEnd(20)} ${(n / s).toFixed(0)} req/s sequential over ${n} requests on loopback`);
+    }
+  }
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+bundles();
+validation();
+await server();

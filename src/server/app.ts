@@ -1,0 +1,117 @@
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { brandAssetRoutes } from './brands/assets.ts';
+import { BrandRegistry } from './brands/registry.ts';
+import { openDatabase } from './db/index.ts';
+import type { Database } from './db/types.ts';
+import { StaticGeoIp } from './geo/static.ts';
+import type { GeoIpProvider } from './geo/types.ts';
+import { installRequestContext } from './http/context.ts';
+import { installErrorHandler } from './http/errors.ts';
+import type { SessionStore } from './http/headers.ts';
+import { isReservedPath, pathOf } from './http/paths.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { installShell } from './shell/routes.ts';
+import { createDevFrontend, type DevFrontend } from './shell/vite.ts';
+
+export interface ServerOptions {
+  /** Folder of brand folders (brands/). */
+  brandsDir: string;
+  /** PGlite lives in dataDir/pglite (default .data). Ignored when databaseUrl or db is given. */
+  dataDir?: string | undefined;
+  /** postgres://… to run on PostgreSQL instead of the embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** An already open database (tests share one between servers). The server does not close it. */
+  db?: Database | undefined;
+  /** The built app (dist/). */
+  distDir?: string | undefined;
+  geoIp?: GeoIpProvider | undefined;
+  logger?: FastifyServerOptions['logger'];
+  /** Honour X-Forwarded-For/-Host from these proxies (Fastify trustProxy); off by default so callers cannot fake their IP. */
+  trustProxy?: boolean | string | undefined;
+  /** Hot reload of brands (default true). */
+  watchBrands?: boolean | undefined;
+  /** Dev mode: Vite middleware (HMR) from this project root instead of distDir. */
+  dev?: { root: string } | undefined;
+  /** Resolves Authorization tokens to sessions (a later issue); without one request.session stays null. */
+  sessions?: SessionStore | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registry: BrandRegistry;
+    db: Database;
+  }
+}
+
+/** The reference platform API + app shell for every brand under brandsDir. Call .listen() or .inject() on it. */
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  // In dev, Vite gets the first look at non-API requests; it is created after Fastify (it needs the HTTP
+  // server for HMR), so the server factory reads it from this variable.
+  let dev: DevFrontend | undefined;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    ...(options.dev
+      ? {
+          serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+            createHttpServer((req, res) => {
+              if (!dev || isReservedPath(pathOf(req.url ?? '/'))) return handler(req, res);
+              dev.middlewares(req, res, () => handler(req, res));
+            }),
+        }
+      : {}),
+  });
+
+  const ownsDb = !options.db;
+  const db =
+    options.db ??
+    (await openDatabase({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir,
+      onMigrated: ({ applied, changed }) => {
+        if (applied.length) app.log.info(`database migrations applied: ${applied.join(', ')}`);
+        for (const m of changed) app.log.warn(`migration ${m} changed after it was applied: add a new migration instead of editing it`);
+      },
+    }));
+  const registry = new BrandRegistry({
+    root: resolve(options.brandsDir),
+    db,
+    log: {
+      info: (m) => app.log.info(m),
+      warn: (m) => app.log.warn(m),
+      error: (m) => app.log.error(m),
+    },
+    watch: options.watchBrands ?? true,
+  });
+  app.decorate('db', db);
+  app.decorate('registry', registry);
+
+  // Close in reverse order of opening, on app.close() (SIGINT/SIGTERM in main.ts).
+  app.addHook('onClose', async () => {
+    await registry.close();
+    await dev?.close();
+    if (ownsDb) await db.close();
+  });
+
+  try {
+    await registry.start();
+    if (options.dev) dev = await createDevFrontend(options.dev.root, app.server);
+
+    installErrorHandler(app);
+    installRequestContext(app, {
+      registry,
+      geoIp: options.geoIp ?? StaticGeoIp.fromFile(process.env.GEOIP_TABLE || undefined),
+      sessions: options.sessions,
+    });
+    await app.register(systemRoutes);
+    await installShell(app, { distDir: resolve(options.distDir ?? 'dist'), dev });
+    brandAssetRoutes(app, registry);
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}

@@ -1,0 +1,58 @@
+// Entry point: `npm start` (built app) or `npm run dev` (passes --dev: Vite middleware with HMR).
+import { resolve } from 'node:path';
+import { createServer } from './app.ts';
+import { StaticGeoIp } from './geo/static.ts';
+
+function trustProxyFromEnv(value: string | undefined): boolean | string {
+  const v = value?.trim();
+  if (!v || v === '0' || v.toLowerCase() === 'false') return false;
+  if (v === '1' || v.toLowerCase() === 'true') return true;
+  return v; // a comma-separated list of proxy addresses/CIDRs, as Fastify's trustProxy accepts
+}
+
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+// Loopback unless told otherwise: a dev machine should not expose an unauthenticated admin-less server.
+const host = env.HOST || '127.0.0.1';
+const isDev = process.argv.includes('--dev');
+
+const app = await createServer({
+  brandsDir: resolve(env.BRANDS_DIR || 'brands'),
+  dataDir: resolve(env.DATA_DIR || '.data'),
+  databaseUrl: env.DATABASE_URL || undefined,
+  distDir: resolve(env.DIST_DIR || 'dist'),
+  geoIp: StaticGeoIp.fromFile(env.GEOIP_TABLE || undefined),
+  trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+  logger: { level: env.LOG_LEVEL || 'info' },
+  ...(isDev ? { dev: { root: process.cwd() } } : {}),
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: closing (HTTP, brand watcher, database)`);
+  // A stuck connection must not keep the process alive forever.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port, host });
+const address = app.server.address();
+const shown = address && typeof address === 'object' ? address.port : port; // PORT=0 picks a free port
+app.log.info(`${isDev ? 'dev server (Vite HMR)' : 'server'} on http://${host}:${shown}/ using ${app.db.kind}`);
+const urlOf = (id: string): string => `http://${id}.localhost:${shown}/`;
+for (const b of app.registry.brands()) app.log.info(`brand ${b.id}${b.isDefault ? ' (default)' : ''}: ${urlOf(b.id)}`);
+if (!app.registry.brands().length) app.log.warn('no brand is loaded: every request answers 503 until one is fixed');
+app.registry.on('reload', (e) => {
+  if (e.outcome === 'loaded') app.log.info(`brand ${e.id}: ${urlOf(e.id)}`);
+});

@@ -1,0 +1,50 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** DESIGN §6 launch flags: no sandbox (root), no background traffic, Debian's Chromium. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+/** A fresh context (own cookies and storage) whose page records errors, so a test can assert there were none. */
+export async function openPage(browser: Browser): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+export function brandUrl(brand: string, port: number, path = '/'): string {
+  return `http://${brand}.localhost:${port}${path}`;
+}
+
+/** Computed style of the first element matching a selector. */
+export function styleOf(page: Page, selector: string, prop: string): Promise<string> {
+  return page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+}
+
+/** #rrggbb → rgb(r, g, b), the way getComputedStyle reports colours. */
+export function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}

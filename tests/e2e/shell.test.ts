@@ -1,0 +1,142 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gameLanes } from '../../src/engine/games/lanes.ts';
+import { loadBrandSet } from '../../src/engine/brand/load.ts';
+import { brandUrl, launch, openPage, rgb, styleOf } from './browser.ts';
+
+const port = inject('port');
+const brands = loadBrandSet('brands').brands;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(brands.map((b) => [b.id, b] as const))('brand %s on its own host (issue #2 §8)', (id, brand) => {
+  it('shows its own colours, nav items and language in its default mode', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(brandUrl(id, port));
+    await page.waitForSelector('header nav');
+    const mode = brand.theme.defaultMode;
+    expect(await page.getAttribute('html', 'data-brand')).toBe(id);
+    expect(await page.getAttribute('html', 'data-mode')).toBe(mode);
+    expect(await page.getAttribute('html', 'lang')).toBe(brand.config.languages.default.toLowerCase());
+    expect(await styleOf(page, 'header', 'background-color')).toBe(rgb(brand.theme[mode].color.bg.header));
+    expect(await styleOf(page, 'body', 'background-color')).toBe(rgb(brand.theme[mode].color.bg.page));
+    const nav = await page.$$eval('header nav [data-nav]', (els) => els.map((e) => e.getAttribute('data-nav')));
+    expect(nav).toEqual(['HOME', ...gameLanes(brand.config.games).map((l) => l.type), 'PROMO']);
+    expect(await page.title()).toBe(brand.config.name);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('theme and language (seed §1 lang/hisLang, DESIGN §2 modes)', () => {
+  it('the dark toggle flips data-mode, recolours without reload, and is remembered by the server', async () => {
+    const lotus = brands.find((b) => b.id === 'aurora')!;
+    const { page, errors } = await openPage(browser);
+    await page.goto(brandUrl('aurora', port));
+    expect(await page.getAttribute('html', 'data-mode')).toBe('light');
+    await page.click('[data-testid=theme-toggle]');
+    expect(await page.getAttribute('html', 'data-mode')).toBe('dark');
+    expect(await styleOf(page, 'body', 'background-color')).toBe(rgb(lotus.theme.dark.color.bg.page));
+    await page.reload();
+    // The cookie makes the server render dark: the attribute is right in the HTML, before any script runs.
+    const html = await (await page.request.get(brandUrl('aurora', port))).text();
+    expect(html).toMatch(/<html[^>]*data-mode="dark"/);
+    expect(await page.getAttribute('html', 'data-mode')).toBe('dark');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the language switcher changes the texts, html lang and storage, and survives a reload', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(brandUrl('aurora', port));
+    expect(await page.textContent('header nav [data-nav=HOME]')).toBe('Home');
+    await page.selectOption('[data-testid=language-switcher]', 'BN');
+    await page.waitForFunction(() => document.querySelector('header nav [data-nav=HOME]')?.textContent === 'হোম');
+    expect(await page.getAttribute('html', 'lang')).toBe('bn');
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['BN', 'BN']);
+    await page.reload();
+    await page.waitForSelector('header nav [data-nav=HOME]');
+    expect(await page.textContent('header nav [data-nav=HOME]')).toBe('হোম');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a single-language brand shows no language switcher', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(brandUrl('pebble', port));
+    await page.waitForSelector('header nav');
+    expect(await page.$('[data-testid=language-switcher]')).toBeNull();
+    await page.context().close();
+  });
+});
+
+describe('routes of seed §2', () => {
+  const comingSoon: [string, string][] = [
+    ['/', 'home'], ['/index', 'home'], ['/index.html', 'home'], ['/home', 'home'], ['/login', 'login'],
+    ['/register', 'register'], ['/member', 'member'], ['/sports', 'gameCenter'], ['/esports', 'gameCenter'],
+    ['/lott', 'gameCenter'], ['/elott', 'gameCenter'], ['/cockfight', 'gameCenter'], ['/live', 'gameList'],
+    ['/fish', 'gameList'], ['/rng', 'gameList'], ['/pvp', 'gameList'], ['/bgs', 'gameList'], ['/favorite', 'accountGames'],
+    ['/recent', 'accountGames'], ['/promotions', 'promotions'], ['/pointMall', 'pointMall'], ['/seamless', 'seamless'],
+    ['/agent', 'agent'], ['/agentHome', 'agentHome'],
+  ];
+  it.each(comingSoon)('%s renders inside the real layout', async (path, feature) => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(brandUrl('lotus', port, path));
+    await page.waitForSelector(`[data-testid=coming-soon-${feature}]`);
+    const bare = path.startsWith('/agent');
+    expect(await page.$('header')).toSatisfy((h) => (bare ? h === null : h !== null));
+    const side = await page.$('[data-testid=side-menu]');
+    expect(side !== null).toBe(!bare && path !== '/seamless');
+    expect(await page.$('[data-testid=footer]')).toSatisfy((f) => (bare || path === '/seamless' ? f === null : f !== null));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/pointMall is not found when the points flag is off (pebble)', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(brandUrl('pebble', port, '/pointMall'));
+    await page.waitForSelector('[data-testid=not-found]');
+    await page.context().close();
+  });
+
+  it('the guard sends a guest from /lottery to /login (seed §6)', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(brandUrl('lotus', port, '/vnLottery?gameCode=X'));
+    await page.waitForSelector('[data-testid=coming-soon-login]');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.textContent('[data-testid=guard-reason]')).toBeTruthy();
+    await page.context().close();
+  });
+
+  it('/help#privacy shows the brand help sections (sanitized) and the footer links to them', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(brandUrl('aurora', port, '/help#privacy'));
+    await page.waitForSelector('[data-testid=help-center] section#privacy');
+    const footerLinks = await page.$$eval('[data-testid=footer] a[href^="/help#"]', (as) => as.map((a) => a.getAttribute('href')));
+    expect(footerLinks).toEqual(expect.arrayContaining(['/help#term', '/help#privacy', '/help#responsible', '/help#faq']));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an unknown path shows the branded not-found page', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(brandUrl('lotus', port, '/no/such/page'));
+    await page.waitForSelector('[data-testid=not-found]');
+    await page.context().close();
+  });
+
+  it('the floating bar offers app QR codes generated from the brand resources', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(brandUrl('lotus', port));
+    await page.click('[data-testid=app-download]');
+    const qrs = await page.$$('[data-testid=app-qr] svg');
+    expect(qrs.length).toBe(2);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,158 @@
+// The app shell (DESIGN.md §2): index.html with the brand's head inlined, per host, language and mode.
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBrandDir } from '../../src/engine/brand/load.ts';
+import { validateBootPayload } from '../../src/generated/boot-validator.js';
+import type { BootPayload } from '../../src/generated/types.ts';
+import type { Database } from '../../src/server/db/types.ts';
+import { copyBrands, editBrand, makeDist, removeTemps, tempDir } from './support/fixtures.ts';
+import { dbLegs } from './support/legs.ts';
+import { closeServers, startServer } from './support/server.ts';
+
+const EVIL_NAME = '</script><script>alert(1)</script>';
+
+function bootOf(html: string): BootPayload {
+  const m = /<script id="boot-payload" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  expect(m, 'boot payload script').toBeTruthy();
+  const data = JSON.parse(m![1]!) as BootPayload;
+  expect(validateBootPayload(data), JSON.stringify(validateBootPayload.errors)).toBe(true);
+  return data;
+}
+
+function htmlTag(html: string): string {
+  return /<html\b[^>]*>/.exec(html)![0];
+}
+
+describe.each(dbLegs())('shell on $name', (leg) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let app: FastifyInstance;
+  let brandsDir: string;
+  let dist: string;
+
+  beforeAll(async () => {
+    if (!leg.available) return;
+    ({ db, dispose } = await leg.open());
+    brandsDir = copyBrands();
+    editBrand(brandsDir, 'pebble', (b) => (b.name = EVIL_NAME));
+    dist = makeDist();
+    app = await startServer({ brandsDir, db, distDir: dist });
+  });
+  afterAll(async () => {
+    await closeServers();
+    await dispose?.();
+    removeTemps();
+  });
+
+  const page = (url: string, host = 'aurora.localhost', cookie?: string) =>
+    app.inject({ url, headers: { host, ...(cookie ? { cookie } : {}) } });
+
+  describe.skipIf(!leg.available)('', () => {
+    it('GET / is index.html with html attributes, title, favicon, brand CSS and boot payload', async () => {
+      const res = await page('/');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const html = res.body;
+      expect(htmlTag(html)).toBe('<html lang="en" data-brand="aurora" data-mode="light">');
+      expect(html).not.toContain('<!--app-head');
+      expect(html).toContain('<title>Aurora Gaming</title>');
+      expect(html).toContain('<link rel="icon" href="/brands/aurora/assets/favicon.svg" />');
+      const loaded = loadBrandDir(join(brandsDir, 'aurora'));
+      if (!loaded.ok) throw new Error('fixture brand must load');
+      expect(html).toContain(`<style id="brand-tokens">${loaded.brand.css}</style>`);
+      const boot = bootOf(html);
+      expect(boot).toMatchObject({ language: 'EN', mode: 'light', brand: { id: 'aurora', name: 'Aurora Gaming' } });
+      expect(boot.status.location.countryCode).toBe('ZZ');
+      // The rest of the template is untouched.
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    });
+
+    it('cookies pick mode and a supported language', async () => {
+      const html = (await page('/', 'aurora.localhost', 'mode=dark; lang=BN')).body;
+      expect(htmlTag(html)).toBe('<html lang="bn" data-brand="aurora" data-mode="dark">');
+      expect(bootOf(html)).toMatchObject({ language: 'BN', mode: 'dark' });
+    });
+
+    it('unknown cookie values fall back to the brand defaults', async () => {
+      const html = (await page('/', 'aurora.localhost', 'mode=sepia; lang=KO')).body;
+      expect(htmlTag(html)).toBe('<html lang="en" data-brand="aurora" data-mode="light">');
+    });
+
+    it('the brand comes from the host; unknown hosts get the default brand', async () => {
+      expect(htmlTag((await page('/', 'aurora-gaming.test')).body)).toContain('data-brand="aurora"');
+      expect(htmlTag((await page('/', 'nobody.example')).body)).toContain('data-brand="lotus"');
+    });
+
+    it('deep links get the shell too (client-side routes)', async () => {
+      const res = await page('/member/profile?tab=1');
+      expect(res.statusCode).toBe(200);
+      expect(htmlTag(res.body)).toContain('data-brand="aurora"');
+    });
+
+    it('/index.html is the shell, never the raw template', async () => {
+      const res = await page('/index.html');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('id="boot-payload"');
+    });
+
+    it('a brand name with </script> cannot break out of the boot payload or the title', async () => {
+      const html = (await page('/', 'pebble.localhost')).body;
+      expect(html).not.toContain(EVIL_NAME);
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).toContain('<title>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</title>');
+      // Exactly the template's scripts: the boot payload and the bundle.
+      expect(html.match(/<script\b/g)).toHaveLength(2);
+      expect(bootOf(html).brand.name).toBe(EVIL_NAME);
+    });
+
+    it('hashed bundle files are served from dist with a long immutable cache', async () => {
+      const res = await page('/assets/index-abc123.js');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('other dist files get a short cache', async () => {
+      const res = await page('/robots.txt');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+    });
+
+    it('a missing bundle file is a 404, not HTML', async () => {
+      const res = await page('/assets/index-missing.js');
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<html');
+    });
+
+    it('/brands/* never falls back to the shell', async () => {
+      const res = await page('/brands/aurora/brand.json');
+      expect(res.statusCode).toBe(404);
+      expect(JSON.parse(res.body)).toMatchObject({ success: false, errorCode: 'not.found' });
+    });
+
+    it('a rebuilt index.html is picked up without a restart', async () => {
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body>rebuilt v2</body></html>');
+      const html = (await page('/')).body;
+      expect(html).toContain('rebuilt v2');
+      expect(htmlTag(html)).toBe('<html lang="en" data-brand="aurora" data-mode="light">');
+      expect(bootOf(html).brand.id).toBe('aurora');
+    });
+
+    it('without dist/index.html the shell is a 503 telling to build', async () => {
+      rmSync(join(dist, 'index.html'));
+      const res = await page('/');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toContain('npm run build');
+    });
+
+    it('without any brand the shell is a 503, not a crash', async () => {
+      const empty = await startServer({ brandsDir: tempDir('empty'), db, distDir: makeDist() });
+      const res = await empty.inject({ url: '/' });
+      expect(res.statusCode).toBe(503);
+    });
+  });
+});

@@ -1,0 +1,77 @@
+// Every DB-touching suite runs once per leg: PGlite (always) and PostgreSQL (when the cluster started).
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase } from '../../../src/server/db/index.ts';
+import type { Database } from '../../../src/server/db/types.ts';
+
+/** What createServer/openDatabase need to reach one fresh, empty database. */
+export interface DbTarget {
+  dataDir?: string;
+  databaseUrl?: string;
+  dispose(): Promise<void>;
+}
+
+export interface DbLeg {
+  name: 'pglite' | 'postgres';
+  available: boolean;
+  /** A fresh database nobody has opened yet (migrations not applied). */
+  target(): Promise<DbTarget>;
+  /** A fresh database, opened and migrated; dispose closes and deletes it. */
+  open(): Promise<{ db: Database; dispose(): Promise<void> }>;
+}
+
+async function pgliteTarget(): Promise<DbTarget> {
+  const dir = mkdtempSync(join(tmpdir(), 'wl-pglite-'));
+  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  return { dataDir: dir, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function postgresTarget(adminUrl: string): Promise<DbTarget> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    async dispose() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+let warned = false;
+
+export function dbLegs(): DbLeg[] {
+  const adminUrl = inject('pgAdminUrl');
+  if (!adminUrl && !warned) {
+    warned = true;
+    console.warn('SKIPPING PostgreSQL leg: initdb not found');
+  }
+  const make = (name: DbLeg['name'], available: boolean, target: () => Promise<DbTarget>): DbLeg => ({
+    name,
+    available,
+    target,
+    async open() {
+      const t = await target();
+      const db = await openDatabase({ dataDir: t.dataDir, databaseUrl: t.databaseUrl });
+      return {
+        db,
+        async dispose() {
+          await db.close();
+          await t.dispose();
+        },
+      };
+    },
+  });
+  return [make('pglite', true, pgliteTarget), make('postgres', adminUrl !== null, () => postgresTarget(adminUrl!))];
+}

@@ -1,0 +1,18 @@
+import { connect } from 'node:net';
+
+/** Send a hand-written HTTP/1.1 request (e.g. a header twice, which fetch and inject merge) and read the answer. */
+export function rawRequest(port: number, head: string[]): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let data = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (c) => (data += c));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const end = data.indexOf('\r\n\r\n');
+      const statusLine = data.slice(0, data.indexOf('\r\n'));
+      resolve({ status: Number(statusLine.split(' ')[1]), body: end < 0 ? '' : data.slice(end + 4) });
+    });
+    socket.write([...head, 'Connection: close', '', ''].join('\r\n'));
+  });
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tier (DESIGN.md §6): the reference API against a real database, PGlite and PostgreSQL.
+export default defineConfig({
+  test: {
+    name: 'server',
+    include: ['tests/server/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/server/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file opens its own PGlite (WASM, hundreds of MB): separate processes give the memory back.
+    pool: 'forks',
+  },
+});
