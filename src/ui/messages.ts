@@ -12,11 +12,11 @@ export const uiMessages = defineMessages({
   paginationLabel: { id: 'ui.pagination.label', defaultMessage: 'Pagination' },
   previousPage: { id: 'ui.pagination.previous', defaultMessage: 'Previous page' },
   nextPage: { id: 'ui.pagination.next', defaultMessage: 'Next page' },
-  page: { id: 'ui.pagination.page', defaultMessage: 'Page {page}' },
+  page: { id: 'ui.pagination.page', defaultMessage: 'Page {page, number}' },
   previousSlide: { id: 'ui.carousel.previous', defaultMessage: 'Previous slide' },
   nextSlide: { id: 'ui.carousel.next', defaultMessage: 'Next slide' },
-  goToSlide: { id: 'ui.carousel.goTo', defaultMessage: 'Go to slide {index}' },
-  slidePosition: { id: 'ui.carousel.position', defaultMessage: '{index} of {count}' },
+  goToSlide: { id: 'ui.carousel.goTo', defaultMessage: 'Go to slide {index, number}' },
+  slidePosition: { id: 'ui.carousel.position', defaultMessage: '{index, number} of {count, number}' },
   slidePicker: { id: 'ui.carousel.picker', defaultMessage: 'Choose a slide' },
   pauseSlides: { id: 'ui.carousel.pause', defaultMessage: 'Pause slideshow' },
   playSlides: { id: 'ui.carousel.play', defaultMessage: 'Play slideshow' },
@@ -30,7 +30,6 @@ export const uiMessages = defineMessages({
   dismiss: { id: 'ui.toast.dismiss', defaultMessage: 'Dismiss' },
   badgeCount: { id: 'ui.badge.count', defaultMessage: '{count, plural, one {# new item} other {# new items}}' },
   noRecords: { id: 'ui.table.empty', defaultMessage: 'No records' },
-  menu: { id: 'ui.menu.label', defaultMessage: 'Menu' },
   comingSoon: { id: 'ui.comingSoon.badge', defaultMessage: 'Coming soon' },
 });
 

@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** DESIGN §6 launch flags: no sandbox (root), no background traffic, Debian's Chromium. */
@@ -47,4 +48,17 @@ export function styleOf(page: Page, selector: string, prop: string): Promise<str
 export function rgb(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+/** GET from the test server as a brand's host would (Node's fetch cannot resolve *.localhost). */
+export function getText(brand: string, port: number, path = '/', headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet({ host: '127.0.0.1', port, path, headers: { Host: `${brand}.localhost:${port}`, ...headers } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+  });
 }

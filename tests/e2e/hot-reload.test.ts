@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { brandUrl, launch, openPage, rgb, styleOf } from './browser.ts';
+import { brandUrl, getText, launch, openPage, rgb, styleOf } from './browser.ts';
 
 const port = inject('port');
 const brandsDir = inject('brandsDir');
@@ -35,8 +35,7 @@ interface Status {
 async function untilStatus(id: string, ok: (s: Status) => boolean): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const res = await fetch(brandUrl(id, port, '/wps/system/status'), { headers: { Host: `${id}.localhost` } });
-    const body = (await res.json()) as { value: Status };
+    const body = JSON.parse((await getText(id, port, '/wps/system/status')).body) as { value: Status };
     if (ok(body.value)) return;
     if (Date.now() > deadline) throw new Error(`status of ${id} never matched: ${JSON.stringify(body.value)}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -46,7 +45,7 @@ async function untilStatus(id: string, ok: (s: Status) => boolean): Promise<void
 async function untilHtml(id: string, pattern: RegExp): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const html = await (await fetch(brandUrl(id, port))).text();
+    const html = (await getText(id, port)).body;
     if (pattern.test(html)) return;
     if (Date.now() > deadline) throw new Error(`${id} never served ${pattern}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -90,7 +89,7 @@ describe('system status pages (seed §2: 1 maintenance, 2 region blocked)', () =
 
 describe('hot reload (issue #2 §3)', () => {
   it('a valid edit changes the page after a reload, without a restart, and other brands are unaffected', async () => {
-    const auroraBefore = await (await fetch(brandUrl('aurora', port))).text();
+    const auroraBefore = (await getText('aurora', port)).body;
     edit('pebble', (b) => {
       b.name = 'Pebble Reloaded';
       b.theme.light.color.bg.header = '#0b3d2e';
@@ -101,7 +100,7 @@ describe('hot reload (issue #2 §3)', () => {
     await page.goto(brandUrl('pebble', port));
     await page.waitForSelector('header');
     expect(await styleOf(page, 'header', 'background-color')).toBe(rgb('#0b3d2e'));
-    expect(await (await fetch(brandUrl('aurora', port))).text()).toBe(auroraBefore);
+    expect((await getText('aurora', port)).body).toBe(auroraBefore);
     await page.context().close();
   });
 
@@ -113,7 +112,7 @@ describe('hot reload (issue #2 §3)', () => {
     writeFileSync(file('pebble'), '{ "id": "pebble", broken');
     // Give the watcher time to see and reject it; then prove the good version still serves.
     await new Promise((r) => setTimeout(r, 1000));
-    const html = await (await fetch(brandUrl('pebble', port))).text();
+    const html = (await getText('pebble', port)).body;
     expect(html).toMatch(/<title>Pebble Good Edit<\/title>/);
     const { page, errors } = await openPage(browser);
     await page.goto(brandUrl('pebble', port));

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gameLanes } from '../../src/engine/games/lanes.ts';
 import { loadBrandSet } from '../../src/engine/brand/load.ts';
-import { brandUrl, launch, openPage, rgb, styleOf } from './browser.ts';
+import { brandUrl, getText, launch, openPage, rgb, styleOf } from './browser.ts';
 
 const port = inject('port');
 const brands = loadBrandSet('brands').brands;
@@ -36,17 +36,20 @@ describe.each(brands.map((b) => [b.id, b] as const))('brand %s on its own host (
 
 describe('theme and language (seed §1 lang/hisLang, DESIGN §2 modes)', () => {
   it('the dark toggle flips data-mode, recolours without reload, and is remembered by the server', async () => {
-    const lotus = brands.find((b) => b.id === 'aurora')!;
+    const aurora = brands.find((b) => b.id === 'aurora')!;
     const { page, errors } = await openPage(browser);
     await page.goto(brandUrl('aurora', port));
     expect(await page.getAttribute('html', 'data-mode')).toBe('light');
     await page.click('[data-testid=theme-toggle]');
     expect(await page.getAttribute('html', 'data-mode')).toBe('dark');
-    expect(await styleOf(page, 'body', 'background-color')).toBe(rgb(lotus.theme.dark.color.bg.page));
+    expect(await styleOf(page, 'body', 'background-color')).toBe(rgb(aurora.theme.dark.color.bg.page));
     await page.reload();
     // The cookie makes the server render dark: the attribute is right in the HTML, before any script runs.
-    const html = await (await page.request.get(brandUrl('aurora', port))).text();
-    expect(html).toMatch(/<html[^>]*data-mode="dark"/);
+    const cookies = await page.context().cookies();
+    const mode = cookies.find((c) => c.name === 'mode');
+    expect(mode?.value).toBe('dark');
+    const { body } = await getText('aurora', port, '/', { Cookie: `mode=${mode!.value}` });
+    expect(body).toMatch(/<html[^>]*data-mode="dark"/);
     expect(await page.getAttribute('html', 'data-mode')).toBe('dark');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -90,10 +93,12 @@ describe('routes of seed §2', () => {
     await page.goto(brandUrl('lotus', port, path));
     await page.waitForSelector(`[data-testid=coming-soon-${feature}]`);
     const bare = path.startsWith('/agent');
+    const full = !bare && path !== '/seamless';
+    // The footer loads after first paint; wait for it where it belongs.
+    if (full) await page.waitForSelector('[data-testid=footer]');
     expect(await page.$('header')).toSatisfy((h) => (bare ? h === null : h !== null));
-    const side = await page.$('[data-testid=side-menu]');
-    expect(side !== null).toBe(!bare && path !== '/seamless');
-    expect(await page.$('[data-testid=footer]')).toSatisfy((f) => (bare || path === '/seamless' ? f === null : f !== null));
+    expect((await page.$('[data-testid=side-menu]')) !== null).toBe(full);
+    expect((await page.$('[data-testid=footer]')) !== null).toBe(full);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -118,6 +123,7 @@ describe('routes of seed §2', () => {
     const { page, errors } = await openPage(browser);
     await page.goto(brandUrl('aurora', port, '/help#privacy'));
     await page.waitForSelector('[data-testid=help-center] section#privacy');
+    await page.waitForSelector('[data-testid=footer] a[href="/help#faq"]');
     const footerLinks = await page.$$eval('[data-testid=footer] a[href^="/help#"]', (as) => as.map((a) => a.getAttribute('href')));
     expect(footerLinks).toEqual(expect.arrayContaining(['/help#term', '/help#privacy', '/help#responsible', '/help#faq']));
     expect(errors).toEqual([]);
@@ -135,6 +141,7 @@ describe('routes of seed §2', () => {
     const { page } = await openPage(browser);
     await page.goto(brandUrl('lotus', port));
     await page.click('[data-testid=app-download]');
+    await page.waitForSelector('[data-testid=app-qr] svg');
     const qrs = await page.$$('[data-testid=app-qr] svg');
     expect(qrs.length).toBe(2);
     await page.context().close();

@@ -8,7 +8,7 @@ import type { ApiEnvelope, RegisterRules } from '../../src/generated/types.ts';
 import type { ReloadEvent, ReloadOutcome } from '../../src/server/brands/registry.ts';
 import { listRevisions } from '../../src/server/brands/revisions.ts';
 import type { Database } from '../../src/server/db/types.ts';
-import { copyBrands, editBrand, makeDist, readBrand, removeTemps, writeBrand } from './support/fixtures.ts';
+import { copyBrands, editBrand, makeDist, readBrand, removeTemps, REPO, writeBrand } from './support/fixtures.ts';
 import { dbLegs } from './support/legs.ts';
 import { captureLog, closeServers, startServer } from './support/server.ts';
 
@@ -24,7 +24,7 @@ describe.each(dbLegs())('hot reload on $name', (leg) => {
     ({ db, dispose } = await leg.open());
     brandsDir = copyBrands();
     // Broken from the start: skipped and logged, the others serve.
-    editBrand(brandsDir, 'pebble', (b) => (b.languages.default = 'XX'));
+    editBrand(brandsDir, 'pebble', (b) => (b.languages.default = 'KO'));
     log = captureLog();
     app = await startServer({ brandsDir, db, distDir: makeDist(), watchBrands: true, logger: log.logger });
   });
@@ -99,9 +99,9 @@ describe.each(dbLegs())('hot reload on $name', (leg) => {
       const bad = await reloadOf('aurora', ['rejected'], () => writeBrand(brandsDir, 'aurora', '{ "id": "aurora", '));
       expect(bad.problems[0]?.message).toMatch(/invalid JSON/);
       expect((await register('aurora.localhost')).username?.maxLength).toBe(15);
-      const good = await reloadOf('aurora', ['replaced'], () =>
-        writeBrand(brandsDir, 'aurora', { ...readBrand(join(brandsDir, '..', '..'), '', ''), ...fixedAurora() }),
-      );
+      const fixed = readBrand(join(REPO, 'brands'), 'aurora');
+      fixed.register.username.maxLength = 14;
+      const good = await reloadOf('aurora', ['replaced'], () => writeBrand(brandsDir, 'aurora', fixed));
       expect(good.brand?.config.register.username.maxLength).toBe(14);
     });
 
@@ -159,10 +159,4 @@ describe.each(dbLegs())('hot reload on $name', (leg) => {
       expect(e.brand).toBe(app.registry.get('aurora'));
     });
   });
-
-  function fixedAurora(): Record<string, unknown> {
-    const b = readBrand(join(import.meta.dirname ?? '', '../../brands'), 'aurora');
-    b.register.username.maxLength = 14;
-    return b;
-  }
 });

@@ -15,9 +15,12 @@ const Row = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${token('space.sm')};
+  align-items: center;
+  height: 100%;
   margin: 0;
-  padding: ${token('space.sm')} 0;
+  padding: ${token('space.sm')} 56px;
   list-style: none;
+  color: ${token('color.text.primary')};
   li {
     padding: ${token('space.xs')} ${token('space.md')};
     border: 1px solid currentColor;
@@ -52,7 +55,7 @@ export function VendorCarousel({ paused }: { paused?: boolean }): ReactNode {
       <h2 id="footer-vendors">
         <FormattedMessage {...layoutMessages.providers} />
       </h2>
-      <Carousel slides={slides} label={intl.formatMessage(layoutMessages.providers)} autoplay={4000} speed={600} paused={paused} />
+      <Carousel slides={slides} label={intl.formatMessage(layoutMessages.providers)} autoplay={4000} speed={600} paused={paused} aspectRatio="10 / 1" />
     </section>
   );
 }

@@ -19,7 +19,9 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(join(opts.dataDir ?? '.data', 'pglite'));
   try {
-    opts.onMigrated?.(await migrate(db));
+    // Not `opts.onMigrated?.(await migrate(db))`: optional call skips evaluating its arguments too.
+    const result = await migrate(db);
+    opts.onMigrated?.(result);
   } catch (err) {
     await db.close();
     throw err;

@@ -1,0 +1,138 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import brands from 'virtual:storybook-brands';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../src/app/providers/AppProviders.tsx';
+import { localeOf } from '../src/engine/languages.ts';
+import { loadMessages, type Messages } from '../src/i18n/load.ts';
+import { a11yParameters } from './a11y.ts';
+import type { Mode, StorybookBrand } from './brands.ts';
+
+const fallback = brands[0]!;
+const byId = new Map(brands.map((b) => [b.id, b]));
+const allLanguages = [...new Set(brands.flatMap((b) => b.languages))];
+const LANGUAGE_NAMES: Record<string, string> = { EN: 'English', BN: 'বাংলা' };
+
+export interface ResolvedGlobals {
+  brand: StorybookBrand;
+  mode: Mode;
+  language: string;
+}
+
+/** Toolbar globals → what to render: an unknown brand is the default one; a locale the brand lacks is its default. */
+export function resolveGlobals(globals: Record<string, unknown>): ResolvedGlobals {
+  const brand = byId.get(String(globals.brand)) ?? fallback;
+  const mode: Mode = globals.mode === 'dark' || globals.mode === 'light' ? globals.mode : brand.defaultMode;
+  const wanted = String(globals.locale ?? '').toUpperCase();
+  const language = brand.languages.includes(wanted) ? wanted : brand.defaultLanguage;
+  return { brand, mode, language };
+}
+
+/** Exactly what the server does for a page: brand + mode attributes, lang, and the brand's tokens in style#brand-tokens. */
+function applyDocument({ brand, mode, language }: ResolvedGlobals): void {
+  const root = document.documentElement;
+  root.setAttribute('data-brand', brand.id);
+  root.setAttribute('data-mode', mode);
+  root.setAttribute('lang', localeOf(language));
+  let style = document.getElementById('brand-tokens');
+  if (!style) {
+    style = document.createElement('style');
+    style.id = 'brand-tokens';
+    document.head.appendChild(style);
+  }
+  if (style.dataset.brand !== brand.id) {
+    style.textContent = brand.css;
+    style.dataset.brand = brand.id;
+  }
+}
+
+// Catalogs are loaded once per language (loadMessages is the app's loader) and picked synchronously by the
+// decorator, so switching the locale global never renders with the previous language's messages.
+const catalogs = new Map<string, Promise<Messages>>();
+const loadCatalog = (language: string): Promise<Messages> => {
+  let p = catalogs.get(language);
+  if (!p) catalogs.set(language, (p = loadMessages(language)));
+  return p;
+};
+
+const loadAllMessages: Loader = async () => {
+  const entries = await Promise.all(allLanguages.map(async (l) => [l, await loadCatalog(l)] as const));
+  return { messages: Object.fromEntries(entries) as Record<string, Messages> };
+};
+
+/** The one decorator: the app's providers (AppProviders) plus a MemoryRouter at parameters.route (default "/"). */
+const withApp: Decorator = (Story, context) => {
+  const resolved = resolveGlobals(context.globals);
+  applyDocument(resolved);
+  const { brand, mode, language } = resolved;
+  const loaded = context.loaded as { messages?: Record<string, Messages> };
+  const route = typeof context.parameters.route === 'string' ? context.parameters.route : '/';
+  return (
+    <AppProviders
+      key={`${brand.id}:${language}`}
+      boot={brand.boot[mode][language] ?? brand.boot[mode][brand.defaultLanguage]!}
+      language={language}
+      messages={loaded.messages?.[language] ?? {}}
+    >
+      <MemoryRouter key={route} initialEntries={[route]}>
+        <Story />
+      </MemoryRouter>
+    </AppProviders>
+  );
+};
+
+/** Chromatic (for teams with a network and a token; never run here): one snapshot per brand × mode. */
+const chromaticModes = Object.fromEntries(
+  brands.flatMap((b) =>
+    (['light', 'dark'] as const).map((mode) => [`${b.id} ${mode}`, { brand: b.id, mode, locale: b.defaultLanguage }]),
+  ),
+);
+
+const preview: Preview = {
+  decorators: [withApp],
+  loaders: [loadAllMessages],
+  globalTypes: {
+    brand: {
+      description: 'Brand (discovered from brands/)',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brands.map((b) => ({ value: b.id, title: b.name, right: b.isDefault ? 'default' : undefined })),
+        dynamicTitle: true,
+      },
+    },
+    mode: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Mode',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language (falls back to the brand default when the brand does not support it)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: allLanguages.map((l) => ({ value: l, title: LANGUAGE_NAMES[l] ?? l })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    brand: fallback.id,
+    mode: fallback.defaultMode,
+    locale: fallback.defaultLanguage,
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: a11yParameters,
+    chromatic: { modes: chromaticModes },
+  },
+};
+
+export default preview;

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { useBrand } from '../../src/app/boot/BootContext.tsx';
+import { Carousel, EmptyState } from '../../src/ui/index.ts';
+import { frozenTimers, Matrix, ThemedSlide } from './helpers.tsx';
+
+const slides = [
+  <ThemedSlide key="1" theme={0} title="Welcome bonus" text="100% on your first deposit" />,
+  <ThemedSlide key="2" theme={1} title="Cricket season" text="Bet on every match" />,
+  <ThemedSlide key="3" theme={2} title="Daily rebate" text="Up to 1.2% back, every day" />,
+];
+
+// Autoplay is frozen in stories (paused + timers that never fire) so screenshots are deterministic;
+// the autoplay/loop behaviour is covered by tests/unit/ui/carousel.test.tsx with fake timers.
+const meta = {
+  title: 'UI/Carousel',
+  component: Carousel,
+  args: { label: 'Promotions', slides, speed: 1000, timers: frozenTimers },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Carousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const SecondSlide: Story = { args: { defaultIndex: 1 } };
+/** Seed banners: autoplay 5000 ms, speed 1000 ms; paused here, so the pause control shows "Play". */
+export const AutoplayPaused: Story = { args: { autoplay: 5000, paused: true } };
+/** Without loop the previous arrow is disabled on the first slide. */
+export const NoLoopAtStart: Story = { args: { loop: false } };
+export const NoLoopAtEnd: Story = { args: { loop: false, defaultIndex: 2 } };
+/** Seed §9: one banner never loops, so no arrows and no dots. */
+export const SingleSlide: Story = { args: { slides: [slides[0]], autoplay: 5000 } };
+export const WithoutArrows: Story = { args: { arrows: false } };
+export const WithoutDots: Story = { args: { dots: false } };
+
+function BrandBannersDemo(): ReactNode {
+  const brand = useBrand();
+  const banners = brand.banners.w_home ?? [];
+  if (banners.length === 0) return <EmptyState title="No home banners" description={`${brand.name} has no w_home banners.`} />;
+  return (
+    <Carousel
+      label="Home banners"
+      autoplay={5000}
+      paused
+      timers={frozenTimers}
+      slides={banners.map((b) => (
+        <img key={b.bannerId} src={b.url} alt={b.title} />
+      ))}
+    />
+  );
+}
+
+/** The current brand's own w_home banners (local /brands/<id>/assets URLs): 2 in lotus, 1 in aurora, none in pebble. */
+export const BrandBanners: Story = { render: () => <BrandBannersDemo /> };
+
+export const AllStates: Story = {
+  render: (args) => (
+    <Matrix
+      columns={2}
+      items={[
+        ['first slide', <Carousel {...args} label="Promotions A" />],
+        ['second slide', <Carousel {...args} label="Promotions B" defaultIndex={1} />],
+        ['autoplay (paused)', <Carousel {...args} label="Promotions C" autoplay={5000} paused />],
+        ['no loop, last slide', <Carousel {...args} label="Promotions D" loop={false} defaultIndex={2} />],
+        ['single slide', <Carousel {...args} label="Promotions E" slides={[slides[0]]} />],
+        ['no arrows', <Carousel {...args} label="Promotions F" arrows={false} />],
+      ]}
+    />
+  ),
+};
