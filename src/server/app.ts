@@ -32,8 +32,8 @@ export interface ServerOptions {
   trustProxy?: boolean | string | undefined;
   /** Hot reload of brands (default true). */
   watchBrands?: boolean | undefined;
-  /** Dev mode: Vite middleware (HMR) from this project root instead of distDir. */
-  dev?: { root: string } | undefined;
+  /** Dev mode: Vite middleware (HMR) from this project root instead of distDir; cacheDir overrides Vite's (tests). */
+  dev?: { root: string; cacheDir?: string } | undefined;
   /** Resolves Authorization tokens to sessions (a later issue); without one request.session stays null. */
   sessions?: SessionStore | undefined;
 }
@@ -97,7 +97,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   try {
     await registry.start();
-    if (options.dev) dev = await createDevFrontend(options.dev.root, app.server);
+    if (options.dev) dev = await createDevFrontend(options.dev.root, app.server, options.dev.cacheDir);
 
     installErrorHandler(app);
     installRequestContext(app, {

@@ -16,13 +16,14 @@ export interface DevFrontend {
  * injection as production, HMR over this server's own HTTP server (no extra port). Vite is imported here
  * only, so production never loads it.
  */
-export async function createDevFrontend(root: string, httpServer: Server): Promise<DevFrontend> {
+export async function createDevFrontend(root: string, httpServer: Server, cacheDir?: string): Promise<DevFrontend> {
   const { createServer } = await import('vite');
   const vite: ViteDevServer = await createServer({
     root,
     configFile: join(root, 'vite.config.ts'),
     appType: 'custom', // the shell (index.html) is ours: Vite must not answer HTML itself
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    server: { middlewareMode: true, ws: { server: httpServer } },
+    ...(cacheDir ? { cacheDir } : {}),
   });
   return {
     middlewares: (req, res, next) => vite.middlewares(req, res, next),
