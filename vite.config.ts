@@ -2,7 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The app is served by the reference server (src/server), which inlines the brand's CSS variables and
-// boot payload into dist/index.html. `npm run dev` proxies /wps, /lgw and /brands to it.
+// boot payload into dist/index.html. `npm run dev` runs Vite inside that server (one origin); the proxy
+// below only serves a bare `npx vite` next to a running `npm start`.
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   resolve: {

@@ -1,6 +1,8 @@
 // Stories as tests (DESIGN §6): every story in stories/ renders in Vitest browser mode on the system
 // Chromium; @storybook/addon-a11y runs axe after each one and fails on serious or critical violations
 // (preview parameters.a11y.test = 'error'). Run alone: npx vitest run --config vitest.stories.config.ts
+// Default globals are the default brand in its default mode and language; pin others with
+// STORYBOOK_GLOBALS="brand:aurora;mode:light;locale:EN" (same syntax as the iframe URL).
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
@@ -8,10 +10,17 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/visual/chromium.ts';
 
+const initialGlobals = Object.fromEntries(
+  (process.env.STORYBOOK_GLOBALS ?? '')
+    .split(';')
+    .map((pair) => pair.split(':').map((x) => x.trim()))
+    .filter((kv): kv is [string, string] => kv.length === 2 && Boolean(kv[0]) && Boolean(kv[1])),
+);
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
-    plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
+    plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)), initialGlobals })],
     // the app's dev proxy has no business in a test run
     server: { proxy: {} },
     test: {

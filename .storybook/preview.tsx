@@ -2,6 +2,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import brands from 'virtual:storybook-brands';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers/AppProviders.tsx';
+import { usePreferences } from '../src/app/state/preferences.ts';
 import { localeOf } from '../src/engine/languages.ts';
 import { loadMessages, type Messages } from '../src/i18n/load.ts';
 import { a11yParameters } from './a11y.ts';
@@ -43,6 +44,10 @@ function applyDocument({ brand, mode, language }: ResolvedGlobals): void {
     style.textContent = brand.css;
     style.dataset.brand = brand.id;
   }
+  // The app's preferences store holds the same two choices (header toggles read it); keep it in step
+  // without its setters, which would also write cookies and localStorage.
+  const prefs = usePreferences.getState();
+  if (prefs.mode !== mode || prefs.language !== language) usePreferences.setState({ mode, language });
 }
 
 // Catalogs are loaded once per language (loadMessages is the app's loader) and picked synchronously by the
@@ -61,9 +66,7 @@ const loadAllMessages: Loader = async () => {
 
 /** The one decorator: the app's providers (AppProviders) plus a MemoryRouter at parameters.route (default "/"). */
 const withApp: Decorator = (Story, context) => {
-  const resolved = resolveGlobals(context.globals);
-  applyDocument(resolved);
-  const { brand, mode, language } = resolved;
+  const { brand, mode, language } = resolveGlobals(context.globals);
   const loaded = context.loaded as { messages?: Record<string, Messages> };
   const route = typeof context.parameters.route === 'string' ? context.parameters.route : '/';
   return (
@@ -90,6 +93,11 @@ const chromaticModes = Object.fromEntries(
 const preview: Preview = {
   decorators: [withApp],
   loaders: [loadAllMessages],
+  // Before every render (also on a globals change), outside React: the document and the preferences store
+  // are set up the way the server and main.tsx leave them for a page.
+  beforeEach: (context) => {
+    applyDocument(resolveGlobals(context.globals));
+  },
   globalTypes: {
     brand: {
       description: 'Brand (discovered from brands/)',

@@ -12,7 +12,7 @@ function trustProxyFromEnv(value: string | undefined): boolean | string {
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
-// Loopback unless told otherwise: a dev machine should not expose an unauthenticated admin-less server.
+// Loopback unless HOST is set: nothing is exposed to the network by accident (containers set HOST=0.0.0.0).
 const host = env.HOST || '127.0.0.1';
 const isDev = process.argv.includes('--dev');
 
@@ -43,8 +43,9 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// on, not once: Ctrl-C reaches this process twice (from the terminal and forwarded by scripts/start.mjs);
+// the second must not kill it mid-shutdown.
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => void shutdown(sig));
 
 await app.listen({ port, host });
 const address = app.server.address();

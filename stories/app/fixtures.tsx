@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { BootPayload, HelpContent } from '../../src/generated/types.ts';
+import type { BootPayload, HelpCenterValue, HelpContent } from '../../src/generated/types.ts';
+import { helpCenter } from '../../src/engine/content/help.ts';
 import { BootProvider, useBoot } from '../../src/app/boot/BootContext.tsx';
 import { usePreferences } from '../../src/app/state/preferences.ts';
 
@@ -15,10 +16,8 @@ export function BootOverride({ change, children }: { change: (boot: BootPayload)
 const helpFiles = import.meta.glob<HelpContent>('../../brands/*/content/help.json', { eager: true, import: 'default' });
 
 /** What GET /wps/system/helpCenter answers for this brand and language (stories have no server). */
-export function helpCenterValue(brandId: string, language: string): { language: string; sections: { id: string; title: string; content: string }[] } {
-  const help = helpFiles[`../../brands/${brandId}/content/help.json`] ?? { sections: [] };
-  const pick = (t: Record<string, string | undefined>): string => t[language] ?? t.EN ?? '';
-  return { language, sections: help.sections.map((s) => ({ id: s.id, title: pick(s.title), content: pick(s.html) })) };
+function helpCenterValue(brandId: string, language: string): HelpCenterValue {
+  return helpCenter(helpFiles[`../../brands/${brandId}/content/help.json`] ?? { sections: [] }, language);
 }
 
 /** Seeds react-query with the help center answer, so components that read it render their loaded state. */

@@ -42,6 +42,8 @@ function Toggle(): ReactNode {
 
 /** One toggle state hides every balance (the header balance and the wallet page). */
 export const HideToggle: Story = {
+  // the play function looks controls up by their English names
+  globals: { locale: 'EN' },
   render: () => <Toggle />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

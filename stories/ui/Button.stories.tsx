@@ -59,7 +59,7 @@ export const AllStates: Story = {
           ['icon only ghost', <Button key="iog" variant="ghost" icon={<PlusIcon />} aria-label="Add" />],
           ['small', <Button key="sm" size="sm">Small</Button>],
           ['large', <Button key="lg" size="lg">Large</Button>],
-          ['long label', <Button key="long">Claim the welcome bonus now</Button>],
+          ['long label', <Button key="long">Claim your bonus</Button>],
           ['বাংলা', <Button key="bn">জমা দিন</Button>],
         ]}
       />

@@ -26,6 +26,8 @@ function Stateful(): ReactNode {
 
 /** Next/previous and page buttons change the page; prev is disabled on page 1. */
 export const Interactive: Story = {
+  // the play function looks controls up by their English names
+  globals: { locale: 'EN' },
   render: () => <Stateful />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

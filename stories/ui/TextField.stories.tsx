@@ -25,6 +25,8 @@ export const WithHint: Story = { args: { hint: 'Starts with a letter; 6 to 16 le
 export const WithError: Story = { args: { required: true, defaultValue: 'ab', error: 'At least 6 characters.' } };
 export const Password: Story = { args: { label: 'Password', type: 'password', defaultValue: 'Secret123' } };
 export const PasswordRevealed: Story = {
+  // the play function looks controls up by their English names
+  globals: { locale: 'EN' },
   args: { label: 'Password', type: 'password', defaultValue: 'Secret123' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -43,6 +43,8 @@ function Trigger(): ReactNode {
 
 /** useToast(): the button adds a toast to the polite live region. */
 export const Imperative: Story = {
+  // the play function looks controls up by their English names
+  globals: { locale: 'EN' },
   render: () => (
     <ToastProvider timers={frozenTimers} inline>
       <Trigger />

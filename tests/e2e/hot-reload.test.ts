@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import type { BrandConfig, ModeTokens } from '../../src/generated/types.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, getText, launch, openPage, rgb, styleOf } from './browser.ts';
 
@@ -52,7 +53,7 @@ async function untilHtml(id: string, pattern: RegExp): Promise<void> {
   }
 }
 
-function edit(id: string, change: (b: Record<string, any>) => void): void {
+function edit(id: string, change: (b: BrandConfig & { theme: { light: ModeTokens } }) => void): void {
   const b = JSON.parse(originals.get(id)!);
   change(b);
   writeFileSync(file(id), JSON.stringify(b, null, 2));
@@ -92,8 +93,7 @@ describe('hot reload (issue #2 §3)', () => {
     const auroraBefore = (await getText('aurora', port)).body;
     edit('pebble', (b) => {
       b.name = 'Pebble Reloaded';
-      b.theme.light.color.bg.header = '#0b3d2e';
-      b.theme.light.color.text.onHeader = '#ffffff';
+      b.theme.light.color = { ...b.theme.light.color, bg: { ...b.theme.light.color?.bg, header: '#0b3d2e' }, text: { ...b.theme.light.color?.text, onHeader: '#ffffff' } };
     });
     await untilHtml('pebble', /<title>Pebble Reloaded<\/title>/);
     const { page } = await openPage(browser);

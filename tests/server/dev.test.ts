@@ -1,8 +1,10 @@
 // npm run dev: the same server with Vite in middleware mode (HMR) instead of dist/.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../src/server/db/types.ts';
-import { copyBrands, removeTemps, REPO, tempDir } from './support/fixtures.ts';
+import { copyBrands, removeTemps, REPO } from './support/fixtures.ts';
 import { dbLegs } from './support/legs.ts';
 import { httpGet } from './support/raw-http.ts';
 import { closeServers, startServer } from './support/server.ts';
@@ -16,7 +18,9 @@ describe.each(dbLegs())('dev mode (Vite middleware) on $name', (leg) => {
   beforeAll(async () => {
     if (!leg.available) return;
     ({ db, dispose } = await leg.open());
-    app = await startServer({ brandsDir: copyBrands(), db, dev: { root: REPO, cacheDir: tempDir('vite-cache') } });
+    // Vite's optimizer may still write its cache after close: keep it in the run's scratch folder, not the repo.
+    const cacheDir = mkdtempSync(join(inject('scratchDir'), 'vite-cache-'));
+    app = await startServer({ brandsDir: copyBrands(), db, dev: { root: REPO, cacheDir } });
     // Vite answers on the raw HTTP server (before Fastify), so this needs a real socket, not inject().
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

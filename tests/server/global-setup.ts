@@ -1,6 +1,6 @@
 // Once per test run: a PostgreSQL cluster for the PostgreSQL leg (when installed) and an initdb'd PGlite
 // template that test files copy (a cold PGlite start is ~5 s; opening a copy is ~0.4 s).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,22 +13,32 @@ declare module 'vitest' {
     pgAdminUrl: string | null;
     /** A folder whose pglite/ is a fresh, closed PGlite data dir (no migrations applied). */
     pgliteTemplate: string;
+    /** Deleted at teardown: for files written after a test file ends (Vite's optimizer cache). */
+    scratchDir: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const cluster = await startCluster();
+  // SERVER_TESTS_POSTGRES=off skips the leg on purpose (a quicker local loop); CI leaves it unset.
+  const off = process.env.SERVER_TESTS_POSTGRES === 'off';
+  const scratch = mkdtempSync(join(tmpdir(), 'wl-server-tests-'));
+  const template = join(scratch, 'template');
+  mkdirSync(join(template, 'pglite'), { recursive: true });
+  // initdb runs in child processes while PGlite's initdb runs here: overlap them.
+  const [cluster] = await Promise.all([
+    off ? null : startCluster(),
+    PGlite.create(join(template, 'pglite')).then((db) => db.close()),
+  ]);
   if (!cluster) {
-    console.warn('\n' + '!'.repeat(72) + '\n!!! SKIPPING PostgreSQL leg: initdb not found (PGlite leg still runs)\n' + '!'.repeat(72) + '\n');
+    const why = off ? 'SERVER_TESTS_POSTGRES=off' : 'initdb not found';
+    console.warn(`\n${'!'.repeat(72)}\n!!! SKIPPING PostgreSQL leg: ${why} (the PGlite leg still runs)\n${'!'.repeat(72)}\n`);
   }
-  const template = mkdtempSync(join(tmpdir(), 'wl-pglite-template-'));
-  const db = await PGlite.create(join(template, 'pglite'));
-  await db.close();
 
   project.provide('pgAdminUrl', cluster?.url ?? null);
   project.provide('pgliteTemplate', template);
+  project.provide('scratchDir', scratch);
   return async () => {
     cluster?.stop();
-    rmSync(template, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   };
 }

@@ -26,7 +26,10 @@ export interface LoadedBrand {
   hash: string;
 }
 
-export type BrandLoadResult = { ok: true; brand: LoadedBrand } | { ok: false; id: string; problems: BrandProblem[] };
+export type BrandLoadResult =
+  | { ok: true; brand: LoadedBrand }
+  /** hash: of what was read, when it parsed, so a rejected version can be told apart in the audit trail. */
+  | { ok: false; id: string; problems: BrandProblem[]; hash: string | null };
 
 function display(path: string): string {
   const rel = relative(process.cwd(), path);
@@ -58,9 +61,10 @@ export function loadBrandDir(dir: string): BrandLoadResult {
   const hash = createHash('sha256');
 
   const raw = readJson(brandFile, problems);
-  if (raw === undefined) return { ok: false, id, problems };
+  if (raw === undefined) return { ok: false, id, problems, hash: null };
   hash.update(JSON.stringify(raw));
-  if (!validate<BrandConfig>(validateBrandConfig, brandFile, raw, problems)) return { ok: false, id, problems };
+  const fail = (): BrandLoadResult => ({ ok: false, id, problems, hash: hash.digest('hex') });
+  if (!validate<BrandConfig>(validateBrandConfig, brandFile, raw, problems)) return fail();
   const config = raw as BrandConfig;
 
   let help: HelpContent = { sections: [] };
@@ -77,10 +81,10 @@ export function loadBrandDir(dir: string): BrandLoadResult {
     theme = resolveTheme(config.theme);
   } catch (err) {
     problems.push({ file: display(brandFile), pointer: '/theme', message: (err as Error).message });
-    return { ok: false, id, problems };
+    return fail();
   }
   problems.push(...semanticProblems(display(brandFile), dir, id, config, theme));
-  if (problems.length) return { ok: false, id, problems };
+  if (problems.length) return fail();
 
   return {
     ok: true,
@@ -113,7 +117,7 @@ export interface BrandSetResult {
   brands: LoadedBrand[];
   failures: { id: string; problems: BrandProblem[] }[];
   /** Problems across brands: a domain claimed twice, more than one default. */
-  conflicts: string[];
+  conflicts: BrandConflict[];
 }
 
 /** Load every brand under root; one broken brand never stops the others. */
@@ -128,16 +132,24 @@ export function loadBrandSet(root: string): BrandSetResult {
   return { brands, failures, conflicts: crossBrandConflicts(brands) };
 }
 
-export function crossBrandConflicts(brands: LoadedBrand[]): string[] {
-  const out: string[] = [];
+/** A rule across brands, blamed on the brand that comes later in the list given. */
+export interface BrandConflict {
+  brandId: string;
+  pointer: string;
+  message: string;
+}
+
+export function crossBrandConflicts(brands: LoadedBrand[]): BrandConflict[] {
+  const out: BrandConflict[] = [];
   const owner = new Map<string, string>();
   for (const b of brands)
-    for (const d of b.domains) {
+    b.domains.forEach((d, i) => {
       const prev = owner.get(d);
-      if (prev) out.push(`domain ${d} is claimed by both ${prev} and ${b.id}`);
+      if (prev) out.push({ brandId: b.id, pointer: `/domains/${i}`, message: `domain ${d} is already claimed by ${prev}` });
       else owner.set(d, b.id);
-    }
+    });
   const defaults = brands.filter((b) => b.isDefault).map((b) => b.id);
-  if (defaults.length > 1) out.push(`more than one brand is marked default: ${defaults.join(', ')}`);
+  for (const id of defaults.slice(1))
+    out.push({ brandId: id, pointer: '/default', message: `only one brand may be the default; ${defaults[0]} already is` });
   return out;
 }

@@ -146,7 +146,7 @@ export class BrandRegistry extends EventEmitter<{ reload: [ReloadEvent] }> {
         serving ? `brand ${id} rejected; the last good version keeps serving:` : `brand ${id} rejected; it is not served:`,
       );
       for (const p of problems) this.opts.log.warn(`  ${formatProblem(p)}`);
-      await this.record(id, null, false, problems);
+      await this.record(id, result.ok ? result.brand.hash : result.hash, false, problems);
       return { id, outcome: 'rejected', problems, brand: serving };
     }
 
@@ -161,11 +161,11 @@ export class BrandRegistry extends EventEmitter<{ reload: [ReloadEvent] }> {
   /** A brand may not take a domain or the default flag another serving brand holds: that would change what the other serves. */
   private conflictsOf(brand: LoadedBrand): BrandProblem[] {
     const others = this.list.filter((b) => b.id !== brand.id);
-    const before = new Set(crossBrandConflicts(others));
     const file = display(join(brand.dir, 'brand.json'));
+    // Put the candidate last so that, of a conflicting pair, the one being (re)loaded is the one blamed.
     return crossBrandConflicts([...others, brand])
-      .filter((c) => !before.has(c))
-      .map((message) => ({ file, pointer: message.startsWith('domain') ? '/domains' : '/default', message }));
+      .filter((c) => c.brandId === brand.id)
+      .map((c) => ({ file, pointer: c.pointer, message: c.message }));
   }
 
   private set(id: string, brand: LoadedBrand | undefined): void {

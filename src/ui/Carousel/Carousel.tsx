@@ -212,7 +212,7 @@ export function Carousel({
             css={slide}
             role="group"
             aria-roledescription="slide"
-            aria-label={intl.formatMessage(uiMessages.slidePosition, { index: i + 1, count })}
+            aria-label={intl.formatMessage(uiMessages.slidePosition, { index: intl.formatNumber(i + 1), count: intl.formatNumber(count) })}
             inert={i !== active}
           >
             {content}
@@ -266,7 +266,7 @@ export function Carousel({
                   key={i}
                   type="button"
                   css={dot}
-                  aria-label={intl.formatMessage(uiMessages.goToSlide, { index: i + 1 })}
+                  aria-label={intl.formatMessage(uiMessages.goToSlide, { index: intl.formatNumber(i + 1) })}
                   aria-current={i === active ? 'true' : undefined}
                   aria-controls={`${base}-track`}
                   onClick={() => go(i)}

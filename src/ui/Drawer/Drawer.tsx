@@ -6,6 +6,7 @@ import { token } from '../../engine/theme/token.ts';
 import { CloseIcon } from '../icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { useDialog } from '../internal/useDialog.ts';
+import { useOverflows } from '../internal/useOverflows.ts';
 import { uiMessages } from '../messages.ts';
 import { backdropStyle } from '../Modal/Modal.tsx';
 import { baseText, headingText } from '../styles.ts';
@@ -66,6 +67,10 @@ const body = css`
   flex: 1;
   overflow: auto;
   padding: ${token('space.md')};
+  &:focus-visible {
+    outline: 2px solid ${token('color.focus.ring')};
+    outline-offset: -2px;
+  }
 `;
 
 /** A side panel (member menu, mobile navigation): modal, focus kept inside, Esc closes. */
@@ -84,6 +89,8 @@ export function Drawer({
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrollable = useOverflows(bodyRef, open);
   const { onKeyDown } = useDialog(ref, { open, onClose, initialFocus });
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
@@ -107,7 +114,7 @@ export function Drawer({
             <CloseIcon />
           </IconButton>
         </div>
-        <div css={body} data-dialog-body="">
+        <div css={body} data-dialog-body="" ref={bodyRef} tabIndex={scrollable ? 0 : undefined}>
           {children}
         </div>
       </div>

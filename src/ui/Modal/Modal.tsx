@@ -6,6 +6,7 @@ import { token } from '../../engine/theme/token.ts';
 import { CloseIcon } from '../icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { useDialog } from '../internal/useDialog.ts';
+import { useOverflows } from '../internal/useOverflows.ts';
 import { uiMessages } from '../messages.ts';
 import { baseText, headingText } from '../styles.ts';
 
@@ -83,6 +84,10 @@ const bodyStyle = css`
   flex: 1;
   overflow: auto;
   padding: ${token('space.md')};
+  &:focus-visible {
+    outline: 2px solid ${token('color.focus.ring')};
+    outline-offset: -2px;
+  }
 `;
 
 const footerStyle = css`
@@ -112,6 +117,8 @@ export function Modal({
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrollable = useOverflows(bodyRef, open);
   const { onKeyDown } = useDialog(ref, { open, onClose, closeOnEsc, initialFocus });
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
@@ -137,7 +144,7 @@ export function Modal({
             </IconButton>
           )}
         </div>
-        <div css={bodyStyle} data-dialog-body="">
+        <div css={bodyStyle} data-dialog-body="" ref={bodyRef} tabIndex={scrollable ? 0 : undefined}>
           {children}
         </div>
         {footer !== undefined && <div css={footerStyle}>{footer}</div>}

@@ -126,7 +126,7 @@ export function Pagination({ page, pageCount, onChange, pageRange = 5, marginPag
               <button
                 type="button"
                 css={pageButton}
-                aria-label={intl.formatMessage(uiMessages.page, { page: item })}
+                aria-label={intl.formatMessage(uiMessages.page, { page: intl.formatNumber(item) })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => go(item)}
               >

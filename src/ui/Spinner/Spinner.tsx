@@ -20,6 +20,10 @@ const ring = css`
 
 const track = css`
   stroke: ${token('color.border.default')};
+  [data-tone='current'] > & {
+    stroke: currentColor;
+    opacity: 0.3;
+  }
 `;
 
 export interface SpinnerProps {
@@ -39,7 +43,7 @@ export function Spinner({ label, size = 'md', tone = 'primary', showLabel = fals
   const text = label ?? intl.formatMessage(uiMessages.loading);
   const px = SIZES[size];
   const svg = (
-    <svg css={ring} width={px} height={px} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+    <svg css={ring} data-tone={tone} width={px} height={px} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
       <circle css={track} cx="12" cy="12" r="9" strokeWidth="3" />
       <path
         d="M12 3a9 9 0 0 1 9 9"

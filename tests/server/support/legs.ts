@@ -55,7 +55,9 @@ export function dbLegs(): DbLeg[] {
   const adminUrl = inject('pgAdminUrl');
   if (!adminUrl && !warned) {
     warned = true;
-    console.warn('SKIPPING PostgreSQL leg: initdb not found');
+    console.warn(
+      `SKIPPING PostgreSQL leg: ${process.env.SERVER_TESTS_POSTGRES === 'off' ? 'SERVER_TESTS_POSTGRES=off' : 'initdb not found'}`,
+    );
   }
   const make = (name: DbLeg['name'], available: boolean, target: () => Promise<DbTarget>): DbLeg => ({
     name,

@@ -1,6 +1,7 @@
 // A throw-away PostgreSQL cluster for the server tests' PostgreSQL leg: temp folder, free loopback port,
 // unix socket in the temp folder (never /var/run/postgresql), stopped and deleted at teardown.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,19 +37,23 @@ function userIds(user: string): { uid: number; gid: number } | null {
  * PostgreSQL refuses to run as root. As root, run it as `postgres` (or `nobody` when that user does not
  * exist) through runuser, or su when runuser is missing; as anyone else, run it directly.
  */
-function runner(): { user: string | null; ids: { uid: number; gid: number } | null; run: (bin: string, args: string[]) => void } {
-  if (process.getuid?.() !== 0) return { user: null, ids: null, run: (bin, args) => void execFileSync(bin, args, { stdio: 'pipe' }) };
+const execFileAsync = promisify(execFile);
+
+type Run = (bin: string, args: string[]) => Promise<unknown>;
+
+function runner(): { ids: { uid: number; gid: number } | null; run: Run; runSync: (bin: string, args: string[]) => void } {
+  if (process.getuid?.() !== 0)
+    return { ids: null, run: (bin, args) => execFileAsync(bin, args), runSync: (bin, args) => void execFileSync(bin, args, { stdio: 'pipe' }) };
   const user = userIds('postgres') ? 'postgres' : 'nobody';
   const ids = userIds(user);
   const hasRunuser = spawnSync('sh', ['-c', 'command -v runuser']).status === 0;
   const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+  const argv = (bin: string, args: string[]): [string, string[]] =>
+    hasRunuser ? ['runuser', ['-u', user, '--', bin, ...args]] : ['su', [user, '-s', '/bin/sh', '-c', [bin, ...args].map(quote).join(' ')]];
   return {
-    user,
     ids,
-    run: (bin, args) =>
-      void (hasRunuser
-        ? execFileSync('runuser', ['-u', user, '--', bin, ...args], { stdio: 'pipe' })
-        : execFileSync('su', [user, '-s', '/bin/sh', '-c', [bin, ...args].map(quote).join(' ')], { stdio: 'pipe' })),
+    run: (bin, args) => execFileAsync(...argv(bin, args)),
+    runSync: (bin, args) => void execFileSync(...argv(bin, args), { stdio: 'pipe' }),
   };
 }
 
@@ -64,7 +69,7 @@ function freePort(): Promise<number> {
 }
 
 function describeFailure(err: unknown, log: string): Error {
-  const e = err as { stderr?: Buffer; message: string };
+  const e = err as { stderr?: Buffer | string; message: string };
   const tail = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-15).join('\n') : '';
   return new Error(`${e.message}\n${e.stderr?.toString() ?? ''}\n${tail}`);
 }
@@ -75,14 +80,14 @@ export async function startCluster(): Promise<Cluster | null> {
   const pgCtl = findPgBin('pg_ctl');
   if (!initdb || !pgCtl) return null;
 
-  const { ids, run } = runner();
+  const { ids, run, runSync } = runner();
   const dir = mkdtempSync(join(tmpdir(), 'wl-pg-'));
   if (ids) chownSync(dir, ids.uid, ids.gid); // mkdtemp makes it 0700: the server user must own it
   const data = join(dir, 'data');
   const log = join(dir, 'server.log');
   const port = await freePort();
   try {
-    run(initdb, ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    await run(initdb, ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
     const serverOpts = [
       `-p ${port}`,
       `-k ${dir}`,
@@ -90,7 +95,7 @@ export async function startCluster(): Promise<Cluster | null> {
       // Test data is disposable: skip durability for speed.
       '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
     ].join(' ');
-    run(pgCtl, ['-D', data, '-l', log, '-w', '-t', '60', '-o', serverOpts, 'start']);
+    await run(pgCtl, ['-D', data, '-l', log, '-w', '-t', '60', '-o', serverOpts, 'start']);
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     throw describeFailure(err, log);
@@ -99,7 +104,7 @@ export async function startCluster(): Promise<Cluster | null> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
       try {
-        run(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        runSync(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

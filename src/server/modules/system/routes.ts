@@ -4,7 +4,7 @@ import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/headers.ts';
-import { helpCenter } from './help.ts';
+import { helpCenter } from '../../../engine/content/help.ts';
 
 /** Brand configuration changes only on an operator edit (hot reload): a minute of caching is harmless. */
 const CONFIG_CACHE = 'public, max-age=60';

@@ -1,4 +1,4 @@
-import type { HelpContent, HelpCenterValue, LocalizedText } from '../../../generated/types.ts';
+import type { HelpCenterValue, HelpContent, LocalizedText } from '../../generated/types.ts';
 
 function pick(text: LocalizedText, language: string): string {
   return text[language as keyof LocalizedText] ?? text.EN;

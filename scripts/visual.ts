@@ -1,0 +1,418 @@
+// npm run test:visual [-- --update] [--no-build] [--filter=text] [--brand=id] [--workers=n] [--json=file]
+//
+// Visual regression of every story × every brand × light/dark against committed PNG baselines in
+// tests/visual/baselines/<brand>/<mode>/<story-id>.png (DESIGN §6). Storybook is built (unless --no-build),
+// served from storybook-static on a loopback port, and loaded once per worker in Chromium; stories and globals
+// are then switched through the Storybook channel (~0.1 s a shot instead of ~1.5 s for a fresh page).
+// Comparison is strict: pixelmatch threshold 0 with anti-aliased pixels included, zero differing pixels.
+// A page error, console error, failed or non-loopback request during a render fails that shot, so this also
+// proves every story renders in every brand × mode without errors.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { discoverBrands, MODES, type Mode } from '../.storybook/brands.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './visual/chromium.ts';
+import { comparePng } from './visual/compare.ts';
+import { writeReport, type ReportEntry } from './visual/report.ts';
+import { serveStatic } from './visual/server.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const STATIC = join(ROOT, 'storybook-static');
+const BASELINES = join(ROOT, 'tests/visual/baselines');
+const DIFF = join(ROOT, 'tests/visual/__diff__');
+const VIEWPORT = { width: 1024, height: 768 };
+const FIXED_TIME = new Date('2026-01-15T12:00:00Z');
+const RENDER_TIMEOUT_MS = 20_000;
+/** Stories tagged with this are left out of the matrix (e.g. a story that is about motion itself). */
+const SKIP_TAG = 'no-visual';
+
+// Injected once per page: nothing moves, no caret blinks, scrollbars are stable.
+const FREEZE_CSS = `
+*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+}
+html { scroll-behavior: auto !important; }
+`;
+
+interface Options {
+  update: boolean;
+  build: boolean;
+  filter: string | undefined;
+  brand: string | undefined;
+  workers: number;
+  json: string | undefined;
+}
+
+function parseArgs(argv: string[]): Options {
+  const value = (name: string): string | undefined =>
+    argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  return {
+    update: argv.includes('--update') || argv.includes('-u'),
+    build: !argv.includes('--no-build'),
+    filter: value('filter'),
+    brand: value('brand'),
+    workers: Math.max(1, Number(value('workers') ?? 2)),
+    json: value('json'),
+  };
+}
+
+interface IndexEntry {
+  id: string;
+  type: string;
+  title: string;
+  name: string;
+  tags?: string[];
+}
+
+interface Shot {
+  storyId: string;
+  brand: string;
+  mode: Mode;
+  language: string;
+}
+
+type Outcome =
+  | { kind: 'pass' }
+  | { kind: 'new' }
+  | { kind: 'updated' }
+  | { kind: 'fail'; entry: ReportEntry };
+
+const rel = (p: string): string => relative(ROOT, p);
+
+function readStories(filter: string | undefined): string[] {
+  const indexFile = join(STATIC, 'index.json');
+  if (!existsSync(indexFile)) throw new Error(`${rel(indexFile)} not found: build Storybook first (drop --no-build)`);
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries)
+    .filter((e) => e.type === 'story' && !(e.tags ?? []).includes(SKIP_TAG))
+    .map((e) => e.id)
+    .filter((id) => !filter || id.includes(filter))
+    .sort();
+}
+
+function listPngs(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.png'))
+    .map((f) => join(dir, f));
+}
+
+/** Page-side helper: emit on the Storybook channel and resolve when that story has finished rendering. */
+function installHelper(): void {
+  type Channel = { on: (e: string, f: (...a: unknown[]) => void) => void; off: (e: string, f: (...a: unknown[]) => void) => void; emit: (e: string, ...a: unknown[]) => void };
+  const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel; __vr: unknown };
+  const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+  const message = (e: unknown): string => {
+    if (e && typeof e === 'object') {
+      const o = e as { title?: string; description?: string; message?: string; stack?: string };
+      return [o.title, o.description, o.message].filter(Boolean).join(': ') || JSON.stringify(e);
+    }
+    return String(e);
+  };
+  const settle = async (): Promise<void> => {
+    document.body.getBoundingClientRect();
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images).map((img) =>
+        img.complete
+          ? img.naturalWidth
+            ? img.decode().catch(() => {})
+            : null
+          : new Promise((ok) => {
+              img.addEventListener('load', ok, { once: true });
+              img.addEventListener('error', ok, { once: true });
+            }),
+      ),
+    );
+    await document.fonts.ready;
+    await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+  };
+  const run = (storyId: string, timeoutMs: number, start: () => void): Promise<{ ok: boolean; error?: string }> =>
+    new Promise((resolve) => {
+      const handlers: [string, (...a: unknown[]) => void][] = [];
+      const done = (result: { ok: boolean; error?: string }): void => {
+        clearTimeout(timer);
+        for (const [e, f] of handlers) channel.off(e, f);
+        if (!result.ok) {
+          resolve(result);
+          return;
+        }
+        void settle().then(() => resolve(result));
+      };
+      const on = (e: string, f: (...a: unknown[]) => void): void => {
+        handlers.push([e, f]);
+        channel.on(e, f);
+      };
+      on('storyFinished', (...a) => {
+        const ev = a[0] as { storyId: string; status: string };
+        if (ev.storyId === storyId) done(ev.status === 'error' ? { ok: false, error: 'story finished with an error' } : { ok: true });
+      });
+      on('storyUnchanged', (...a) => {
+        if (a[0] === storyId) done({ ok: true });
+      });
+      on('storyErrored', (...a) => done({ ok: false, error: `render error: ${message(a[0])}` }));
+      on('storyThrewException', (...a) => done({ ok: false, error: `exception: ${message(a[0])}` }));
+      on('playFunctionThrewException', (...a) => done({ ok: false, error: `play function: ${message(a[0])}` }));
+      on('unhandledErrorsWhilePlaying', (...a) => done({ ok: false, error: `unhandled errors while playing: ${message(a[0])}` }));
+      on('storyMissing', (...a) => done({ ok: false, error: `story missing: ${String(a[0])}` }));
+      const timer = setTimeout(() => done({ ok: false, error: `no render within ${timeoutMs} ms` }), timeoutMs);
+      start();
+    });
+  w.__vr = {
+    show: (storyId: string, timeoutMs: number) =>
+      run(storyId, timeoutMs, () => channel.emit('setCurrentStory', { storyId, viewMode: 'story' })),
+    globals: (storyId: string, globals: Record<string, unknown>, timeoutMs: number) =>
+      run(storyId, timeoutMs, () => channel.emit('updateGlobals', { globals })),
+  };
+}
+
+interface VrWindow {
+  __vr: {
+    show: (storyId: string, timeoutMs: number) => Promise<{ ok: boolean; error?: string }>;
+    globals: (storyId: string, globals: Record<string, unknown>, timeoutMs: number) => Promise<{ ok: boolean; error?: string }>;
+  };
+}
+
+/** One browser page working through its share of brand × mode combinations. */
+async function runWorker(
+  browser: Browser,
+  baseUrl: string,
+  combos: { brand: string; mode: Mode; language: string }[],
+  stories: string[],
+  onShot: (shot: Shot, png: Buffer | null, errors: string[]) => Outcome,
+): Promise<void> {
+  if (combos.length === 0 || stories.length === 0) return;
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    colorScheme: 'light',
+    reducedMotion: 'no-preference',
+  });
+  await context.clock.setFixedTime(FIXED_TIME);
+  // tsx (esbuild keepNames) wraps named functions in __name(); functions sent to the page need it defined.
+  await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn);');
+  let errors: string[] = [];
+  // Traffic only to our own loopback server.
+  await context.route(
+    (url) => url.origin !== baseUrl,
+    (route) => {
+      errors.push(`blocked request to ${route.request().url()}`);
+      return route.abort();
+    },
+  );
+  const page: Page = await context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} (${req.failure()?.errorText ?? '?'})`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+
+  const first = combos[0]!;
+  const firstStory = stories[0]!;
+  const globalsParam = `brand:${first.brand};mode:${first.mode};locale:${first.language};a11y.manual:!true`;
+  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(firstStory)}&viewMode=story&globals=${globalsParam}`);
+  await page.addStyleTag({ content: FREEZE_CSS });
+  await page.waitForFunction(
+    () => {
+      const p = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
+      return p?.currentRender?.phase === 'finished';
+    },
+    undefined,
+    { timeout: RENDER_TIMEOUT_MS },
+  );
+  await page.evaluate(installHelper);
+  let current = firstStory;
+  let comboGlobals = `${first.brand}/${first.mode}/${first.language}`;
+  errors = [];
+
+  for (const combo of combos) {
+    const key = `${combo.brand}/${combo.mode}/${combo.language}`;
+    if (key !== comboGlobals) {
+      const globals = { brand: combo.brand, mode: combo.mode, locale: combo.language, a11y: { manual: true } };
+      const r = await page.evaluate(
+        ([id, g, t]) => (window as unknown as VrWindow).__vr.globals(id, g, t),
+        [current, globals, RENDER_TIMEOUT_MS] as const,
+      );
+      if (!r.ok) throw new Error(`switching globals to ${key} failed: ${r.error}`);
+      comboGlobals = key;
+    }
+    for (const storyId of stories) {
+      const shot: Shot = { storyId, brand: combo.brand, mode: combo.mode, language: combo.language };
+      errors = [];
+      const r =
+        storyId === current
+          ? { ok: true as const }
+          : await page.evaluate(([id, t]) => (window as unknown as VrWindow).__vr.show(id, t), [storyId, RENDER_TIMEOUT_MS] as const);
+      current = storyId;
+      if (!r.ok) errors.push(r.error ?? 'render failed');
+      const png = errors.length ? null : await page.screenshot({ type: 'png' });
+      onShot(shot, png, errors);
+      if (!r.ok) {
+        // a broken render can leave the preview in a state the next story inherits: start clean
+        await page.evaluate(([id, t]) => (window as unknown as VrWindow).__vr.show(id, t), [stories[0]!, RENDER_TIMEOUT_MS] as const).catch(() => {});
+        current = stories[0]!;
+      }
+    }
+  }
+  await context.close();
+}
+
+async function main(): Promise<number> {
+  const opts = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+
+  if (opts.build) {
+    console.log('visual: building Storybook (storybook build -o storybook-static --quiet)…');
+    const b = spawnSync('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+    if (b.status !== 0) {
+      console.error('visual: storybook build failed');
+      return 1;
+    }
+  }
+  const buildDone = Date.now();
+
+  const stories = readStories(opts.filter);
+  const brands = discoverBrands(join(ROOT, 'brands')).filter((b) => !opts.brand || b.id === opts.brand);
+  const combos = brands.flatMap((b) => MODES.map((mode) => ({ brand: b.id, mode, language: b.defaultLanguage })));
+  console.log(
+    `visual: ${stories.length} stories × ${brands.length} brands (${brands.map((b) => b.id).join(', ')}) × ${MODES.length} modes = ${stories.length * combos.length} shots`,
+  );
+
+  rmSync(DIFF, { recursive: true, force: true });
+  mkdirSync(DIFF, { recursive: true });
+
+  const failures: ReportEntry[] = [];
+  let compared = 0;
+  let created = 0;
+  let updated = 0;
+  let missing = 0;
+  const seen = new Set<string>();
+
+  const onShot = (shot: Shot, png: Buffer | null, errors: string[]): Outcome => {
+    const base = join(BASELINES, shot.brand, shot.mode, `${shot.storyId}.png`);
+    const out = join(DIFF, shot.brand, shot.mode);
+    seen.add(base);
+    const fail = (reason: string, files: Partial<Pick<ReportEntry, 'expected' | 'actual' | 'diff'>> = {}): Outcome => {
+      const entry: ReportEntry = { storyId: shot.storyId, brand: shot.brand, mode: shot.mode, reason, ...files };
+      failures.push(entry);
+      console.log(`  ✘ ${shot.brand}/${shot.mode} ${shot.storyId}: ${reason.split('\n')[0]}`);
+      return { kind: 'fail', entry };
+    };
+    if (!png) return fail(errors.join('\n'));
+    if (errors.length) return fail(errors.join('\n'));
+    const exists = existsSync(base);
+    if (opts.update) {
+      if (!exists) {
+        mkdirSync(dirname(base), { recursive: true });
+        writeFileSync(base, png);
+        created++;
+        return { kind: 'new' };
+      }
+      const cmp = comparePng(readFileSync(base), png);
+      compared++;
+      if (!cmp.equal) {
+        writeFileSync(base, png);
+        updated++;
+        return { kind: 'updated' };
+      }
+      return { kind: 'pass' };
+    }
+    if (!exists) {
+      missing++;
+      mkdirSync(out, { recursive: true });
+      const actual = join(out, `${shot.storyId}.actual.png`);
+      writeFileSync(actual, png);
+      return fail(`no baseline ${rel(base)}: run npm run test:visual -- --update`, { actual: relative(DIFF, actual) });
+    }
+    compared++;
+    const expectedPng = readFileSync(base);
+    const cmp = comparePng(expectedPng, png);
+    if (cmp.equal) return { kind: 'pass' };
+    mkdirSync(out, { recursive: true });
+    const files = {
+      expected: join(out, `${shot.storyId}.expected.png`),
+      actual: join(out, `${shot.storyId}.actual.png`),
+      diff: cmp.diff ? join(out, `${shot.storyId}.diff.png`) : undefined,
+    };
+    writeFileSync(files.expected, expectedPng);
+    writeFileSync(files.actual, png);
+    if (cmp.diff && files.diff) writeFileSync(files.diff, cmp.diff);
+    return fail(cmp.reason, {
+      expected: relative(DIFF, files.expected),
+      actual: relative(DIFF, files.actual),
+      ...(files.diff ? { diff: relative(DIFF, files.diff) } : {}),
+    });
+  };
+
+  const server = await serveStatic(STATIC);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const workers = Math.min(opts.workers, combos.length);
+    const shares = Array.from({ length: workers }, (_, w) => combos.filter((_, i) => i % workers === w));
+    await Promise.all(shares.map((share) => runWorker(browser, server.url, share, stories, onShot)));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  // Baselines of stories (or brands) that no longer exist.
+  const stale = opts.filter || opts.brand ? [] : listPngs(BASELINES).filter((f) => !seen.has(f));
+  if (stale.length) {
+    console.log(`visual: ${stale.length} stale baseline(s) (no such story × brand × mode any more)${opts.update ? ', removed' : ''}:`);
+    for (const f of stale) {
+      console.log(`  - ${rel(f)}`);
+      if (opts.update) unlinkSync(f);
+    }
+    if (!opts.update) console.log('  remove them with npm run test:visual -- --update');
+  }
+
+  const shots = stories.length * combos.length;
+  const seconds = (Date.now() - buildDone) / 1000;
+  const summary = `visual: ${compared} compared, ${failures.length} failed, ${opts.update ? created : missing} new${
+    opts.update ? `, ${updated} updated` : ''
+  }${stale.length ? `, ${stale.length} stale` : ''} (${shots} shots in ${seconds.toFixed(1)} s, ${((seconds / Math.max(1, shots)) * 1000).toFixed(0)} ms/shot${
+    opts.build ? `; build ${((buildDone - started) / 1000).toFixed(1)} s` : ''
+  })`;
+  if (failures.length) {
+    const report = writeReport(DIFF, failures, summary);
+    console.log(`visual: report ${rel(report)}`);
+  } else rmSync(DIFF, { recursive: true, force: true });
+  console.log(summary);
+
+  if (opts.json) {
+    mkdirSync(dirname(opts.json), { recursive: true });
+    writeFileSync(
+      opts.json,
+      JSON.stringify(
+        {
+          passed: shots - failures.length,
+          failed: failures.length,
+          compared,
+          new: opts.update ? created : missing,
+          updated,
+          stale: stale.map(rel),
+          failures: failures.map(({ storyId, brand, mode, reason }) => ({ storyId, brand, mode, reason })),
+        },
+        null,
+        2,
+      ),
+    );
+  }
+  return failures.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error('visual:', err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  },
+);

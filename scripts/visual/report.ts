@@ -1,0 +1,48 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ReportEntry {
+  storyId: string;
+  brand: string;
+  mode: string;
+  reason: string;
+  /** Paths relative to the report folder. */
+  expected?: string;
+  actual?: string;
+  diff?: string;
+}
+
+const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** tests/visual/__diff__/index.html: one row per failure with expected / actual / diff side by side. */
+export function writeReport(dir: string, entries: ReportEntry[], summary: string): string {
+  const img = (src: string | undefined, label: string): string =>
+    src ? `<figure><figcaption>${label}</figcaption><a href="${esc(src)}"><img src="${esc(src)}" alt="${label}"></a></figure>` : '';
+  const rows = entries
+    .map(
+      (e) => `<section>
+  <h2>${esc(e.storyId)} <small>${esc(e.brand)} / ${esc(e.mode)}</small></h2>
+  <p>${esc(e.reason)}</p>
+  <div class="imgs">${img(e.expected, 'expected')}${img(e.actual, 'actual')}${img(e.diff, 'diff')}</div>
+</section>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Visual regression report</title>
+<style>
+body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#111;background:#fafafa}
+section{background:#fff;border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin:0 0 16px}
+h2{font-size:16px;margin:0 0 4px}small{color:#555;font-weight:normal}
+.imgs{display:flex;gap:12px;flex-wrap:wrap}figure{margin:0}img{max-width:420px;border:1px solid #ccc}
+figcaption{color:#555;font-size:12px}
+</style></head><body>
+<h1>Visual regression report</h1>
+<p>${esc(summary)}</p>
+<p>Accept intended changes with <code>npm run test:visual -- --update</code>.</p>
+${rows || '<p>No failures.</p>'}
+</body></html>
+`;
+  const file = join(dir, 'index.html');
+  writeFileSync(file, html);
+  return file;
+}
