@@ -17,12 +17,14 @@ const initialGlobals = Object.fromEntries(
     .filter((kv): kv is [string, string] => kv.length === 2 && Boolean(kv[0]) && Boolean(kv[1])),
 );
 
+// The app's dev proxy sends /wps, /lgw and /brands to the reference server; stories have no server, and a
+// proxied /brands would swallow Vite's module URLs for brands/*/content/*.json (mergeConfig cannot delete keys).
+const { proxy: _proxy, ...server } = viteConfig.server ?? {};
+
 export default mergeConfig(
-  viteConfig,
+  { ...viteConfig, server },
   defineConfig({
     plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)), initialGlobals })],
-    // the app's dev proxy has no business in a test run
-    server: { proxy: {} },
     test: {
       name: 'stories',
       browser: {

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, w
 import { dirname, join, relative } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { discoverBrands, MODES, type Mode } from '../.storybook/brands.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './visual/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_ARGS } from './visual/chromium.ts';
 import { comparePng } from './visual/compare.ts';
 import { writeReport, type ReportEntry } from './visual/report.ts';
 import { serveStatic } from './visual/server.ts';
@@ -24,10 +24,12 @@ const DIFF = join(ROOT, 'tests/visual/__diff__');
 const VIEWPORT = { width: 1024, height: 768 };
 const FIXED_TIME = new Date('2026-01-15T12:00:00Z');
 const RENDER_TIMEOUT_MS = 20_000;
+/** A fixed origin keeps stories that encode location.origin (QR codes of absolute links) stable. */
+const PORT = Number(process.env.VISUAL_PORT ?? 6199);
 /** Stories tagged with this are left out of the matrix (e.g. a story that is about motion itself). */
 const SKIP_TAG = 'no-visual';
 
-// Injected once per page: nothing moves, no caret blinks, scrollbars are stable.
+// Injected once per page: nothing moves, no caret blinks. Shots are full-page (content below the fold counts).
 const FREEZE_CSS = `
 *, *::before, *::after {
   animation: none !important;
@@ -112,7 +114,13 @@ function installHelper(): void {
     }
     return String(e);
   };
-  const settle = async (): Promise<void> => {
+  // Resolves true when nothing in the DOM changed over two frames after fonts and images were ready.
+  const settleOnce = async (): Promise<boolean> => {
+    let mutated = false;
+    const observer = new MutationObserver(() => {
+      mutated = true;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     document.body.getBoundingClientRect();
     await document.fonts.ready;
     await Promise.all(
@@ -129,6 +137,8 @@ function installHelper(): void {
     );
     await document.fonts.ready;
     await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+    observer.disconnect();
+    return !mutated;
   };
   const run = (storyId: string, timeoutMs: number, start: () => void): Promise<{ ok: boolean; error?: string }> =>
     new Promise((resolve) => {
@@ -136,11 +146,7 @@ function installHelper(): void {
       const done = (result: { ok: boolean; error?: string }): void => {
         clearTimeout(timer);
         for (const [e, f] of handlers) channel.off(e, f);
-        if (!result.ok) {
-          resolve(result);
-          return;
-        }
-        void settle().then(() => resolve(result));
+        resolve(result);
       };
       const on = (e: string, f: (...a: unknown[]) => void): void => {
         handlers.push([e, f]);
@@ -162,6 +168,7 @@ function installHelper(): void {
       start();
     });
   w.__vr = {
+    settleOnce,
     show: (storyId: string, timeoutMs: number) =>
       run(storyId, timeoutMs, () => channel.emit('setCurrentStory', { storyId, viewMode: 'story' })),
     globals: (storyId: string, globals: Record<string, unknown>, timeoutMs: number) =>
@@ -171,6 +178,7 @@ function installHelper(): void {
 
 interface VrWindow {
   __vr: {
+    settleOnce: () => Promise<boolean>;
     show: (storyId: string, timeoutMs: number) => Promise<{ ok: boolean; error?: string }>;
     globals: (storyId: string, globals: Record<string, unknown>, timeoutMs: number) => Promise<{ ok: boolean; error?: string }>;
   };
@@ -206,6 +214,21 @@ async function runWorker(
     },
   );
   const page: Page = await context.newPage();
+  // Requests still in flight (a lazily loaded route chunk, an image): a shot waits for them and for the DOM
+  // to stop changing, so Suspense fallbacks never end up in a baseline.
+  let inflight = 0;
+  page.on('request', () => inflight++);
+  page.on('requestfinished', () => inflight--);
+  page.on('requestfailed', () => inflight--);
+  const settle = async (): Promise<string | null> => {
+    const deadline = Date.now() + RENDER_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      while (inflight > 0 && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 10));
+      const quiet = await page.evaluate(() => (window as unknown as VrWindow).__vr.settleOnce());
+      if (quiet && inflight === 0) return null;
+    }
+    return `page did not settle within ${RENDER_TIMEOUT_MS} ms (${inflight} requests in flight)`;
+  };
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
   });
@@ -253,7 +276,11 @@ async function runWorker(
           : await page.evaluate(([id, t]) => (window as unknown as VrWindow).__vr.show(id, t), [storyId, RENDER_TIMEOUT_MS] as const);
       current = storyId;
       if (!r.ok) errors.push(r.error ?? 'render failed');
-      const png = errors.length ? null : await page.screenshot({ type: 'png' });
+      else {
+        const unsettled = await settle();
+        if (unsettled) errors.push(unsettled);
+      }
+      const png = errors.length ? null : await page.screenshot({ type: 'png', fullPage: true });
       onShot(shot, png, errors);
       if (!r.ok) {
         // a broken render can leave the preview in a state the next story inherits: start clean
@@ -352,8 +379,10 @@ async function main(): Promise<number> {
     });
   };
 
-  const server = await serveStatic(STATIC);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const server = await serveStatic(STATIC, PORT);
+  if (server.preferredPortTaken)
+    console.warn(`visual: port ${PORT} is taken, serving on ${server.url}; stories that show the page origin will differ (set VISUAL_PORT)`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...SCREENSHOT_ARGS], headless: true });
   try {
     const workers = Math.min(opts.workers, combos.length);
     const shares = Array.from({ length: workers }, (_, w) => combos.filter((_, i) => i % workers === w));

@@ -28,8 +28,12 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
-/** A tiny static file server for storybook-static on a free loopback port. */
-export async function serveStatic(rootDir: string): Promise<StaticServer> {
+/**
+ * A tiny static file server for storybook-static on loopback. It prefers `port` (a story that shows
+ * location.origin, e.g. a QR code of an absolute link, then renders the same on every run) and falls back
+ * to a free port when that one is taken.
+ */
+export async function serveStatic(rootDir: string, port = 0): Promise<StaticServer & { preferredPortTaken: boolean }> {
   const root = resolve(rootDir);
   const server: Server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -49,10 +53,27 @@ export async function serveStatic(rootDir: string): Promise<StaticServer> {
     });
     createReadStream(file).pipe(res);
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as AddressInfo;
+  const listen = (p: number): Promise<boolean> =>
+    new Promise((ok, fail) => {
+      const onError = (err: NodeJS.ErrnoException): void => {
+        server.off('listening', onListening);
+        if (err.code === 'EADDRINUSE' && p !== 0) ok(false);
+        else fail(err);
+      };
+      const onListening = (): void => {
+        server.off('error', onError);
+        ok(true);
+      };
+      server.once('error', onError);
+      server.once('listening', onListening);
+      server.listen(p, '127.0.0.1');
+    });
+  const preferredPortTaken = !(await listen(port));
+  if (preferredPortTaken) await listen(0);
+  const actual = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    preferredPortTaken,
+    url: `http://127.0.0.1:${actual}`,
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }

@@ -7,8 +7,8 @@ const meta = {
   component: Checkbox,
   args: { label: 'Remember me' },
   decorators: [
-    (Story) => (
-      <Surface width={400}>
+    (Story, { parameters }) => (
+      <Surface width={typeof parameters.surfaceWidth === 'number' ? parameters.surfaceWidth : 400}>
         <Story />
       </Surface>
     ),
@@ -27,6 +27,7 @@ export const WithError: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
 
 export const AllStates: Story = {
+  parameters: { surfaceWidth: 880 },
   render: () => (
     <Matrix
       columns={2}

@@ -14,8 +14,8 @@ const meta = {
   component: Select,
   args: { label: 'Question type', options },
   decorators: [
-    (Story) => (
-      <Surface width={400}>
+    (Story, { parameters }) => (
+      <Surface width={typeof parameters.surfaceWidth === 'number' ? parameters.surfaceWidth : 400}>
         <Story />
       </Surface>
     ),
@@ -31,6 +31,7 @@ export const WithError: Story = { args: { placeholder: 'Choose a type', defaultV
 export const Disabled: Story = { args: { disabled: true } };
 
 export const AllStates: Story = {
+  parameters: { surfaceWidth: 880 },
   render: () => (
     <Matrix
       columns={2}

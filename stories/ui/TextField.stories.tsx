@@ -9,8 +9,8 @@ const meta = {
   component: TextField,
   args: { label: 'Username', name: 'username' },
   decorators: [
-    (Story) => (
-      <Surface width={400}>
+    (Story, { parameters }) => (
+      <Surface width={typeof parameters.surfaceWidth === 'number' ? parameters.surfaceWidth : 400}>
         <Story />
       </Surface>
     ),
@@ -42,6 +42,7 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: 'player01
 export const Bengali: Story = { args: { label: 'ব্যবহারকারীর নাম', hint: 'ইংরেজি অক্ষর ও সংখ্যা', required: true } };
 
 export const AllStates: Story = {
+  parameters: { surfaceWidth: 880 },
   render: () => (
     <Matrix
       columns={2}

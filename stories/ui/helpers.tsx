@@ -75,7 +75,7 @@ export function ThemedSlide({ theme, title, text }: { theme: 0 | 1 | 2 | 3 | 4 |
         flex-direction: column;
         justify-content: center;
         gap: ${token('space.xs')};
-        padding: ${token('space.lg')} ${token('space.xl')};
+        padding: ${token('space.lg')} 72px;
         background: linear-gradient(135deg, ${token(`gameCard.${theme}.from`)}, ${token(`gameCard.${theme}.to`)});
         color: ${token(`gameCard.${theme}.text`)};
         font-family: ${token('font.family.base')};

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import type { ClientLabelledAsset } from '../../generated/types.ts';
 import { Link } from 'react-router-dom';
 import { token } from '../../engine/theme/token.ts';
 import { useBoot } from '../boot/BootContext.tsx';
@@ -51,6 +52,24 @@ const Legal = styled.p`
   font-size: ${token('font.size.xs')};
 `;
 
+function LogoList({ title, logos }: { title: MessageDescriptor; logos: ClientLabelledAsset[] }): ReactNode {
+  if (logos.length === 0) return null;
+  return (
+    <section>
+      <h2>
+        <FormattedMessage {...title} />
+      </h2>
+      <ul>
+        {logos.map((l) => (
+          <li key={l.src}>
+            <img src={l.src} alt={l.label} height={32} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Footer (seed §2): vendor carousel, payment and certification logos, help links, feedback entry. */
 export function Footer(): ReactNode {
   const { brand, flags } = useBoot();
@@ -59,34 +78,8 @@ export function Footer(): ReactNode {
     <Foot data-testid="footer">
       <VendorCarousel />
       <Columns>
-        {brand.assets.paymentLogos.length > 0 && (
-          <section>
-            <h2>
-              <FormattedMessage {...layoutMessages.payments} />
-            </h2>
-            <ul>
-              {brand.assets.paymentLogos.map((l) => (
-                <li key={l.src}>
-                  <img src={l.src} alt={l.label} height={32} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {brand.assets.certificationLogos.length > 0 && (
-          <section>
-            <h2>
-              <FormattedMessage {...layoutMessages.certifications} />
-            </h2>
-            <ul>
-              {brand.assets.certificationLogos.map((l) => (
-                <li key={l.src}>
-                  <img src={l.src} alt={l.label} height={32} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <LogoList title={layoutMessages.payments} logos={brand.assets.paymentLogos} />
+        <LogoList title={layoutMessages.certifications} logos={brand.assets.certificationLogos} />
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help">
             <FormattedMessage {...layoutMessages.help} />

@@ -119,7 +119,7 @@ export function Modal({
   const titleId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const scrollable = useOverflows(bodyRef, open);
-  const { onKeyDown } = useDialog(ref, { open, onClose, closeOnEsc, initialFocus });
+  useDialog(ref, { open, onClose, closeOnEsc, initialFocus });
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
     <div css={overlayStyle} data-ui-portal="modal">
@@ -132,7 +132,6 @@ export function Modal({
         tabIndex={-1}
         css={dialogStyle}
         style={{ minWidth, minHeight, width: width === undefined ? undefined : `min(${width}px, 100%)` }}
-        onKeyDown={onKeyDown}
       >
         <div css={headerStyle}>
           <h2 id={titleId} css={titleStyle}>
@@ -144,7 +143,11 @@ export function Modal({
             </IconButton>
           )}
         </div>
-        <div css={bodyStyle} data-dialog-body="" ref={bodyRef} tabIndex={scrollable ? 0 : undefined}>
+        <div css={bodyStyle} data-dialog-body="" ref={bodyRef}
+          // a scrollable body must be reachable by keyboard (axe scrollable-region-focusable)
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={scrollable ? 0 : undefined}
+        >
           {children}
         </div>
         {footer !== undefined && <div css={footerStyle}>{footer}</div>}

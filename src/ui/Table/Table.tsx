@@ -105,6 +105,8 @@ export function Table<T>({
   const intl = useIntl();
   const captionId = useId();
   return (
+    // The scroll container is a named region that takes focus, so a wide table can be scrolled by keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div css={scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table css={table} data-striped={striped ? '' : undefined} aria-busy={loading || undefined}>
         <caption id={captionId} css={captionHidden ? visuallyHidden : undefined}>

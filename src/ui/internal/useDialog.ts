@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { focusableIn } from './focusable.ts';
 
 /** Open dialogs, innermost last: only the innermost one keeps focus. */
@@ -32,7 +32,7 @@ export interface DialogBehaviour {
 export function useDialog(
   ref: RefObject<HTMLElement | null>,
   { open, onClose, closeOnEsc = true, initialFocus }: DialogBehaviour,
-): { onKeyDown: (e: KeyboardEvent) => void } {
+): void {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -70,37 +70,40 @@ export function useDialog(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, ref]);
 
-  const onKeyDown = useCallback(
-    (e: KeyboardEvent) => {
+  useEffect(() => {
+    const root = ref.current;
+    if (!open || !root) return;
+    // A native listener on the dialog element: a nested dialog is portaled next to it, not inside it, so
+    // Esc in the inner one never reaches the outer one.
+    const onKeyDown = (e: KeyboardEvent): void => {
       if (e.key === 'Escape' && closeOnEsc) {
         e.stopPropagation();
         e.preventDefault();
         onCloseRef.current();
         return;
       }
-      if (e.key !== 'Tab' || !ref.current) return;
-      const items = focusableIn(ref.current);
+      if (e.key !== 'Tab') return;
+      const items = focusableIn(root);
       if (items.length === 0) {
         e.preventDefault();
-        ref.current.focus();
+        root.focus();
         return;
       }
       const first = items[0]!;
       const last = items[items.length - 1]!;
       const active = document.activeElement;
-      if (e.shiftKey && (active === first || active === ref.current)) {
+      if (e.shiftKey && (active === first || active === root)) {
         e.preventDefault();
         last.focus();
       } else if (!e.shiftKey && active === last) {
         e.preventDefault();
         first.focus();
-      } else if (!ref.current.contains(active)) {
+      } else if (!root.contains(active)) {
         e.preventDefault();
         first.focus();
       }
-    },
-    [closeOnEsc, ref],
-  );
-
-  return { onKeyDown };
+    };
+    root.addEventListener('keydown', onKeyDown);
+    return () => root.removeEventListener('keydown', onKeyDown);
+  }, [open, closeOnEsc, ref]);
 }
