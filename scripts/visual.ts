@@ -24,6 +24,8 @@ const DIFF = join(ROOT, 'tests/visual/__diff__');
 const VIEWPORT = { width: 1024, height: 768 };
 const FIXED_TIME = new Date('2026-01-15T12:00:00Z');
 const RENDER_TIMEOUT_MS = 20_000;
+/** Quiet time required after a render that made requests (lazy chunks, data, images). */
+const CALM_MS = 250;
 /** A fixed origin keeps stories that encode location.origin (QR codes of absolute links) stable. */
 const PORT = Number(process.env.VISUAL_PORT ?? 6199);
 /** Stories tagged with this are left out of the matrix (e.g. a story that is about motion itself). */
@@ -39,6 +41,9 @@ const FREEZE_CSS = `
 html { scroll-behavior: auto !important; }
 `;
 
+/** Summed per-phase milliseconds over all shots (printed with --profile). */
+const timing = { render: 0, settle: 0, screenshot: 0, compare: 0 };
+
 interface Options {
   update: boolean;
   build: boolean;
@@ -46,6 +51,7 @@ interface Options {
   brand: string | undefined;
   workers: number;
   json: string | undefined;
+  profile: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -58,6 +64,7 @@ function parseArgs(argv: string[]): Options {
     brand: value('brand'),
     workers: Math.max(1, Number(value('workers') ?? 2)),
     json: value('json'),
+    profile: argv.includes('--profile'),
   };
 }
 
@@ -102,6 +109,69 @@ function listPngs(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
+/**
+ * Init script with two probes a shot waits on:
+ * - pending short timeouts (≤ 1 s): React reveals content that resolved after a Suspense fallback only after
+ *   a throttle timer (~300 ms), with no request and no DOM change meanwhile. Long timers (carousel autoplay,
+ *   counters) are not waited for.
+ * - Suspense boundaries showing their fallback, seen through a minimal React DevTools hook (React reports
+ *   every commit to it): a lazily loaded route or footer is never captured half-loaded.
+ */
+function installProbes(): void {
+  type Fiber = { tag: number; memoizedState: unknown; child: Fiber | null; sibling: Fiber | null };
+  const w = window as unknown as { __vrShortTimers: () => number; __vrSuspended: () => number; __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
+  const SUSPENSE = 13;
+  const suspendedByRoot = new Map<unknown, number>();
+  const countSuspended = (root: Fiber | null): number => {
+    let n = 0;
+    const stack: Fiber[] = root ? [root] : [];
+    while (stack.length) {
+      const f = stack.pop()!;
+      if (f.tag === SUSPENSE && f.memoizedState !== null) n++;
+      if (f.sibling) stack.push(f.sibling);
+      if (f.child) stack.push(f.child);
+    }
+    return n;
+  };
+  if (!w.__REACT_DEVTOOLS_GLOBAL_HOOK__) {
+    let nextId = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => ++nextId,
+      checkDCE: () => {},
+      onScheduleFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+        suspendedByRoot.set(root, countSuspended(root.current.child));
+      },
+    };
+  }
+  w.__vrSuspended = () => [...suspendedByRoot.values()].reduce((a, b) => a + b, 0);
+  const pending = new Set<number>();
+  const nativeSet = window.setTimeout.bind(window);
+  const nativeClear = window.clearTimeout.bind(window);
+  const patchedSet = (handler: TimerHandler, ms?: number, ...args: unknown[]): number => {
+    const id: number = nativeSet(
+      (...a: unknown[]) => {
+        pending.delete(id);
+        if (typeof handler === 'function') (handler as (...x: unknown[]) => void)(...a);
+      },
+      ms,
+      ...args,
+    );
+    if ((Number(ms) || 0) <= 1000 && typeof handler === 'function') pending.add(id);
+    return id;
+  };
+  window.setTimeout = patchedSet as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined) pending.delete(id);
+    nativeClear(id);
+  }) as typeof window.clearTimeout;
+  w.__vrShortTimers = () => pending.size;
+}
+
 /** Page-side helper: emit on the Storybook channel and resolve when that story has finished rendering. */
 function installHelper(): void {
   type Channel = { on: (e: string, f: (...a: unknown[]) => void) => void; off: (e: string, f: (...a: unknown[]) => void) => void; emit: (e: string, ...a: unknown[]) => void };
@@ -114,8 +184,10 @@ function installHelper(): void {
     }
     return String(e);
   };
-  // Resolves true when nothing in the DOM changed over two frames after fonts and images were ready.
-  const settleOnce = async (): Promise<boolean> => {
+  // Resolves true when nothing in the DOM changed while fonts and images got ready plus two frames (and at
+  // least calmMs).
+  const settleOnce = async (calmMs: number): Promise<boolean> => {
+    const started = performance.now();
     let mutated = false;
     const observer = new MutationObserver(() => {
       mutated = true;
@@ -137,6 +209,11 @@ function installHelper(): void {
     );
     await document.fonts.ready;
     await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+    const probes = window as unknown as { __vrShortTimers?: () => number; __vrSuspended?: () => number };
+    const busy = (): boolean => (probes.__vrShortTimers?.() ?? 0) > 0 || (probes.__vrSuspended?.() ?? 0) > 0;
+    while (busy() && performance.now() - started < 3000) await new Promise((ok) => requestAnimationFrame(ok));
+    const rest = calmMs - (performance.now() - started);
+    if (rest > 0) await new Promise((ok) => setTimeout(ok, rest));
     observer.disconnect();
     return !mutated;
   };
@@ -178,7 +255,7 @@ function installHelper(): void {
 
 interface VrWindow {
   __vr: {
-    settleOnce: () => Promise<boolean>;
+    settleOnce: (calmMs: number) => Promise<boolean>;
     show: (storyId: string, timeoutMs: number) => Promise<{ ok: boolean; error?: string }>;
     globals: (storyId: string, globals: Record<string, unknown>, timeoutMs: number) => Promise<{ ok: boolean; error?: string }>;
   };
@@ -200,10 +277,14 @@ async function runWorker(
     timezoneId: 'UTC',
     colorScheme: 'light',
     reducedMotion: 'no-preference',
+    // Storybook's own test-runner marker: the preview then pauses CSS animations itself instead of waiting
+    // a fixed 100 ms for them after every render (our CSS already stops them).
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36 StorybookTestRunner`,
   });
   await context.clock.setFixedTime(FIXED_TIME);
   // tsx (esbuild keepNames) wraps named functions in __name(); functions sent to the page need it defined.
   await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn);');
+  await context.addInitScript(installProbes);
   let errors: string[] = [];
   // Traffic only to our own loopback server.
   await context.route(
@@ -217,15 +298,23 @@ async function runWorker(
   // Requests still in flight (a lazily loaded route chunk, an image): a shot waits for them and for the DOM
   // to stop changing, so Suspense fallbacks never end up in a baseline.
   let inflight = 0;
-  page.on('request', () => inflight++);
+  let requests = 0;
+  page.on('request', () => {
+    inflight++;
+    requests++;
+  });
   page.on('requestfinished', () => inflight--);
   page.on('requestfailed', () => inflight--);
-  const settle = async (): Promise<string | null> => {
+  // A render that loaded something (a route chunk evaluated after its download, data, an image) must also stay
+  // calm for CALM_MS with nothing in flight; a render that loaded nothing settles in two frames.
+  const settle = async (requestsAtStart: number): Promise<string | null> => {
     const deadline = Date.now() + RENDER_TIMEOUT_MS;
     while (Date.now() < deadline) {
       while (inflight > 0 && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 10));
-      const quiet = await page.evaluate(() => (window as unknown as VrWindow).__vr.settleOnce());
-      if (quiet && inflight === 0) return null;
+      const mark = requests;
+      const calm = mark === requestsAtStart ? 0 : CALM_MS;
+      const quiet = await page.evaluate((ms) => (window as unknown as VrWindow).__vr.settleOnce(ms), calm);
+      if (quiet && inflight === 0 && requests === mark) return null;
     }
     return `page did not settle within ${RENDER_TIMEOUT_MS} ms (${inflight} requests in flight)`;
   };
@@ -254,11 +343,13 @@ async function runWorker(
   await page.evaluate(installHelper);
   let current = firstStory;
   let comboGlobals = `${first.brand}/${first.mode}/${first.language}`;
-  errors = [];
 
+  let requestsAtSwitch = 0; // 0: the first story came with the page load, which made requests
   for (const combo of combos) {
     const key = `${combo.brand}/${combo.mode}/${combo.language}`;
     if (key !== comboGlobals) {
+      requestsAtSwitch = requests;
+      errors = [];
       const globals = { brand: combo.brand, mode: combo.mode, locale: combo.language, a11y: { manual: true } };
       const r = await page.evaluate(
         ([id, g, t]) => (window as unknown as VrWindow).__vr.globals(id, g, t),
@@ -269,19 +360,31 @@ async function runWorker(
     }
     for (const storyId of stories) {
       const shot: Shot = { storyId, brand: combo.brand, mode: combo.mode, language: combo.language };
-      errors = [];
+      // errors of the page load or of a globals switch belong to the story then on screen
+      if (storyId !== current) errors = [];
+      // the story already on screen was re-rendered by the globals switch (or the first page load)
+      const requestsAtStart = storyId === current ? requestsAtSwitch : requests;
+      const t0 = performance.now();
       const r =
         storyId === current
           ? { ok: true as const }
           : await page.evaluate(([id, t]) => (window as unknown as VrWindow).__vr.show(id, t), [storyId, RENDER_TIMEOUT_MS] as const);
       current = storyId;
       if (!r.ok) errors.push(r.error ?? 'render failed');
-      else {
-        const unsettled = await settle();
+      const t1 = performance.now();
+      if (r.ok) {
+        const unsettled = await settle(requestsAtStart);
         if (unsettled) errors.push(unsettled);
       }
+      const t2 = performance.now();
       const png = errors.length ? null : await page.screenshot({ type: 'png', fullPage: true });
+      const t3 = performance.now();
       onShot(shot, png, errors);
+      const t4 = performance.now();
+      timing.render += t1 - t0;
+      timing.settle += t2 - t1;
+      timing.screenshot += t3 - t2;
+      timing.compare += t4 - t3;
       if (!r.ok) {
         // a broken render can leave the preview in a state the next story inherits: start clean
         await page.evaluate(([id, t]) => (window as unknown as VrWindow).__vr.show(id, t), [stories[0]!, RENDER_TIMEOUT_MS] as const).catch(() => {});
@@ -415,6 +518,12 @@ async function main(): Promise<number> {
     console.log(`visual: report ${rel(report)}`);
   } else rmSync(DIFF, { recursive: true, force: true });
   console.log(summary);
+  if (opts.profile)
+    console.log(
+      `visual: per shot ${Object.entries(timing)
+        .map(([k, v]) => `${k} ${(v / Math.max(1, shots)).toFixed(0)} ms`)
+        .join(', ')} (summed over ${Math.min(opts.workers, combos.length)} workers)`,
+    );
 
   if (opts.json) {
     mkdirSync(dirname(opts.json), { recursive: true });

@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox } from '../../src/ui/index.ts';
-import { Matrix, Surface } from './helpers.tsx';
+import { Matrix, onSurface } from './helpers.tsx';
 
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
   args: { label: 'Remember me' },
-  decorators: [
-    (Story, { parameters }) => (
-      <Surface width={typeof parameters.surfaceWidth === 'number' ? parameters.surfaceWidth : 400}>
-        <Story />
-      </Surface>
-    ),
-  ],
+  decorators: [onSurface],
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Select, type SelectOption } from '../../src/ui/index.ts';
-import { Matrix, Surface } from './helpers.tsx';
+import { Matrix, onSurface } from './helpers.tsx';
 
 const options: SelectOption[] = [
   { value: 'deposit', label: 'Deposit' },
@@ -13,13 +13,7 @@ const meta = {
   title: 'UI/Select',
   component: Select,
   args: { label: 'Question type', options },
-  decorators: [
-    (Story, { parameters }) => (
-      <Surface width={typeof parameters.surfaceWidth === 'number' ? parameters.surfaceWidth : 400}>
-        <Story />
-      </Surface>
-    ),
-  ],
+  decorators: [onSurface],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from '../../src/ui/index.ts';
-import { Matrix, Surface } from './helpers.tsx';
+import { Matrix, onSurface } from './helpers.tsx';
 
 // TextField, Select and Checkbox share the field chrome of src/ui/internal/field.tsx.
 const meta = {
   title: 'UI/TextField',
   component: TextField,
   args: { label: 'Username', name: 'username' },
-  decorators: [
-    (Story, { parameters }) => (
-      <Surface width={typeof parameters.surfaceWidth === 'number' ? parameters.surfaceWidth : 400}>
-        <Story />
-      </Surface>
-    ),
-  ],
+  decorators: [onSurface],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 // Layout helpers for the ui stories (not stories themselves: the glob only picks *.stories.tsx).
 import { css } from '@emotion/react';
+import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { token } from '../../src/engine/theme/token.ts';
 import type { Timers } from '../../src/ui/index.ts';
@@ -27,6 +28,13 @@ export function Surface({ children, width }: { children: ReactNode; width?: numb
     </div>
   );
 }
+
+/** Meta decorator for form controls: a Surface 400px wide, or parameters.surfaceWidth (the All states grids). */
+export const onSurface: Decorator = (Story, { parameters }) => (
+  <Surface width={typeof parameters.surfaceWidth === 'number' ? parameters.surfaceWidth : 400}>
+    <Story />
+  </Surface>
+);
 
 export function Row({ children, wrap = true, align = 'center' }: { children: ReactNode; wrap?: boolean; align?: 'center' | 'start' }): ReactNode {
   return (

@@ -56,8 +56,9 @@ const trackStyle = css`
   }
 `;
 
+// the start padding keeps glyphs that reach left of their origin (Bengali ি) out of the previous copy's space
 const copy = css`
-  padding-inline-end: ${token('space.xl')};
+  padding-inline: ${token('space.sm')} ${token('space.xl')};
 `;
 
 const still = css`
@@ -91,13 +92,18 @@ export function Marquee({ children, label, speed = 60, paused = false, icon: ico
   const reduced = useReducedMotion();
   const [userPaused, setUserPaused] = useState(false);
   const [duration, setDuration] = useState(20);
+  // Each copy is at least as wide as the viewport, so a short notice never shows twice side by side.
+  const [copyWidth, setCopyWidth] = useState(0);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLSpanElement>(null);
   const moving = !reduced;
 
   useLayoutEffect(() => {
     const el = trackRef.current;
-    if (!el || !moving) return;
+    const box = viewportRef.current;
+    if (!el || !box || !moving) return;
     const measure = (): void => {
+      setCopyWidth(box.clientWidth);
       const half = el.scrollWidth / 2;
       if (half > 0) setDuration(Math.max(4, half / Math.max(1, speed)));
     };
@@ -105,6 +111,7 @@ export function Marquee({ children, label, speed = 60, paused = false, icon: ico
     if (typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver(measure);
     ro.observe(el);
+    ro.observe(box);
     return () => ro.disconnect();
   }, [moving, speed, children]);
 
@@ -128,11 +135,13 @@ export function Marquee({ children, label, speed = 60, paused = false, icon: ico
           {iconNode ?? <MegaphoneIcon size={20} />}
         </span>
       )}
-      <div css={viewport}>
+      <div css={viewport} ref={viewportRef}>
         {moving ? (
           <span ref={trackRef} css={trackStyle} style={{ animationDuration: `${duration}s` }}>
-            <span css={copy}>{text}</span>
-            <span css={copy} aria-hidden="true" inert>
+            <span css={copy} style={{ minWidth: copyWidth || undefined }}>
+              {text}
+            </span>
+            <span css={copy} style={{ minWidth: copyWidth || undefined }} aria-hidden="true" inert>
               {children}
             </span>
           </span>

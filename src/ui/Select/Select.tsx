@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { token } from '../../engine/theme/token.ts';
 import { ChevronDownIcon } from '../icons.tsx';
-import { bareInput, controlBox, FieldMessages, fieldStack, labelStyle, RequiredMark, useFieldIds } from '../internal/field.tsx';
+import { bareInput, controlBox, FieldLabel, FieldMessages, fieldStack, useFieldIds } from '../internal/field.tsx';
 
 export interface SelectOption {
   value: string;
@@ -44,10 +44,9 @@ export function Select({ label, options, placeholder, error, hint, id, required,
   const invalid = Boolean(error);
   return (
     <div css={fieldStack}>
-      <label htmlFor={ids.inputId} css={labelStyle}>
+      <FieldLabel htmlFor={ids.inputId} required={required}>
         {label}
-        {required && <RequiredMark />}
-      </label>
+      </FieldLabel>
       <div
         css={[controlBox, { position: 'relative' }]}
         data-invalid={invalid ? '' : undefined}

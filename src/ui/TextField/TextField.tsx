@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { token } from '../../engine/theme/token.ts';
 import { EyeIcon, EyeOffIcon } from '../icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { bareInput, controlBox, FieldMessages, fieldStack, labelStyle, RequiredMark, useFieldIds } from '../internal/field.tsx';
+import { bareInput, controlBox, FieldLabel, FieldMessages, fieldStack, useFieldIds } from '../internal/field.tsx';
 import { uiMessages } from '../messages.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
@@ -47,10 +47,9 @@ export function TextField({
   const invalid = Boolean(error);
   return (
     <div css={fieldStack}>
-      <label htmlFor={ids.inputId} css={labelStyle}>
+      <FieldLabel htmlFor={ids.inputId} required={required}>
         {label}
-        {required && <RequiredMark />}
-      </label>
+      </FieldLabel>
       <div css={controlBox} data-invalid={invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
         {prefix !== undefined && <span css={prefixStyle}>{prefix}</span>}
         <input

@@ -11,7 +11,7 @@ export const fieldStack = css`
   min-width: 0;
 `;
 
-export const labelStyle = css`
+const labelStyle = css`
   font-size: ${token('font.size.sm')};
   font-weight: ${token('font.weight.medium')};
   color: ${token('color.text.primary')};
@@ -111,5 +111,15 @@ export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint: React
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The label above a control, with the required marker. */
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean | undefined; children: ReactNode }): ReactNode {
+  return (
+    <label htmlFor={htmlFor} css={labelStyle}>
+      {children}
+      {required && <RequiredMark />}
+    </label>
   );
 }
