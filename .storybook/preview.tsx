@@ -64,11 +64,23 @@ const loadAllMessages: Loader = async () => {
   return { messages: Object.fromEntries(entries) as Record<string, Messages> };
 };
 
+/** parameters.route: a path, or a location with router state (e.g. the guard's reason). */
+type StoryRoute = string | { pathname: string; state?: unknown };
+
+function storyRoute(value: unknown): { entry: StoryRoute; key: string } {
+  if (typeof value === 'string') return { entry: value, key: value };
+  if (value && typeof value === 'object' && typeof (value as { pathname?: unknown }).pathname === 'string') {
+    const route = value as { pathname: string; state?: unknown };
+    return { entry: route, key: `${route.pathname}#${JSON.stringify(route.state ?? null)}` };
+  }
+  return { entry: '/', key: '/' };
+}
+
 /** The one decorator: the app's providers (AppProviders) plus a MemoryRouter at parameters.route (default "/"). */
 const withApp: Decorator = (Story, context) => {
   const { brand, mode, language } = resolveGlobals(context.globals);
   const loaded = context.loaded as { messages?: Record<string, Messages> };
-  const route = typeof context.parameters.route === 'string' ? context.parameters.route : '/';
+  const route = storyRoute(context.parameters.route);
   return (
     <AppProviders
       key={`${brand.id}:${language}`}
@@ -76,7 +88,7 @@ const withApp: Decorator = (Story, context) => {
       language={language}
       messages={loaded.messages?.[language] ?? {}}
     >
-      <MemoryRouter key={route} initialEntries={[route]}>
+      <MemoryRouter key={route.key} initialEntries={[route.entry]}>
         <Story />
       </MemoryRouter>
     </AppProviders>

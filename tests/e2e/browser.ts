@@ -1,20 +1,9 @@
 import { get as httpGet } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-/** DESIGN §6 launch flags: no sandbox (root), no background traffic, Debian's Chromium. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/visual/chromium.ts';
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
 export interface TrackedPage {
