@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * When each SMS button may send again (ms since epoch), kept for the page's lifetime so that closing and reopening a
+ * modal does not re-enable a button the server would refuse anyway (seed §4: blocked while the countdown runs).
+ */
+const endsAt = new Map<string, number>();
+const listeners = new Set<() => void>();
+
+/** Seed §4, §9: 60 s × expiredMinutes (default 1). */
+export function countdownSeconds(expiredMinutes: number | undefined): number {
+  const minutes = expiredMinutes && expiredMinutes > 0 ? expiredMinutes : 1;
+  return 60 * minutes;
+}
+
+export function startCountdown(key: string, seconds: number, now: number = Date.now()): void {
+  endsAt.set(key, now + seconds * 1000);
+  listeners.forEach((l) => l());
+}
+
+export function secondsLeft(key: string, now: number = Date.now()): number {
+  const end = endsAt.get(key);
+  return end === undefined ? 0 : Math.max(0, Math.ceil((end - now) / 1000));
+}
+
+/** Forget every countdown (tests and stories start from a clean page). */
+export function resetCountdowns(): void {
+  endsAt.clear();
+  listeners.forEach((l) => l());
+}
+
+/** Whole seconds left on `key`'s countdown, re-rendering once a second while it runs and stopping at zero. */
+export function useCountdown(key: string): number {
+  const [, setTick] = useState(0);
+  const left = secondsLeft(key);
+  useEffect(() => {
+    const rerender = (): void => setTick((t) => t + 1);
+    listeners.add(rerender);
+    return () => {
+      listeners.delete(rerender);
+    };
+  }, []);
+  useEffect(() => {
+    if (left <= 0) return;
+    // wake on the next whole second of the remaining time, so the label never skips or lingers
+    const end = endsAt.get(key) ?? 0;
+    const delay = ((end - Date.now()) % 1000) || 1000;
+    const t = setTimeout(() => setTick((n) => n + 1), delay);
+    return () => clearTimeout(t);
+  });
+  return left;
+}

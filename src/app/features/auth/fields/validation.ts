@@ -1,0 +1,62 @@
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { compileFieldRule, type RuleViolation } from '../../../../engine/rules.ts';
+import type { FieldRule } from '../../../../generated/types.ts';
+import { fieldMessages } from './messages.ts';
+
+/** What is wrong with a field's value, before it is put into words in the current language. */
+export type FieldProblem =
+  /** Empty but required (seed §5 'Input cannot be empty'). */
+  | { kind: 'required' }
+  /** The brand rule failed: message reg_pattern_{patternId} with {min, max, range}. */
+  | { kind: 'rule'; violation: RuleViolation }
+  /** A fixed message of ours (e.g. the confirmation mismatch). */
+  | { kind: 'message'; message: MessageDescriptor; values?: Record<string, string | number> }
+  /** A message the server already wrote in the request's language. */
+  | { kind: 'text'; text: string };
+
+const compiled = new WeakMap<FieldRule, ReturnType<typeof compileFieldRule>>();
+
+/** The engine's validator for a rule, compiled once per rule object (the boot payload's rules never change). */
+function validatorFor(field: string, rule: FieldRule): ReturnType<typeof compileFieldRule> {
+  let v = compiled.get(rule);
+  if (!v) compiled.set(rule, (v = compileFieldRule(field, rule)));
+  return v;
+}
+
+/**
+ * Check a value against one register FieldRule with the engine's compileFieldRule (the server runs the same).
+ * `required` overrides the rule's own flag (e.g. mobileNum is always required on the mobile tab).
+ */
+export function checkRule(field: string, rule: FieldRule, value: string, required: boolean = rule.required): FieldProblem | null {
+  if (value === '') return required ? { kind: 'required' } : null;
+  const violation = validatorFor(field, rule).validate(value);
+  return violation ? { kind: 'rule', violation } : null;
+}
+
+/**
+ * The problem in the current language. A rule's text is `reg_pattern_{patternId}` (seed §5; with min = max the
+ * {range} value is a single number); a patternId without a catalog entry falls back to a generic text.
+ */
+export function formatProblem(intl: IntlShape, problem: FieldProblem): string {
+  switch (problem.kind) {
+    case 'required':
+      return intl.formatMessage(fieldMessages.required);
+    case 'rule': {
+      const { key, values } = problem.violation;
+      // a runtime id (reg_pattern_N, defined in src/app/i18n/registerPatternMessages.ts), not extracted from here
+      const descriptor: MessageDescriptor = { id: key };
+      if (key in intl.messages) return intl.formatMessage(descriptor, values);
+      return intl.formatMessage(fieldMessages.invalidFormat, values);
+    }
+    case 'message':
+      return intl.formatMessage(problem.message, problem.values);
+    case 'text':
+      return problem.text;
+  }
+}
+
+/** The confirmation must equal the password (seed §5 'Confirmation password is not correct.'). */
+export function checkConfirmation(password: string, confirmation: string): FieldProblem | null {
+  if (confirmation === '') return { kind: 'required' };
+  return confirmation === password ? null : { kind: 'message', message: fieldMessages.confirmMismatch };
+}
