@@ -1,22 +1,41 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { apiRequest } from './client.ts';
+import { readToken } from '../state/token.ts';
+import { useSession } from '../state/session.ts';
+import { apiRequest, isSessionExpired, type ApiRequest } from './client.ts';
 
-type Request = <T>(path: string, init?: { method?: string; body?: unknown; signal?: AbortSignal }) => Promise<T>;
+export type { ApiRequest, ApiRequestInit } from './client.ts';
 
-const ApiContext = createContext<Request | null>(null);
+const ApiContext = createContext<ApiRequest | null>(null);
 
-/** Binds requests to the brand's merchant code and the current language. */
+/**
+ * Binds requests to the brand's merchant code, the current language and the session token (read at call
+ * time). A call that carried a token and got 401 `login.not_session` ends the session and opens the login
+ * modal with 'The user is not logged in' (seed §8); calls without a token (e.g. the remember-me attempt)
+ * just fail.
+ */
 export function ApiContextProvider(props: { merchantCode: string; language: string; children: ReactNode }): ReactNode {
   const { merchantCode, language } = props;
-  const request = useCallback<Request>(
-    (path, init) =>
-      apiRequest(path, { merchantCode, language, token: sessionStorage.getItem('token') }, init),
+  const request = useCallback<ApiRequest>(
+    async (path, init) => {
+      const token = readToken();
+      try {
+        return await apiRequest(path, { merchantCode, language, token }, init);
+      } catch (e) {
+        if (token && isSessionExpired(e) && readToken() === token) useSession.getState().expire();
+        throw e;
+      }
+    },
     [merchantCode, language],
   );
   return <ApiContext.Provider value={request}>{props.children}</ApiContext.Provider>;
 }
 
-export function useApi(): Request {
+/** Replaces the request function below it: stories and tests answer calls without a server. */
+export function ApiRequestProvider({ request, children }: { request: ApiRequest; children: ReactNode }): ReactNode {
+  return <ApiContext.Provider value={request}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): ApiRequest {
   const v = useContext(ApiContext);
   if (!v) throw new Error('useApi outside ApiContextProvider');
   return v;

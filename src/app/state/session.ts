@@ -1,22 +1,55 @@
 import { create } from 'zustand';
+import type { LoginPortal, LoginType, MemberInfo, SecondFactorChallenge } from '../api/types.ts';
+import { clearSessionStorage } from './token.ts';
 
-/** Modals of seed §2; one is open at a time. */
+/** Modals of seed §2 plus the account flows' own dialogs; one is open at a time. */
 export type ModalName =
   | 'login'
   | 'register'
   | 'forgetPass'
   | 'changePass'
+  | 'secondFactor'
+  | 'trialPrompt'
+  | 'logoutConfirm'
   | 'help'
   | 'feedback'
   | 'notice'
   | 'public'
   | 'game';
 
-export interface UserInfo {
-  id: string;
-  account: string;
-  nickname: string;
-  type: string;
+/** Why the login modal opened, shown inside it: the route guard (seed §6) or a dead session (seed §8). */
+export type ModalReason = 'notLoggedIn' | 'sessionExpired';
+
+/** Member info as the app keeps it (seed §3). */
+export type UserInfo = MemberInfo;
+
+/** Why the change-password modal is open; anything but 'user' is a forced step without a close button. */
+export type PasswordChangeReason = 'user' | 'defaultPassword' | 'passwordExpired' | 'firstLogin';
+
+export interface PasswordChangeState {
+  reason: PasswordChangeReason;
+  /**
+   * True right after a login that demanded the change: the server holds the old password in the session,
+   * so the modal does not ask for it (contract: `oldPassword` may be omitted then).
+   */
+  oldPasswordHeld: boolean;
+  /** Login name shown read-only (the member info may not be loaded yet). */
+  username: string;
+}
+
+/** A login waiting for its second factor (contract `login.second_factor_required`). */
+export interface SecondFactorState extends SecondFactorChallenge {
+  portal: LoginPortal;
+  loginType: LoginType;
+}
+
+/** Seed §4/§6: agent types 1, 2, 41, 42; trial type 4; everything else a member. */
+export const AGENT_TYPES = ['1', '2', '41', '42'] as const;
+export const TRIAL_TYPE = '4';
+
+export function roleOf(type: string | number): { isAgent: boolean; isTrial: boolean } {
+  const t = String(type);
+  return { isAgent: (AGENT_TYPES as readonly string[]).includes(t), isTrial: t === TRIAL_TYPE };
 }
 
 interface SessionState {
@@ -24,21 +57,61 @@ interface SessionState {
   isAgent: boolean;
   isTrial: boolean;
   userInfo: UserInfo | null;
+  /** A token was found at start and the member is being loaded: the header shows neither guest nor member actions. */
+  restoring: boolean;
   modal: ModalName | null;
-  /** Why the modal opened (e.g. the guard's 'You are not logged in' notice), shown inside it. */
-  modalReason: string | null;
-  openModal(name: ModalName, reason?: string): void;
+  /** Why the modal opened (login only), shown inside it. */
+  modalReason: ModalReason | null;
+  /** Where to go after a login that the route guard asked for. */
+  returnTo: string | null;
+  passwordChange: PasswordChangeState | null;
+  secondFactor: SecondFactorState | null;
+
+  openModal(name: ModalName, reason?: ModalReason): void;
   closeModal(): void;
+  /** Login modal from the guard: remembers the page the guest wanted. */
+  openLoginFor(returnTo: string, reason?: ModalReason): void;
+  openPasswordChange(state: PasswordChangeState): void;
+  openSecondFactor(state: SecondFactorState): void;
+  setRestoring(restoring: boolean): void;
+  /** Member info loaded: isLogin, isAgent, isTrial from its type (seed §4). */
+  signIn(info: UserInfo): void;
+  /** Logout (seed §4): clears session storage and returns every session value to a guest's. */
+  signOut(): void;
+  /** 401 login.not_session: the guest state plus the login modal saying 'The user is not logged in'. */
+  expire(): void;
 }
 
-/** Session and UI state (DESIGN §2: server state lives in react-query, this is the rest). */
-export const useSession = create<SessionState>((set) => ({
+/** Every session value of a guest (nothing signed in, no modal). */
+export const GUEST_SESSION = {
   isLogin: false,
   isAgent: false,
   isTrial: false,
   userInfo: null,
+  restoring: false,
   modal: null,
   modalReason: null,
+  returnTo: null,
+  passwordChange: null,
+  secondFactor: null,
+} as const;
+
+/** Session and UI state (DESIGN §2: server state lives in react-query, this is the rest). */
+export const useSession = create<SessionState>((set) => ({
+  ...GUEST_SESSION,
   openModal: (name, reason) => set({ modal: name, modalReason: reason ?? null }),
-  closeModal: () => set({ modal: null, modalReason: null }),
+  closeModal: () => set({ modal: null, modalReason: null, passwordChange: null, secondFactor: null }),
+  openLoginFor: (returnTo, reason = 'notLoggedIn') => set({ modal: 'login', modalReason: reason, returnTo }),
+  openPasswordChange: (passwordChange) => set({ modal: 'changePass', modalReason: null, passwordChange }),
+  openSecondFactor: (secondFactor) => set({ modal: 'secondFactor', modalReason: null, secondFactor }),
+  setRestoring: (restoring) => set({ restoring }),
+  signIn: (info) => set({ isLogin: true, ...roleOf(info.type), userInfo: info, restoring: false }),
+  signOut: () => {
+    clearSessionStorage();
+    set({ ...GUEST_SESSION });
+  },
+  expire: () => {
+    clearSessionStorage();
+    set({ ...GUEST_SESSION, modal: 'login', modalReason: 'sessionExpired' });
+  },
 }));
