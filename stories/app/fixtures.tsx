@@ -111,10 +111,11 @@ export const storyMember: MemberInfo = {
   firstTimeLogin: false,
   passwordExpired: false,
   defaultPassword: false,
+  totpEnabled: false,
 };
 
 export const storyAgent: MemberInfo = { ...storyMember, id: '20001', account: 'agent007', nickname: 'Top Agent', type: '1' };
-export const storyTrial: MemberInfo = { ...storyMember, id: '40001', account: 'trial5521', nickname: '', type: '4', mobileNum: null, email: null, payeeName: null };
+export const storyTrial: MemberInfo = { ...storyMember, id: '40001', account: 'trial5521', nickname: '', type: '4', mobileNum: '', countryDialingCode: '', email: '', payeeName: '' };
 
 export const storyBalance: WalletBalance = {
   sumBalance: 1234567.8,

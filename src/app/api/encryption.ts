@@ -1,13 +1,7 @@
 // Loaded on demand by client.ts for "(enc)" endpoints only, so WebCrypto code stays out of the first page.
 import { encryptRequest } from '../../engine/crypto/hybrid.ts';
+import type { RsaPublicKey as RsaKey } from '../../generated/types.ts';
 import type { ApiRequestInit } from './client.ts';
-
-/** GET /wps/session/key/rsa: the server's current RSA-OAEP public key (base64 SPKI) and when it stops being accepted. */
-export interface RsaKey {
-  keyId: string;
-  publicKey: string;
-  expiresAt: number;
-}
 
 type Fetch = <T>(path: string, init: ApiRequestInit) => Promise<T>;
 
