@@ -1,5 +1,8 @@
 import type { FieldRule, RegisterRules } from '../generated/types.ts';
 
+export { REGISTER_PATTERN_PRESETS, patternPreset, type PatternPreset } from './rules/presets.ts';
+export { expandFieldRule, expandRegisterRules, type FieldRuleExpansion, type RuleExpansionProblem } from './rules/expand.ts';
+
 export type RegisterField = keyof RegisterRules;
 
 /** A failed check: the message key plus the values to substitute (react-intl or the server's catalog). */
@@ -42,8 +45,9 @@ export function compileFieldRule(field: string, rule: FieldRule): FieldValidator
     rule,
     validate(value) {
       if (value === '' && !rule.required) return null;
+      // Length first: a pasted megabyte never reaches the pattern, which bounds the regex's work on the server.
       const len = charLength(value);
-      const ok = pattern.test(value) && len >= rule.minLength && len <= rule.maxLength;
+      const ok = len >= rule.minLength && len <= rule.maxLength && pattern.test(value);
       return ok ? null : violation;
     },
   };

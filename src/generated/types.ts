@@ -74,6 +74,38 @@ export type ModId =
   | 'DAILYSALCONT3'
   | 'HOURSAL3'
   | 'RTSALARY3';
+/**
+ * A ready-made register pattern (seed §5 pattern families): src/engine/rules/presets.ts holds each regex and patternId.
+ *
+ * This interface was referenced by `RegisterRules`'s JSON-Schema
+ * via the `definition` "RegisterPatternPreset".
+ */
+export type RegisterPatternPreset =
+  | 'lettersFirstAlphanumeric'
+  | 'kanjiAndNumbers'
+  | 'email'
+  | 'lettersOrNumbers'
+  | 'lettersAndNumbers'
+  | 'numbersOnly'
+  | 'alphanumericWithUppercase'
+  | 'englishLettersAndSpaces'
+  | 'noSpaces'
+  | 'chineseAndPunctuation'
+  | 'dateYearMonthDay'
+  | 'dateMonthDayYear'
+  | 'koreanOnly'
+  | 'thaiOnly'
+  | 'uppercaseOnly'
+  | 'startsWith9'
+  | 'upperLowerDigitSymbol'
+  | 'fullNameTwoParts'
+  | 'fullWidthJapanese'
+  | 'bengaliName'
+  | 'bengaliOrEnglishName'
+  | 'devanagariName'
+  | 'latinName'
+  | 'arabicName'
+  | 'uppercaseAndNumbers';
 
 export interface AllSchemas {
   'api/accounts/affiliate-info.schema.json'?: AffiliateInfo;
@@ -1003,6 +1035,62 @@ export interface FieldRule {
   type?: 'text' | 'password' | 'email' | 'tel';
 }
 /**
+ * The register section as an operator writes it in brand.json: per field either a full rule (acceptedPattern + patternId) or a ready-made preset. The engine expands presets when the brand loads, so every API answer carries plain RegisterRules.
+ *
+ * This interface was referenced by `RegisterRules`'s JSON-Schema
+ * via the `definition` "BrandRegisterRules".
+ */
+export interface BrandRegisterRules {
+  username?: BrandFieldRule;
+  password?: BrandFieldRule;
+  confirmPassword?: BrandFieldRule;
+  payeeName?: BrandFieldRule;
+  paymentPassword?: BrandFieldRule;
+  qqNum?: BrandFieldRule;
+  line?: BrandFieldRule;
+  whatsapp?: BrandFieldRule;
+  facebook?: BrandFieldRule;
+  wechat?: BrandFieldRule;
+  idNumber?: BrandFieldRule;
+  email?: BrandFieldRule;
+  mobileNum?: BrandFieldRule;
+  affiliateCode?: BrandFieldRule;
+  captcha?: BrandFieldRule;
+  recommenderId?: BrandFieldRule;
+  verificationCode?: BrandFieldRule;
+}
+/**
+ * A field rule in brand.json: give "preset" (which supplies acceptedPattern and patternId) or both "acceptedPattern" and "patternId" yourself, never both.
+ *
+ * This interface was referenced by `RegisterRules`'s JSON-Schema
+ * via the `definition` "BrandFieldRule".
+ */
+export interface BrandFieldRule {
+  preset?: RegisterPatternPreset;
+  /**
+   * JavaScript RegExp source, compiled with the u flag. The literal "*" means any value.
+   */
+  acceptedPattern?: string;
+  minLength: number;
+  maxLength: number;
+  /**
+   * Selects the message reg_pattern_<patternId>, with (min) and (max) substituted.
+   */
+  patternId?: number | string;
+  /**
+   * Show the field.
+   */
+  enabled: boolean;
+  /**
+   * The field must be filled (shows the * marker).
+   */
+  required: boolean;
+  /**
+   * Input type hint.
+   */
+  type?: 'text' | 'password' | 'email' | 'tel';
+}
+/**
  * Every /wps answer: {success, value, message?, errorCode?} (api-notes §1.1).
  */
 export interface ApiEnvelope {
@@ -1059,7 +1147,7 @@ export interface BrandConfig {
   timezoneOffset: string;
   languages: Languages;
   whitelabel: WhitelabelNode;
-  register: RegisterRules;
+  register: BrandRegisterRules;
   login: Login;
   /**
    * Verification codes sent by SMS (and e-mail codes of the second factor).

@@ -2,19 +2,23 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import type { BrandConfig, HelpContent } from '../../generated/types.ts';
+import type { BrandConfig, HelpContent, RegisterRules } from '../../generated/types.ts';
 import { validateBrandConfig, validateHelpContent, type StandaloneValidator } from '../../generated/validators.js';
 import { flattenFlags, type Flags } from '../flags.ts';
+import { expandRegisterRules } from '../rules.ts';
 import { themeCss } from '../theme/css.ts';
 import { resolveTheme } from '../theme/resolve.ts';
 import type { CompleteTheme } from '../theme/types.ts';
 import { ajvProblems, type BrandProblem } from './errors.ts';
 import { semanticProblems } from './semantic.ts';
 
+/** A brand's config after loading: register presets are expanded to plain rules (the API shape). */
+export type LoadedBrandConfig = Omit<BrandConfig, 'register'> & { register: RegisterRules };
+
 export interface LoadedBrand {
   id: string;
   dir: string;
-  config: BrandConfig;
+  config: LoadedBrandConfig;
   help: HelpContent;
   theme: CompleteTheme;
   /** The [data-brand][data-mode] CSS variable block. */
@@ -65,7 +69,10 @@ export function loadBrandDir(dir: string): BrandLoadResult {
   hash.update(JSON.stringify(raw));
   const fail = (): BrandLoadResult => ({ ok: false, id, problems, hash: hash.digest('hex') });
   if (!validate<BrandConfig>(validateBrandConfig, brandFile, raw, problems)) return fail();
-  const config = raw as BrandConfig;
+  const expanded = expandRegisterRules((raw as BrandConfig).register);
+  for (const p of expanded.problems) problems.push({ file: display(brandFile), pointer: `/register${p.pointer}`, message: p.message });
+  if (problems.length) return fail();
+  const config: LoadedBrandConfig = { ...(raw as BrandConfig), register: expanded.rules };
 
   let help: HelpContent = { sections: [] };
   if (existsSync(helpFile)) {

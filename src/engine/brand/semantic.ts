@@ -1,17 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Banner, BrandConfig } from '../../generated/types.ts';
+import type { Banner } from '../../generated/types.ts';
 import { compilePattern } from '../rules.ts';
 import { checkContrast } from '../theme/contrast.ts';
 import type { CompleteTheme } from '../theme/types.ts';
 import type { BrandProblem } from './errors.ts';
+import type { LoadedBrandConfig } from './load.ts';
 
 /** What JSON Schema cannot say: patterns compile, ranges are ordered, languages agree, assets exist, contrast. */
 export function semanticProblems(
   file: string,
   dir: string,
   folderName: string,
-  config: BrandConfig,
+  config: LoadedBrandConfig,
   theme: CompleteTheme,
 ): BrandProblem[] {
   const out: BrandProblem[] = [];
