@@ -4,7 +4,7 @@ import type { FieldRule } from '../../../../generated/types.ts';
 import { TextField, type TextFieldProps } from '../../../../ui/index.ts';
 import { checkRule, formatProblem, type FieldProblem } from './validation.ts';
 
-export interface RuleFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'required' | 'label'> {
+export interface RuleFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'required' | 'label'> {
   /** The register field this is (username, email, mobileNum…): the name sent to the server. */
   name: string;
   rule: FieldRule;
@@ -20,6 +20,8 @@ export interface RuleFieldProps extends Omit<TextFieldProps, 'value' | 'onChange
    * password confirmation. Shown when the rule itself passes.
    */
   problem?: FieldProblem | null;
+  /** Text shown when neither the rule nor `problem` has anything to say (a message already in words). */
+  error?: ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export function RuleField({
   required = rule.required,
   showErrors = false,
   problem,
+  error,
   onBlur,
   type,
   ...rest
@@ -43,6 +46,7 @@ export function RuleField({
   const [touched, setTouched] = useState(false);
   const own = touched || showErrors ? checkRule(name, rule, value, required) : null;
   const shown = own ?? problem ?? null;
+  const message = shown ? formatProblem(intl, shown) : error;
   return (
     <TextField
       {...rest}
@@ -51,7 +55,7 @@ export function RuleField({
       type={type ?? rule.type ?? 'text'}
       value={value}
       required={required}
-      error={shown ? formatProblem(intl, shown) : undefined}
+      error={message || undefined}
       onChange={(e) => onChange(e.currentTarget.value)}
       onBlur={(e) => {
         setTouched(true);

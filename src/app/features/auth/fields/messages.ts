@@ -45,7 +45,6 @@ export const fieldMessages = defineMessages({
   submit: { id: 'auth.fields.submit', defaultMessage: 'OK' },
 
   // captcha
-  captchaImage: { id: 'auth.fields.captchaImage', defaultMessage: 'Captcha image' },
   refreshCaptcha: { id: 'auth.fields.refreshCaptcha', defaultMessage: 'Show a new captcha' },
   captchaLoading: { id: 'auth.fields.captchaLoading', defaultMessage: 'Loading captcha' },
   captchaFailed: { id: 'auth.fields.captchaFailed', defaultMessage: 'Captcha could not load. Tap to retry.' },
