@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers/AppProviders.tsx';
 import { usePreferences } from '../src/app/state/preferences.ts';
 import { localeOf } from '../src/engine/languages.ts';
-import { loadMessages, type Messages } from '../src/i18n/load.ts';
+import { MESSAGE_AREAS, type MessageArea } from '../src/i18n/areas.ts';
+import { loadAreaMessages, loadMessages, type Messages } from '../src/i18n/load.ts';
 import { a11yParameters } from './a11y.ts';
 import type { Mode, StorybookBrand } from './brands.ts';
 
@@ -55,7 +56,15 @@ function applyDocument({ brand, mode, language }: ResolvedGlobals): void {
 const catalogs = new Map<string, Promise<Messages>>();
 const loadCatalog = (language: string): Promise<Messages> => {
   let p = catalogs.get(language);
-  if (!p) catalogs.set(language, (p = loadMessages(language)));
+  // A story renders one component, often outside the lazy boundary (<AreaMessages>) the app puts around it, so
+  // stories get the first catalog merged with every on-demand area's.
+  if (!p) {
+    const areas = Object.keys(MESSAGE_AREAS) as MessageArea[];
+    p = Promise.all([loadMessages(language), ...areas.map((a) => loadAreaMessages(language, a))]).then((parts) =>
+      Object.assign({}, ...parts) as Messages,
+    );
+    catalogs.set(language, p);
+  }
   return p;
 };
 

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MESSAGE_AREAS } from '../src/i18n/areas.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const TRANSLATIONS = join(ROOT, 'src/i18n/translations');
@@ -21,8 +22,22 @@ function run(args: string[]): void {
 rmSync(WORK, { recursive: true, force: true });
 mkdirSync(join(WORK, 'simple'), { recursive: true });
 
-run(['extract', 'src/app/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', '--ignore', '**/*.d.ts', '--out-file', join(WORK, 'extracted.json'), '--throws']);
-const extracted = JSON.parse(readFileSync(join(WORK, 'extracted.json'), 'utf8')) as Record<string, { defaultMessage: string }>;
+const SOURCES = ['src/app/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'];
+function extract(sources: readonly string[], ignore: readonly string[], name: string): Record<string, { defaultMessage: string }> {
+  const out = join(WORK, `${name}.json`);
+  run(['extract', ...sources, '--ignore', '**/*.d.ts', ...ignore.flatMap((g) => ['--ignore', g]), '--out-file', out, '--throws']);
+  return existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, { defaultMessage: string }>) : {};
+}
+const extracted = extract(SOURCES, [], 'extracted');
+// Ids used outside every on-demand area belong to the first catalog even when an area uses them too.
+const allAreaGlobs = Object.values(MESSAGE_AREAS).flat();
+const coreIds = new Set(Object.keys(extract(SOURCES, allAreaGlobs, 'core')));
+const areaIds = Object.fromEntries(
+  Object.entries(MESSAGE_AREAS).map(([area, globs]) => [
+    area,
+    new Set(Object.keys(extract(globs, [], `area-${area}`)).filter((id) => !coreIds.has(id))),
+  ]),
+);
 const catalogs: Record<string, Record<string, string>> = {
   en: Object.fromEntries(Object.entries(extracted).map(([id, m]) => [id, m.defaultMessage])),
 };
@@ -48,11 +63,25 @@ mkdirSync(COMPILED, { recursive: true });
 for (const lang of langs) {
   const out = join(WORK, `${lang}.compiled.json`);
   run(['compile', join(WORK, 'simple', `${lang}.json`), '--format', 'simple', '--ast', '--out-file', out]);
-  const text = readFileSync(out, 'utf8');
-  const target = join(COMPILED, `${lang}.json`);
-  if (check) {
-    if (!existsSync(target) || readFileSync(target, 'utf8') !== text) stale.push(`src/i18n/compiled/${lang}.json`);
-  } else writeFileSync(target, text);
+  const compiled = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
+  // Split: each on-demand area's messages to compiled/<area>/<lang>.json, the rest to compiled/<lang>.json.
+  const parts: [string, Record<string, unknown>][] = [[`${lang}.json`, {}]];
+  for (const area of Object.keys(areaIds)) parts.push([`${area}/${lang}.json`, {}]);
+  for (const [id, ast] of Object.entries(compiled)) {
+    const area = Object.keys(areaIds).find((a) => areaIds[a]!.has(id));
+    const part = parts.find(([file]) => file === (area ? `${area}/${lang}.json` : `${lang}.json`))!;
+    part[1][id] = ast;
+  }
+  for (const [file, messages] of parts) {
+    const text = `${JSON.stringify(messages, null, 2)}\n`;
+    const target = join(COMPILED, file);
+    if (check) {
+      if (!existsSync(target) || readFileSync(target, 'utf8') !== text) stale.push(`src/i18n/compiled/${file}`);
+    } else {
+      mkdirSync(join(target, '..'), { recursive: true });
+      writeFileSync(target, text);
+    }
+  }
 }
 if (stale.length) {
   console.error(`i18n:check: stale compiled catalogs (run npm run i18n):\n  ${stale.join('\n  ')}`);

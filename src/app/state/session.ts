@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isAgentType, isTrialType } from '../../engine/accounts/member-types.ts';
 import type { LoginPortal, LoginType, MemberInfo, SecondFactorChallenge } from '../api/types.ts';
 import { clearSessionStorage } from './token.ts';
 
@@ -44,12 +45,8 @@ export interface SecondFactorState extends SecondFactorChallenge {
 }
 
 /** Seed §4/§6: agent types 1, 2, 41, 42; trial type 4; everything else a member. */
-export const AGENT_TYPES = ['1', '2', '41', '42'] as const;
-export const TRIAL_TYPE = '4';
-
 export function roleOf(type: string | number): { isAgent: boolean; isTrial: boolean } {
-  const t = String(type);
-  return { isAgent: (AGENT_TYPES as readonly string[]).includes(t), isTrial: t === TRIAL_TYPE };
+  return { isAgent: isAgentType(type), isTrial: isTrialType(type) };
 }
 
 interface SessionState {

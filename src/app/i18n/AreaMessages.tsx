@@ -1,0 +1,46 @@
+import { Suspense, use, useMemo, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { MessageArea } from '../../i18n/areas.ts';
+import { loadAreaMessages, type Messages } from '../../i18n/load.ts';
+import { usePreferences } from '../state/preferences.ts';
+
+const cache = new Map<string, Promise<Messages>>();
+
+/** The area's catalog for a language, loaded once (a failed load is retried on the next call). */
+export function areaCatalog(area: MessageArea, language: string): Promise<Messages> {
+  const key = `${area}:${language}`;
+  let p = cache.get(key);
+  if (!p) {
+    p = loadAreaMessages(language, area);
+    cache.set(key, p);
+    p.catch(() => cache.delete(key));
+  }
+  return p;
+}
+
+function WithCatalog({ area, language, children }: { area: MessageArea; language: string; children: ReactNode }): ReactNode {
+  const extra = use(areaCatalog(area, language));
+  const intl = useIntl();
+  // the app's catalogs are compiled ASTs (npm run i18n), never strings
+  const messages = useMemo(() => ({ ...(intl.messages as Messages), ...extra }), [intl.messages, extra]);
+  return (
+    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+/**
+ * Adds an on-demand message area (src/i18n/areas.ts) to react-intl for everything below: features that load
+ * lazily bring their messages with them instead of weighing on the first page's catalog.
+ */
+export function AreaMessages({ area, children }: { area: MessageArea; children: ReactNode }): ReactNode {
+  const language = usePreferences((s) => s.language);
+  return (
+    <Suspense fallback={null}>
+      <WithCatalog area={area} language={language}>
+        {children}
+      </WithCatalog>
+    </Suspense>
+  );
+}
