@@ -10,8 +10,26 @@ import type { GeoIpProvider } from './geo/types.ts';
 import { installRequestContext } from './http/context.ts';
 import { installErrorHandler } from './http/errors.ts';
 import type { SessionStore } from './http/headers.ts';
+import { loggerOptions } from './http/logging.ts';
 import { isReservedPath, pathOf } from './http/paths.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { EncryptionKeyStore } from './security/encryption.ts';
+import { agentRoutes } from './modules/agent/routes.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { countryRoutes } from './modules/country/routes.ts';
+import { devToolsRoutes } from './modules/devtools/routes.ts';
+import { memberRoutes } from './modules/member/routes.ts';
+import { registerRoutes } from './modules/register/routes.ts';
+import { DEFAULT_ACCOUNT_SETTINGS, passwordHasher, type AccountServices, type AccountSettings } from './modules/services.ts';
+import { DbSessionStore } from './modules/session/store.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { LocalSocialProvider, type SocialIdentityProvider } from './modules/social/providers.ts';
+import { socialRoutes } from './modules/social/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { OutboxMailProvider, OutboxSmsProvider, type MailProvider, type SmsProvider } from './modules/verification/providers.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import type { SocialProviderId } from '../generated/types.ts';
 import { installShell } from './shell/routes.ts';
 import { createDevFrontend, type DevFrontend } from './shell/vite.ts';
 
@@ -34,8 +52,19 @@ export interface ServerOptions {
   watchBrands?: boolean | undefined;
   /** Dev mode: Vite middleware (HMR) from this project root instead of distDir; cacheDir overrides Vite's (tests). */
   dev?: { root: string; cacheDir?: string } | undefined;
-  /** Resolves Authorization tokens to sessions (a later issue); without one request.session stays null. */
+  /** Resolves Authorization tokens to sessions; default: the database's sessions table. */
   sessions?: SessionStore | undefined;
+  /** Time source of every expiry (sessions, codes, locks, throttles, keys); tests pass a ManualClock. */
+  clock?: Clock | undefined;
+  /** Mount /__dev (outbox, captcha answer, account creation). Off unless asked (DEV_TOOLS=1). */
+  devTools?: boolean | undefined;
+  /** Default weak password, idle timeout, password hashing cost (see AccountSettings). */
+  accounts?: Partial<Omit<AccountSettings, 'devTools'>> | undefined;
+  /** Real gateways; default: the built-in providers that store messages in the outbox table. */
+  sms?: SmsProvider | undefined;
+  mail?: MailProvider | undefined;
+  /** Identity-token verifiers per provider; default: the built-in local provider for each. */
+  social?: Partial<Record<SocialProviderId, SocialIdentityProvider>> | undefined;
 }
 
 declare module 'fastify' {
@@ -51,7 +80,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // server for HMR), so the server factory reads it from this variable.
   let dev: DevFrontend | undefined;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     ...(options.dev
       ? {
@@ -87,6 +116,25 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   app.decorate('db', db);
   app.decorate('registry', registry);
+  const clock = options.clock ?? systemClock;
+  const settings: AccountSettings = { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accounts, devTools: options.devTools ?? false };
+  const accounts: AccountServices = {
+    db,
+    clock,
+    log: app.log,
+    settings,
+    passwords: passwordHasher(settings.scrypt),
+    keys: new EncryptionKeyStore(db, clock),
+    sms: options.sms ?? new OutboxSmsProvider(db, clock, app.log),
+    mail: options.mail ?? new OutboxMailProvider(db, clock, app.log),
+    social: {
+      google: new LocalSocialProvider('google', db, clock),
+      facebook: new LocalSocialProvider('facebook', db, clock),
+      telegram: new LocalSocialProvider('telegram', db, clock),
+      ...options.social,
+    },
+  };
+  app.decorate('accounts', accounts);
 
   // Close in reverse order of opening, on app.close() (SIGINT/SIGTERM in main.ts).
   app.addHook('onClose', async () => {
@@ -103,9 +151,19 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     installRequestContext(app, {
       registry,
       geoIp: options.geoIp ?? StaticGeoIp.fromFile(process.env.GEOIP_TABLE || undefined),
-      sessions: options.sessions,
+      sessions: options.sessions ?? new DbSessionStore(db, clock, settings.sessionIdleMinutes),
+    });
+    // Forgot password (api-notes §1.2) and the social popup post forms.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
     await app.register(systemRoutes);
+    for (const routes of [sessionRoutes, captchaRoutes, verificationRoutes, registerRoutes, memberRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes])
+      await app.register(routes);
+    if (settings.devTools) {
+      await app.register(devToolsRoutes);
+      app.log.warn('dev tools are on (/__dev/outbox, /__dev/captcha, /__dev/accounts): never in production');
+    }
     await installShell(app, { distDir: resolve(options.distDir ?? 'dist'), dev });
     brandAssetRoutes(app, registry);
     await app.ready();

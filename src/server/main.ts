@@ -10,6 +10,11 @@ function trustProxyFromEnv(value: string | undefined): boolean | string {
   return v; // a comma-separated list of proxy addresses/CIDRs, as Fastify's trustProxy accepts
 }
 
+function positiveInt(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
 // Loopback unless HOST is set: nothing is exposed to the network by accident (containers set HOST=0.0.0.0).
@@ -24,6 +29,12 @@ const app = await createServer({
   geoIp: StaticGeoIp.fromFile(env.GEOIP_TABLE || undefined),
   trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   logger: { level: env.LOG_LEVEL || 'info' },
+  // /__dev tools only when asked: `npm run dev` and the e2e setup set DEV_TOOLS=1; `npm start` never does.
+  devTools: env.DEV_TOOLS === '1',
+  accounts: {
+    ...(env.DEFAULT_MEMBER_PASSWORD ? { defaultMemberPassword: env.DEFAULT_MEMBER_PASSWORD } : {}),
+    ...(positiveInt(env.SESSION_IDLE_MINUTES) ? { sessionIdleMinutes: positiveInt(env.SESSION_IDLE_MINUTES)! } : {}),
+  },
   ...(isDev ? { dev: { root: process.cwd() } } : {}),
 });
 

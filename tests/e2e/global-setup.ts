@@ -49,7 +49,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   cpSync('brands', brandsDir, { recursive: true });
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), BRANDS_DIR: brandsDir, DIST_DIR: 'dist' },
+    // DEV_TOOLS=1: tests read codes from /__dev/outbox, the captcha answer from /__dev/captcha, and create agents.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), BRANDS_DIR: brandsDir, DIST_DIR: 'dist', DEV_TOOLS: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForServer(port, child);

@@ -13,3 +13,22 @@ export function readCookie(header: string | undefined, name: string): string | u
   }
   return undefined;
 }
+
+export interface CookieOptions {
+  /** Seconds; 0 deletes the cookie. */
+  maxAge: number;
+  path?: string;
+  httpOnly?: boolean;
+  sameSite?: 'Lax' | 'Strict';
+  /** Set when the request came over HTTPS (directly or via a trusted proxy). */
+  secure?: boolean;
+}
+
+/** One Set-Cookie value. Values are base64url/ids here, so no quoting is needed; encode anyway to be safe. */
+export function serializeCookie(name: string, value: string, opts: CookieOptions): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.floor(opts.maxAge))}`, `Path=${opts.path ?? '/'}`];
+  if (opts.httpOnly !== false) parts.push('HttpOnly');
+  parts.push(`SameSite=${opts.sameSite ?? 'Lax'}`);
+  if (opts.secure) parts.push('Secure');
+  return parts.join('; ');
+}

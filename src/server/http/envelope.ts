@@ -5,7 +5,7 @@ export function ok<T>(value: T): ApiEnvelope & { success: true; value: T } {
   return { success: true, value };
 }
 
-/** A /wps answer that failed; value stays present (null) because clients read it unconditionally. */
-export function fail(message: string, errorCode: string): ApiEnvelope & { success: false; value: null } {
-  return { success: false, value: null, message, errorCode };
+/** A /wps answer that failed; value stays present (null unless the failure carries data, e.g. {captcha: true}) because clients read it unconditionally. */
+export function fail<T = null>(message: string, errorCode: string, value: T = null as T): ApiEnvelope & { success: false; value: T } {
+  return { success: false, value, message, errorCode };
 }

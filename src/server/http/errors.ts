@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
+import { localizedMessage } from './messages.ts';
 
 /** Error codes this server answers with; the platform's own where it has one (api-notes §1.1). */
 export const ErrorCode = {
@@ -8,14 +9,58 @@ export const ErrorCode = {
   badParam: 'request_param_err',
   brandUnavailable: 'brand.unavailable',
   system: 'system.error',
+  // Accounts (accounts-contract.md). Their messages live in messages.ts, per language.
+  requestBodyRequired: 'request_body_required',
+  keyExpired: 'encryption.key_expired',
+  replay: 'encryption.replay',
+  throttled: 'request.throttled',
+  notSession: 'login.not_session',
+  badCredentials: 'login.bad_credentials',
+  captchaRequired: 'login.captcha_required',
+  captchaInvalid: 'login.captcha_invalid',
+  locked: 'login.locked',
+  secondFactorRequired: 'login.second_factor_required',
+  secondFactorInvalid: 'login.second_factor_invalid',
+  secondFactorExpired: 'login.second_factor_expired',
+  notMember: 'login.not_member',
+  notAgent: 'login.not_agent',
+  loginInvalidField: 'login.invalid_field',
+  smsUnknownMobile: 'sms.unknown_mobile',
+  smsInvalidPhone: 'sms.invalid_phone',
+  smsCountdown: 'sms.countdown',
+  smsTooManyRequests: 'sms.too_many_requests',
+  verificationInvalid: 'verification.invalid',
+  verificationExpired: 'verification.expired',
+  registerInvalidField: 'register.invalid_field',
+  usernameTaken: 'register.username_taken',
+  mobileTaken: 'register.mobile_taken',
+  passwordMismatch: 'register.password_mismatch',
+  termsRequired: 'register.terms_required',
+  affiliateInvalid: 'affiliate.invalid',
+  oldPasswordInvalid: 'password.old_invalid',
+  sameAsOld: 'password.same_as_old',
+  resetInvalid: 'password.reset_invalid',
+  memberNotFound: 'member.not_found',
+  trialNotAllowed: 'member.trial_not_allowed',
+  socialInvalid: 'social.invalid_token',
 } as const;
 
-/** Throw from any hook or handler: becomes {success:false, value:null, message, errorCode} with status. */
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface ApiErrorDetails {
+  /** The envelope's value (e.g. {captcha: true}); null when absent. */
+  value?: unknown;
+  /** Placeholders of the localized message (messages.ts). */
+  messageValues?: Record<string, string | number>;
+}
+
+/** Throw from any hook or handler: becomes {success:false, value, message, errorCode} with status. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errorCode: string,
     message: string,
+    readonly details: ApiErrorDetails = {},
   ) {
     super(message);
   }
@@ -29,7 +74,10 @@ export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyR
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(fail(error.message, error.errorCode));
+    if (error instanceof ApiError) {
+      const message = localizedMessage(error.errorCode, request.language, error.details.messageValues) ?? error.message;
+      return reply.code(error.statusCode).send(fail(message, error.errorCode, error.details.value ?? null));
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

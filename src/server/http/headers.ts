@@ -3,13 +3,20 @@ import type { LoadedBrand } from '../../engine/brand/load.ts';
 import { pickLanguage } from '../../engine/languages.ts';
 import { ApiError, ErrorCode } from './errors.ts';
 
-/**
- * A logged-in player as a later issue's session store will describe it. Declared now so modules can be
- * written against request.session; until a store is plugged in it is always null.
- */
+/** A logged-in member, resolved from the Authorization token by the SessionStore (null when absent, expired or revoked). */
 export interface Session {
   token: string;
+  /** The member's id. */
   customerId: string;
+  sessionId: string;
+  brandId: string;
+  username: string;
+  /** Numeric member type as a string ('0', '3' members; '1', '2', '41', '42' agents; '4' trial). */
+  memberType: string;
+  /** The login asked for a new password (first login, expired or default): it may change without the old one. */
+  passwordChangeWithoutOld: boolean;
+  /** This session began with the account's first login (until the password is changed). */
+  firstTimeLogin: boolean;
 }
 
 /** Resolves the raw Authorization token to a session (sessions live in the database: the API stays stateless). */

@@ -13,7 +13,12 @@ export function isApiPath(path: string): boolean {
   return under(path, '/wps') || under(path, '/lgw');
 }
 
-/** Paths the app shell never answers: the API and brand files. */
+/** Developer tools (only mounted with devTools on): JSON, never the app shell, also when they are off. */
+export function isDevToolsPath(path: string): boolean {
+  return under(path, '/__dev');
+}
+
+/** Paths the app shell never answers: the API, brand files and the dev tools. */
 export function isReservedPath(path: string): boolean {
-  return isApiPath(path) || under(path, '/brands');
+  return isApiPath(path) || under(path, '/brands') || isDevToolsPath(path);
 }

@@ -1,0 +1,227 @@
+// /wps/member/*: member info, change / forgot / reset password, authenticator enrolment, consolidated funds.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  ChangePasswordRequest,
+  ConsolidatedFunds,
+  ForgotPasswordEmailRequest,
+  MemberInfo,
+  PasswordByPhoneRequest,
+  PasswordResetRequest,
+  TotpConfirmRequest,
+  TotpSetup,
+} from '../../../generated/types.ts';
+import {
+  validateChangePasswordRequest,
+  validateForgotPasswordEmailRequest,
+  validatePasswordByPhoneRequest,
+  validatePasswordResetRequest,
+  validateTotpConfirmRequest,
+} from '../../../generated/validators.js';
+import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import { plainBody } from '../../http/body.ts';
+import { ok } from '../../http/envelope.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import type { Session } from '../../http/headers.ts';
+import { readEncryptedBody } from '../../security/encryption.ts';
+import { randomToken, sha256 } from '../../security/tokens.ts';
+import { newTotpSecret, otpauthUrl, verifyTotp } from '../../security/totp.ts';
+import { throttlePerIp } from '../captcha/routes.ts';
+import { validateNewPassword } from '../register/validate.ts';
+import { brandOf, refuseTrial, requireFlag, requireSession, services, type AccountServices } from '../services.ts';
+import { loginFlags } from '../session/sign-in.ts';
+import { clearPasswordChangeWithoutOld, revokeMemberSessions } from '../session/store.ts';
+import { codeError, consumeCode } from '../verification/codes.ts';
+import { phoneRecipient } from '../verification/phone.ts';
+import { findMemberById, findMemberByMobile, findMemberByUsername, memberType, setPassword, type MemberRow } from './repository.ts';
+
+const RESET_TTL_MS = 30 * 60_000;
+
+async function sessionMember(svc: AccountServices, brand: LoadedBrand, session: Session): Promise<MemberRow> {
+  const member = await findMemberById(svc.db, brand.id, session.customerId);
+  if (!member) throw new ApiError(401, ErrorCode.notSession, 'The user is not logged in');
+  return member;
+}
+
+function mismatch(): ApiError {
+  return new ApiError(400, ErrorCode.passwordMismatch, 'Confirmation password is not correct.');
+}
+
+/** A new password for a member: rule, not the same as before, stored, every other session ended. */
+async function replacePassword(
+  svc: AccountServices,
+  request: FastifyRequest,
+  brand: LoadedBrand,
+  member: MemberRow,
+  newPassword: string,
+  keepSessionId?: string,
+): Promise<void> {
+  validateNewPassword(request, brand, newPassword);
+  if (await svc.passwords.verify(newPassword, member.password_hash))
+    throw new ApiError(400, ErrorCode.sameAsOld, 'The new password must be different from the old one');
+  const hash = await svc.passwords.hash(newPassword);
+  await setPassword(svc.db, member.id, hash, newPassword === svc.settings.defaultMemberPassword, new Date(svc.clock.now()));
+  await revokeMemberSessions(svc.db, svc.clock, member.id, keepSessionId);
+}
+
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export async function memberRoutes(app: FastifyInstance): Promise<void> {
+  const svc = services(app);
+
+  app.get('/wps/member/info', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const brand = brandOf(request);
+    const session = requireSession(request);
+    const member = await sessionMember(svc, brand, session);
+    const flags = loginFlags(brand, member, svc.clock.now());
+    const info: MemberInfo = {
+      id: member.id,
+      account: member.username,
+      nickname: member.nickname || member.username,
+      type: memberType(member),
+      mobileNum: member.mobile_num ?? '',
+      countryDialingCode: member.country_dialing_code ?? '',
+      email: member.email ?? '',
+      payeeName: member.payee_name ?? '',
+      regDate: new Date(member.created_at).getTime(),
+      currency: brand.config.currency.code,
+      currencySymbol: brand.config.currency.symbol,
+      // first_login_pending is cleared by the login itself; the session keeps the fact until the password changes.
+      firstTimeLogin: session.firstTimeLogin,
+      passwordExpired: flags.passwordExpired,
+      defaultPassword: flags.defaultPassword,
+      totpEnabled: !!member.totp_secret,
+    };
+    return ok(info);
+  });
+
+  app.post('/wps/member/password', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const brand = brandOf(request);
+    const session = requireSession(request);
+    refuseTrial(session);
+    requireFlag(brand.flags.changePassword);
+    const body = await readEncryptedBody<ChangePasswordRequest>(request, svc.keys, validateChangePasswordRequest);
+    const member = await sessionMember(svc, brand, session);
+    if (body.oldPassword === undefined || body.oldPassword === '') {
+      if (!session.passwordChangeWithoutOld) throw new ApiError(400, ErrorCode.oldPasswordInvalid, 'The old password is incorrect');
+    } else if (!(await svc.passwords.verify(body.oldPassword, member.password_hash))) {
+      throw new ApiError(400, ErrorCode.oldPasswordInvalid, 'The old password is incorrect');
+    }
+    if (body.newPassword !== body.confirmNewPassword) throw mismatch();
+    await replacePassword(svc, request, brand, member, body.newPassword, session.sessionId);
+    await clearPasswordChangeWithoutOld(svc.db, session.sessionId);
+    return ok(null);
+  });
+
+  app.post('/wps/member/password/email', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const brand = brandOf(request);
+    const body = plainBody<ForgotPasswordEmailRequest>(request, validateForgotPasswordEmailRequest);
+    await throttlePerIp(app, 'code', brand.id, request.ip);
+    const member = await findMemberByUsername(svc.db, brand.id, body.username.trim());
+    if (!member || !member.email || member.email.toLowerCase() !== body.email.trim().toLowerCase() || member.type === 4)
+      throw new ApiError(400, ErrorCode.memberNotFound, 'Username/Email does not exist');
+    const token = randomToken();
+    const now = svc.clock.now();
+    await svc.db.query('INSERT INTO password_resets (token_hash, brand_id, member_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      sha256(token),
+      brand.id,
+      member.id,
+      new Date(now + RESET_TTL_MS),
+      new Date(now),
+    ]);
+    const link = `${originOf(request)}/?resetToken=${encodeURIComponent(token)}`;
+    await svc.mail.send({
+      brandId: brand.id,
+      to: member.email,
+      subject: `${brand.config.name}: reset your password`,
+      text: `Hello ${member.username},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.`,
+    });
+    return ok(null);
+  });
+
+  app.post('/wps/member/password/reset', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const brand = brandOf(request);
+    const body = plainBody<PasswordResetRequest>(request, validatePasswordResetRequest);
+    const now = svc.clock.now();
+    const r = await svc.db.query<{ member_id: string }>(
+      'SELECT member_id FROM password_resets WHERE token_hash = $1 AND brand_id = $2 AND used_at IS NULL AND expires_at > $3',
+      [sha256(body.resetToken), brand.id, new Date(now)],
+    );
+    const member = r.rows[0] ? await findMemberById(svc.db, brand.id, r.rows[0].member_id) : null;
+    if (!member) throw new ApiError(400, ErrorCode.resetInvalid, 'This reset link is invalid or has expired');
+    if (body.newPassword !== body.confirmNewPassword) throw mismatch();
+    await replacePassword(svc, request, brand, member, body.newPassword);
+    await svc.db.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1', [sha256(body.resetToken), new Date(now)]);
+    return ok(null);
+  });
+
+  app.post('/wps/member/password/verification', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const brand = brandOf(request);
+    requireFlag(brand.flags.forgotPasswordByPhone);
+    const body = await readEncryptedBody<PasswordByPhoneRequest>(request, svc.keys, validatePasswordByPhoneRequest);
+    const dialing = body.countryDialingCode.trim().replace(/^\+/, '');
+    const mobile = body.mobileNum.trim();
+    if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.newPassword) throw mismatch();
+    validateNewPassword(request, brand, body.newPassword);
+    const member = await findMemberByMobile(svc.db, brand.id, dialing, mobile);
+    if (!member) throw new ApiError(400, ErrorCode.smsUnknownMobile, 'This mobile number is not registered');
+    const result = await consumeCode(svc.db, svc.clock, brand.id, 'noLogin', phoneRecipient(dialing, mobile), body.verificationCode);
+    if (result !== 'ok') throw codeError(result);
+    await replacePassword(svc, request, brand, member, body.newPassword);
+    return ok(null);
+  });
+
+  app.post('/wps/member/totp/setup', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const brand = brandOf(request);
+    const session = requireSession(request);
+    refuseTrial(session);
+    const member = await sessionMember(svc, brand, session);
+    const secret = newTotpSecret();
+    await svc.db.query('UPDATE members SET totp_pending_secret = $2 WHERE id = $1', [member.id, secret]);
+    const value: TotpSetup = { secret, otpauthUrl: otpauthUrl({ secret, issuer: brand.config.name, account: member.username }) };
+    return ok(value);
+  });
+
+  app.post('/wps/member/totp/confirm', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const brand = brandOf(request);
+    const session = requireSession(request);
+    refuseTrial(session);
+    const body = plainBody<TotpConfirmRequest>(request, validateTotpConfirmRequest);
+    const member = await sessionMember(svc, brand, session);
+    const step = member.totp_pending_secret ? verifyTotp(member.totp_pending_secret, body.code.trim(), svc.clock.now()) : null;
+    if (step === null) throw new ApiError(400, ErrorCode.verificationInvalid, 'Please enter a valid verification code');
+    await svc.db.query(
+      'UPDATE members SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = $2 WHERE id = $1',
+      [member.id, step],
+    );
+    return ok(null);
+  });
+
+  app.get('/wps/member/info/funds/consolidated', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const brand = brandOf(request);
+    const session = requireSession(request);
+    refuseTrial(session);
+    requireFlag(brand.flags.agentPolicy);
+    // Contracts arrive with the agent issue; until then no contract request or info exists.
+    const value: ConsolidatedFunds = {
+      dailysalreqtype: false,
+      divtypereq: false,
+      contracthoursalreq: false,
+      realtimesalreqtype: false,
+      contractmrdailysalinfotype: false,
+      contracthoursalinfo: false,
+      dailysalinfotype: false,
+      divtypeinfo: false,
+    };
+    return ok(value);
+  });
+}

@@ -1,0 +1,89 @@
+// What the account modules share: the database, the clock, the providers and the account settings.
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { SocialProviderId } from '../../generated/types.ts';
+import type { LoadedBrand } from '../../engine/brand/load.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/types.ts';
+import { ApiError, ErrorCode } from '../http/errors.ts';
+import type { Session } from '../http/headers.ts';
+import type { EncryptionKeyStore } from '../security/encryption.ts';
+import { hashPassword, verifyPassword, burnPasswordCheck, DEFAULT_SCRYPT, type ScryptParams } from '../security/passwords.ts';
+import type { SocialIdentityProvider } from './social/providers.ts';
+import type { MailProvider, SmsProvider } from './verification/providers.ts';
+
+export interface AccountSettings {
+  /** The platform's default weak password (seed §9): a member using it is asked to change it. */
+  defaultMemberPassword: string;
+  /** Idle timeout when the brand sets none (SESSION_IDLE_MINUTES, default 15). */
+  sessionIdleMinutes: number;
+  /** /__dev endpoints (outbox, captcha answer, account creation): never on by default. */
+  devTools: boolean;
+  scrypt: ScryptParams;
+}
+
+export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
+  defaultMemberPassword: '123456',
+  sessionIdleMinutes: 15,
+  devTools: false,
+  scrypt: DEFAULT_SCRYPT,
+};
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Same cost as verify when there is nothing to verify against. */
+  burn(password: string): Promise<void>;
+}
+
+export function passwordHasher(params: ScryptParams): PasswordHasher {
+  return {
+    hash: (p) => hashPassword(p, params),
+    verify: verifyPassword,
+    burn: burnPasswordCheck,
+  };
+}
+
+export interface AccountServices {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  settings: AccountSettings;
+  passwords: PasswordHasher;
+  keys: EncryptionKeyStore;
+  sms: SmsProvider;
+  mail: MailProvider;
+  social: Partial<Record<SocialProviderId, SocialIdentityProvider>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountServices;
+  }
+}
+
+export function services(app: FastifyInstance): AccountServices {
+  return app.accounts;
+}
+
+/** The brand of an API request (the context hook already answered 503 when none is loaded). */
+export function brandOf(request: FastifyRequest): LoadedBrand {
+  if (!request.brand) throw new ApiError(503, ErrorCode.brandUnavailable, 'No brand is available on this server');
+  return request.brand;
+}
+
+/** (token) endpoints: the live session of this brand, else 401 login.not_session. */
+export function requireSession(request: FastifyRequest): Session {
+  if (!request.session) throw new ApiError(401, ErrorCode.notSession, 'The user is not logged in');
+  return request.session;
+}
+
+/** 400 function.not.available when the brand's whitelabel flag for this module is off. */
+export function requireFlag(on: boolean): void {
+  if (!on) throw new ApiError(400, ErrorCode.functionNotAvailable, 'Function not available');
+}
+
+/** Seed §4 / §6: trial members may not use the member center (message key in_need_true_account). */
+export function refuseTrial(session: Session): void {
+  if (session.memberType === '4')
+    throw new ApiError(403, ErrorCode.trialNotAllowed, 'Please register a real account to use this', { value: { messageKey: 'in_need_true_account' } });
+}

@@ -1,0 +1,196 @@
+// /wps/session/*: the RSA key of the (enc) endpoints, login (username or SMS), remember-me, the second factor,
+// free play and logout (seed §4, §7; accounts-contract.md "Session and login").
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ChallengeResendRequest,
+  EmptyRequest,
+  FreePlayRequest,
+  LoginRequest,
+  LoginVerificationRequest,
+} from '../../../generated/types.ts';
+import {
+  validateChallengeResendRequest,
+  validateEmptyRequest,
+  validateFreePlayRequest,
+  validateLoginRequest,
+  validateLoginVerificationRequest,
+} from '../../../generated/validators.js';
+import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import { checkLoginRule, loginRulesFor, type LoginRule } from '../../../engine/accounts/login-rules.ts';
+import { portalRefusal } from '../../../engine/accounts/member-types.ts';
+import { plainBody } from '../../http/body.ts';
+import { ok } from '../../http/envelope.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { fieldRuleMessage } from '../../http/messages.ts';
+import { readEncryptedBody } from '../../security/encryption.ts';
+import { throttlePerIp } from '../captcha/routes.ts';
+import { checkCaptcha } from '../captcha/store.ts';
+import { createTrialMember } from '../member/create.ts';
+import { findMemberById, findMemberByMobile, findMemberByUsername, ipStatus, type MemberRow } from '../member/repository.ts';
+import { brandOf, requireFlag, services } from '../services.ts';
+import { codeError, consumeCode } from '../verification/codes.ts';
+import { phoneRecipient } from '../verification/phone.ts';
+import { captchaNeeded, lockedUntil, loginLimits, recordFailure, type LoginSubject } from './attempts.ts';
+import { redeemRememberToken, rememberCookie, revokeRemember } from './remember.ts';
+import { answerChallenge, createChallenge, resendChallenge, secondFactorMethod } from './second-factor.ts';
+import { signIn } from './sign-in.ts';
+import { revokeSessionByToken } from './store.ts';
+
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
+/** "14:05" in the brand's time zone (brand timezoneOffset, e.g. +06:00). */
+export function brandClock(brand: LoadedBrand, ms: number): string {
+  const m = /^([+-])(\d\d):(\d\d)$/.exec(brand.config.timezoneOffset);
+  const offset = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  const d = new Date(ms + offset * 60_000);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+function lockedError(brand: LoadedBrand, until: number, now: number): ApiError {
+  const minutes = Math.max(1, Math.ceil((until - now) / 60_000));
+  const time = brandClock(brand, until);
+  return new ApiError(423, ErrorCode.locked, `Too many failed logins. You can log in again at ${time} (in ${minutes} min).`, {
+    value: { captcha: true, lockedUntil: until },
+    messageValues: { time, minutes },
+  });
+}
+
+/** A login rule (api-notes §3 static rules) or 400 login.invalid_field with the rule's message. */
+function checkRule(request: FastifyRequest, field: string, rule: LoginRule, value: string): void {
+  const v = checkLoginRule(field, rule, value);
+  if (v) throw new ApiError(400, ErrorCode.loginInvalidField, fieldRuleMessage(v.key, request.language, v.values, value === ''), { value: v });
+}
+
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const svc = services(app);
+
+  app.get('/wps/session/key/rsa', async (_request, reply) => {
+    noStore(reply);
+    return ok(await svc.keys.current());
+  });
+
+  app.post('/wps/session/login', async (request, reply) => {
+    noStore(reply);
+    const brand = brandOf(request);
+    const body = await readEncryptedBody<LoginRequest>(request, svc.keys, validateLoginRequest);
+    const rules = loginRulesFor(brand.config.register);
+    const sms = body.type === 'sms';
+    const username = body.username.trim();
+    let dialing = '';
+    if (sms) {
+      requireFlag(brand.flags.smsLogin);
+      dialing = (body.countryDialingCode ?? brand.config.login.defaultDialingCode ?? '').trim().replace(/^\+/, '');
+      checkRule(request, 'countryDialingCode', { ...rules.countryDialingCode, rule: { ...rules.countryDialingCode.rule, required: true } }, dialing);
+      checkRule(request, 'username', rules.loginMobileNum, username);
+      checkRule(request, 'password', rules.verificationCode, body.password);
+    } else {
+      checkRule(request, 'username', rules.loginUsername, username);
+      checkRule(request, 'password', rules.loginPassword, body.password);
+    }
+
+    const now = svc.clock.now();
+    const member = sms ? await findMemberByMobile(svc.db, brand.id, dialing, username) : await findMemberByUsername(svc.db, brand.id, username);
+    const subject: LoginSubject = {
+      brandId: brand.id,
+      accountKey: member ? member.username.toLowerCase() : sms ? `sms:${phoneRecipient(dialing, username)}` : username.toLowerCase(),
+      ip: request.ip,
+    };
+    const limits = loginLimits(brand);
+    const locked = await lockedUntil(svc.db, subject, now);
+    if (locked) throw lockedError(brand, locked, now);
+
+    if (await captchaNeeded(svc.db, subject, limits, now)) {
+      if (!body.captcha) throw new ApiError(400, ErrorCode.captchaRequired, 'Please enter the captcha', { value: { captcha: true } });
+      if (!(await checkCaptcha(svc.db, svc.clock, request, brand.id, body.captcha)))
+        throw new ApiError(400, ErrorCode.captchaInvalid, 'Captcha is incorrect', { value: { captcha: true } });
+    }
+
+    let failure: ApiError | null = null;
+    if (sms) {
+      const result = member ? await consumeCode(svc.db, svc.clock, brand.id, 'noLogin', phoneRecipient(dialing, username), body.password) : 'invalid';
+      if (result !== 'ok') failure = codeError(result);
+    } else {
+      const right = member ? await svc.passwords.verify(body.password, member.password_hash) : (await svc.passwords.burn(body.password), false);
+      if (!right) failure = new ApiError(400, ErrorCode.badCredentials, 'Incorrect username or password');
+    }
+    if (failure || !member) {
+      const lockEnd = await recordFailure(svc.db, subject, member?.id ?? null, limits, now);
+      if (lockEnd) throw lockedError(brand, lockEnd, now);
+      const captcha = await captchaNeeded(svc.db, subject, limits, now);
+      throw new ApiError(failure!.statusCode, failure!.errorCode, failure!.message, { value: { captcha } });
+    }
+
+    // Only after the password: the page a name may use says nothing to someone who does not know it.
+    const refusal = portalRefusal(body.portal ?? 'member', member.type);
+    if (refusal === 'login.not_member') throw new ApiError(403, ErrorCode.notMember, 'Non-member account unable to login');
+    if (refusal === 'login.not_agent') throw new ApiError(403, ErrorCode.notAgent, 'Non-agents cannot log in');
+
+    if ((await ipStatus(svc.db, member.id, request.ip)) === 'new') {
+      const method = secondFactorMethod(brand, member);
+      if (method) {
+        const challenge = await createChallenge(svc, request, brand, member, method, {
+          rememberMe: body.rememberMe === true,
+          deviceId: body.loginDeviceId ?? null,
+        });
+        throw new ApiError(400, ErrorCode.secondFactorRequired, 'Please complete verification first', { value: challenge });
+      }
+      if (brand.config.login.secondFactor !== 'none' && brand.flags.loginIpVerification)
+        request.log.warn(`brand ${brand.id}: member ${member.id} logs in from a new IP with nothing on file to verify it`);
+    }
+
+    return ok(await signIn(svc, request, reply, brand, member, { rememberMe: body.rememberMe, deviceId: body.loginDeviceId ?? null, subject }));
+  });
+
+  app.post('/wps/session/login/remembered', async (request, reply) => {
+    noStore(reply);
+    const brand = brandOf(request);
+    plainBody<EmptyRequest>(request, validateEmptyRequest);
+    const cookie = rememberCookie(request);
+    const remembered = cookie ? await redeemRememberToken(svc.db, svc.clock, brand.id, cookie) : null;
+    const member = remembered ? await findMemberById(svc.db, brand.id, remembered.memberId) : null;
+    if (!remembered || !member) throw new ApiError(401, ErrorCode.notSession, 'The user is not logged in');
+    return ok(await signIn(svc, request, reply, brand, member, { rememberTokenId: remembered.id }));
+  });
+
+  app.post('/wps/session/login/verification', async (request, reply) => {
+    noStore(reply);
+    const brand = brandOf(request);
+    const body = await readEncryptedBody<LoginVerificationRequest>(request, svc.keys, validateLoginVerificationRequest);
+    const { member, rememberMe, deviceId } = await answerChallenge(svc, request, brand, body.challengeId, body.code);
+    const subject: LoginSubject = { brandId: brand.id, accountKey: member.username.toLowerCase(), ip: request.ip };
+    return ok(await signIn(svc, request, reply, brand, member, { rememberMe, deviceId, subject }));
+  });
+
+  app.post('/wps/session/login/verification/resend', async (request, reply) => {
+    noStore(reply);
+    const brand = brandOf(request);
+    const body = plainBody<ChallengeResendRequest>(request, validateChallengeResendRequest);
+    await throttlePerIp(app, 'code', brand.id, request.ip);
+    return ok(await resendChallenge(svc, request, brand, body.challengeId));
+  });
+
+  app.post('/wps/session/login/freeplay', async (request, reply) => {
+    noStore(reply);
+    const brand = brandOf(request);
+    requireFlag(brand.flags.freePlay);
+    plainBody<FreePlayRequest>(request, validateFreePlayRequest);
+    await throttlePerIp(app, 'freeplay', brand.id, request.ip);
+    const member: MemberRow = await createTrialMember(svc, brand, request.ip);
+    return ok(await signIn(svc, request, reply, brand, member, {}));
+  });
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    noStore(reply);
+    const brand = brandOf(request);
+    const token = request.sessionToken;
+    const sessionId = token ? await revokeSessionByToken(svc.db, svc.clock, brand.id, token) : null;
+    // The remember-me cookie goes in any case: a player pressing logout wants this device forgotten.
+    await revokeRemember(svc.db, svc.clock, request, reply, brand.id, sessionId);
+    if (!sessionId) throw new ApiError(401, ErrorCode.notSession, 'The user is not logged in');
+    return ok(null);
+  };
+  app.delete('/wps/session/logout', logout);
+  app.post('/wps/session/logout', logout);
+}

@@ -1,0 +1,85 @@
+// The last step of every way in (password, SMS code, second factor, remember-me, free play, registration,
+// social): a new session, the flags the app acts on, the IP remembered for the new-IP check.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginResult } from '../../../generated/types.ts';
+import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import { isTrialType } from '../../../engine/accounts/member-types.ts';
+import { memberType, rememberMemberIp, type MemberRow } from '../member/repository.ts';
+import type { AccountServices } from '../services.ts';
+import { recordSuccess, type LoginSubject } from './attempts.ts';
+import { issueRememberToken, linkRememberToken } from './remember.ts';
+import { createSession, idleMinutesFor } from './store.ts';
+
+const DAY_MS = 24 * 3_600_000;
+
+/** Expired only when the brand has PWDEXPFORCECHANGE3 on and sets login.passwordMaxAgeDays (seed §4). */
+export function isPasswordExpired(brand: LoadedBrand, member: Pick<MemberRow, 'password_changed_at' | 'type'>, nowMs: number): boolean {
+  const days = brand.config.login.passwordMaxAgeDays;
+  if (!brand.flags.forcePasswordChangeOnExpiry || days === undefined || isTrialType(member.type)) return false;
+  return nowMs - new Date(member.password_changed_at).getTime() > days * DAY_MS;
+}
+
+export interface LoginFlags {
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  defaultPassword: boolean;
+}
+
+export function loginFlags(brand: LoadedBrand, member: MemberRow, nowMs: number): LoginFlags {
+  const trial = isTrialType(member.type);
+  return {
+    firstTimeLogin: !trial && member.first_login_pending,
+    passwordExpired: isPasswordExpired(brand, member, nowMs),
+    defaultPassword: !trial && member.password_is_default,
+  };
+}
+
+export interface SignInOptions {
+  rememberMe?: boolean | undefined;
+  deviceId?: string | null | undefined;
+  /** Counts as the success that resets the account's and IP's failure runs. */
+  subject?: LoginSubject | undefined;
+  /** Signed in with this remember token: it now belongs to the new session (logout revokes it). */
+  rememberTokenId?: string | undefined;
+}
+
+export async function signIn(
+  svc: AccountServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  brand: LoadedBrand,
+  member: MemberRow,
+  opts: SignInOptions = {},
+): Promise<LoginResult> {
+  const now = svc.clock.now();
+  const flags = loginFlags(brand, member, now);
+  const session = await svc.db.transaction(async (tx) => {
+    const s = await createSession(tx, svc.clock, {
+      brandId: brand.id,
+      memberId: member.id,
+      ip: request.ip,
+      userAgent: request.clientUserAgent,
+      deviceId: opts.deviceId ?? null,
+      idleMinutes: idleMinutesFor(brand, svc.settings.sessionIdleMinutes),
+      passwordChangeWithoutOld: flags.firstTimeLogin || flags.passwordExpired || flags.defaultPassword,
+      firstTimeLogin: flags.firstTimeLogin,
+    });
+    await tx.query('UPDATE members SET last_login_at = $2, first_login_pending = false, login_device_id = COALESCE($3, login_device_id) WHERE id = $1', [
+      member.id,
+      new Date(now),
+      opts.deviceId ?? null,
+    ]);
+    await rememberMemberIp(tx, member.id, request.ip, new Date(now));
+    if (opts.subject) await recordSuccess(tx, opts.subject, member.id, now);
+    if (opts.rememberTokenId) await linkRememberToken(tx, opts.rememberTokenId, s.id);
+    return s;
+  });
+  if (opts.rememberMe) await issueRememberToken(svc.db, svc.clock, request, reply, { brandId: brand.id, memberId: member.id, sessionId: session.id });
+  return {
+    token: session.token,
+    ...flags,
+    id: member.id,
+    userName: member.username,
+    customerType: memberType(member),
+  };
+}

@@ -1,0 +1,72 @@
+// The built-in provider's popup (GET/POST /wps/session/social/local/authorize): the tester types a name,
+// the page hands a signed identity token to the window that opened it and closes. No outside calls.
+import { randomBytes } from 'node:crypto';
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON safe inside a <script>: no "</script>" or HTML comment can close it early. */
+const scriptJson = (v: unknown): string => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;background:#f4f5f7;color:#1d2330}
+main{max-width:360px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+h1{font-size:20px;margin:0 0 8px}p{margin:0 0 16px;color:#4a5263}label{display:block;font-weight:600;margin-bottom:4px}
+input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #8a93a6;border-radius:8px;font:inherit}
+button{margin-top:16px;width:100%;padding:10px;border:0;border-radius:8px;background:#1d4ed8;color:#fff;font:inherit;font-weight:600;cursor:pointer}`;
+
+export interface PageHeaders {
+  'content-type': string;
+  'cache-control': string;
+  'content-security-policy': string;
+  'referrer-policy': string;
+}
+
+function headers(nonce?: string): PageHeaders {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'${nonce ? `; script-src 'nonce-${nonce}'` : ''}`,
+    'referrer-policy': 'no-referrer',
+  };
+}
+
+export function authorizeForm(opts: { label: string; provider: string; state: string; brandName: string }): { headers: PageHeaders; html: string } {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sign in with ${escapeHtml(opts.label)}</title><style>${STYLE}</style></head>
+<body><main>
+<h1>Sign in with ${escapeHtml(opts.label)}</h1>
+<p>Test sign-in for ${escapeHtml(opts.brandName)}: this server stands in for ${escapeHtml(opts.label)}. The same name signs in to the same account.</p>
+<form method="post">
+<input type="hidden" name="provider" value="${escapeHtml(opts.provider)}">
+<input type="hidden" name="state" value="${escapeHtml(opts.state)}">
+<label for="name">Your name</label>
+<input id="name" name="name" required maxlength="60" autocomplete="name" autofocus>
+<button type="submit">Continue</button>
+</form>
+</main></body></html>
+`;
+  return { headers: headers(), html };
+}
+
+/** Posts {type:'wps-social', provider, state, idToken} to the opener (same origin only) and closes. */
+export function authorizeDone(opts: { label: string; provider: string; state: string; idToken: string }): { headers: PageHeaders; html: string } {
+  const nonce = randomBytes(16).toString('base64');
+  const message = { type: 'wps-social', provider: opts.provider, state: opts.state, idToken: opts.idToken };
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Signed in with ${escapeHtml(opts.label)}</title><style>${STYLE}</style></head>
+<body><main><h1>Signed in with ${escapeHtml(opts.label)}</h1><p id="status">You can close this window.</p></main>
+<script nonce="${nonce}">
+(function () {
+  var message = ${scriptJson(message)};
+  if (window.opener && !window.opener.closed) {
+    window.opener.postMessage(message, window.location.origin);
+    window.close();
+  } else {
+    document.getElementById('status').textContent = 'The page that opened this window is gone: go back and try again.';
+  }
+})();
+</script></body></html>
+`;
+  return { headers: headers(nonce), html };
+}

@@ -1,0 +1,71 @@
+// Where codes and mails go. The built-in providers never deliver anything: they keep each message in the
+// outbox table (tests and the dev tools read it) and log one line without the message body, which holds the code.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { Queryable } from '../../db/types.ts';
+
+export interface SmsMessage {
+  brandId: string;
+  /** +<dialing code><number>. */
+  to: string;
+  text: string;
+}
+
+export interface MailMessage {
+  brandId: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** An SMS gateway. A real one (Twilio, a local aggregator…) implements this and is passed to createServer. */
+export interface SmsProvider {
+  send(message: SmsMessage): Promise<void>;
+}
+
+export interface MailProvider {
+  send(message: MailMessage): Promise<void>;
+}
+
+function redactedRecipient(to: string): string {
+  return to.length <= 4 ? '••••' : `${to.slice(0, 4)}••••${to.slice(-2)}`;
+}
+
+export class OutboxSmsProvider implements SmsProvider {
+  constructor(
+    private readonly db: Queryable,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(m: SmsMessage): Promise<void> {
+    await this.db.query('INSERT INTO outbox (brand_id, channel, recipient, subject, body, created_at) VALUES ($1, $2, $3, NULL, $4, $5)', [
+      m.brandId,
+      'sms',
+      m.to,
+      m.text,
+      new Date(this.clock.now()),
+    ]);
+    this.log.info(`outbox: sms for brand ${m.brandId} to ${redactedRecipient(m.to)} stored (not sent: built-in provider)`);
+  }
+}
+
+export class OutboxMailProvider implements MailProvider {
+  constructor(
+    private readonly db: Queryable,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(m: MailMessage): Promise<void> {
+    await this.db.query('INSERT INTO outbox (brand_id, channel, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      m.brandId,
+      'email',
+      m.to,
+      m.subject,
+      m.text,
+      new Date(this.clock.now()),
+    ]);
+    this.log.info(`outbox: e-mail "${m.subject}" for brand ${m.brandId} to ${redactedRecipient(m.to)} stored (not sent: built-in provider)`);
+  }
+}

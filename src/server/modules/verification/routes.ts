@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { SmsNoLoginRequest, SmsRegisterRequest, SmsSendResult } from '../../../generated/types.ts';
+import { validateSmsNoLoginRequest, validateSmsRegisterRequest } from '../../../generated/validators.js';
+import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import { plainBody } from '../../http/body.ts';
+import { ok } from '../../http/envelope.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { throttlePerIp } from '../captcha/routes.ts';
+import { findMemberByMobile } from '../member/repository.ts';
+import { brandOf, services, type AccountServices } from '../services.ts';
+import { checkSendLimits, createCode, smsText } from './codes.ts';
+import { isValidPhone, phoneRecipient } from './phone.ts';
+
+/** Limits, then a new code through the SMS provider. */
+export async function sendSmsCode(
+  svc: AccountServices,
+  brand: LoadedBrand,
+  opts: { purpose: string; countryDialingCode: string; mobileNum: string; ip: string },
+): Promise<SmsSendResult> {
+  const recipient = phoneRecipient(opts.countryDialingCode, opts.mobileNum);
+  await checkSendLimits(svc.db, brand, recipient, svc.clock.now());
+  const { code, expiredMinutes } = await createCode(svc.db, svc.clock, brand, { purpose: opts.purpose, recipient, ip: opts.ip });
+  await svc.sms.send({ brandId: brand.id, to: recipient, text: smsText(brand, code, expiredMinutes) });
+  return { expiredMinutes };
+}
+
+function invalidPhone(): ApiError {
+  return new ApiError(400, ErrorCode.smsInvalidPhone, 'Please enter a valid mobile number');
+}
+
+/** POST /wps/verification/sms/noLogin and /sms/register (seed §7, api-notes §1.2). */
+export async function verificationRoutes(app: FastifyInstance): Promise<void> {
+  // A code for an existing member's number: SMS login and forgot password by phone.
+  app.post('/wps/verification/sms/noLogin', async (request) => {
+    const brand = brandOf(request);
+    const body = plainBody<SmsNoLoginRequest>(request, validateSmsNoLoginRequest);
+    await throttlePerIp(app, 'code', brand.id, request.ip);
+    const svc = services(app);
+    const mobile = body.mobileNum.trim();
+    const dialing = body.countryDialingCode.trim().replace(/^\+/, '');
+    if (!isValidPhone(brand, dialing, mobile)) throw invalidPhone();
+    const member = await findMemberByMobile(svc.db, brand.id, dialing, mobile);
+    if (!member) throw new ApiError(400, ErrorCode.smsUnknownMobile, 'This mobile number is not registered');
+    return ok(await sendSmsCode(svc, brand, { purpose: 'noLogin', countryDialingCode: dialing, mobileNum: mobile, ip: request.ip }));
+  });
+
+  // A code for a number not registered yet (REGMOBVERF3 on the username tab, MOBILENUMREG3).
+  app.post('/wps/verification/sms/register', async (request) => {
+    const brand = brandOf(request);
+    const body = plainBody<SmsRegisterRequest>(request, validateSmsRegisterRequest);
+    await throttlePerIp(app, 'code', brand.id, request.ip);
+    const svc = services(app);
+    const mobile = body.mobileNo.trim();
+    const dialing = body.countryDialingCode.trim().replace(/^\+/, '');
+    if (!isValidPhone(brand, dialing, mobile)) throw invalidPhone();
+    if (await findMemberByMobile(svc.db, brand.id, dialing, mobile))
+      throw new ApiError(400, ErrorCode.mobileTaken, 'This mobile number is already registered');
+    return ok(await sendSmsCode(svc, brand, { purpose: 'register', countryDialingCode: dialing, mobileNum: mobile, ip: request.ip }));
+  });
+}

@@ -1,0 +1,43 @@
+// Abuse limits kept in the database, so every instance behind a load balancer agrees on them.
+import type { Queryable } from '../db/types.ts';
+
+/**
+ * At most one request per interval for (scope, subject), e.g. one captcha per second per IP (seed §5, §9).
+ * One atomic upsert: of two simultaneous requests (even on two instances) exactly one wins.
+ */
+export async function takeThrottleSlot(db: Queryable, scope: string, subject: string, nowMs: number, intervalMs = 1000): Promise<boolean> {
+  const now = new Date(nowMs);
+  const r = await db.query(
+    `INSERT INTO request_throttles (scope, subject, last_at) VALUES ($1, $2, $3)
+     ON CONFLICT (scope, subject) DO UPDATE SET last_at = EXCLUDED.last_at
+       WHERE request_throttles.last_at <= $4
+     RETURNING 1`,
+    [scope, subject, now, new Date(nowMs - intervalMs)],
+  );
+  return r.rowCount > 0;
+}
+
+export type BlockScope = 'login.account' | 'login.ip' | 'sms.number';
+
+/** The latest block on (scope, subject): its end, and whether it is still running. */
+export async function latestBlock(
+  db: Queryable,
+  brandId: string,
+  scope: BlockScope,
+  subject: string,
+): Promise<{ until: number } | null> {
+  const r = await db.query<{ blocked_until: Date }>(
+    `SELECT blocked_until FROM rate_blocks WHERE brand_id = $1 AND scope = $2 AND subject = $3
+     ORDER BY blocked_until DESC LIMIT 1`,
+    [brandId, scope, subject],
+  );
+  const row = r.rows[0];
+  return row ? { until: new Date(row.blocked_until).getTime() } : null;
+}
+
+export async function addBlock(db: Queryable, brandId: string, scope: BlockScope, subject: string, nowMs: number, untilMs: number): Promise<void> {
+  await db.query(
+    'INSERT INTO rate_blocks (brand_id, scope, subject, blocked_until, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [brandId, scope, subject, new Date(untilMs), new Date(nowMs)],
+  );
+}
