@@ -9,6 +9,7 @@ export type ModalName =
   | 'register'
   | 'forgetPass'
   | 'changePass'
+  | 'resetPassword'
   | 'secondFactor'
   | 'trialPrompt'
   | 'logoutConfirm'

@@ -21,3 +21,7 @@ export function writeToken(token: string): void {
 export function clearSessionStorage(): void {
   storage()?.clear();
 }
+
+export function clearToken(): void {
+  storage()?.removeItem(KEY);
+}
