@@ -95,7 +95,8 @@ export class Client {
 
   async send<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: SendOptions = {}): Promise<Answer<T>> {
     let body = opts.body;
-    let headers: Record<string, string> = { host: this.host, ...opts.headers };
+    // The app always sends Language; EN here unless a test asks for another (lotus defaults to BN).
+    let headers: Record<string, string> = { host: this.host, language: 'EN', ...opts.headers };
     if (opts.enc) {
       const sealed = await this.seal(body ?? {});
       body = sealed.body;
