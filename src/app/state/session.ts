@@ -98,7 +98,7 @@ export const GUEST_SESSION = {
 export const useSession = create<SessionState>((set) => ({
   ...GUEST_SESSION,
   openModal: (name, reason) => set({ modal: name, modalReason: reason ?? null }),
-  closeModal: () => set({ modal: null, modalReason: null, passwordChange: null, secondFactor: null }),
+  closeModal: () => set({ modal: null, modalReason: null, returnTo: null, passwordChange: null, secondFactor: null }),
   openLoginFor: (returnTo, reason = 'notLoggedIn') => set({ modal: 'login', modalReason: reason, returnTo }),
   openPasswordChange: (passwordChange) => set({ modal: 'changePass', modalReason: null, passwordChange }),
   openSecondFactor: (secondFactor) => set({ modal: 'secondFactor', modalReason: null, secondFactor }),

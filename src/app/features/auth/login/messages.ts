@@ -29,6 +29,7 @@ export const loginMessages = defineMessages({
   notAgent: { id: 'auth.login.notAgent', defaultMessage: 'Non-agents cannot log in' },
   locked: { id: 'auth.login.locked', defaultMessage: 'Too many failed attempts. You can try again at {time}.' },
   unknownError: { id: 'auth.login.unknownError', defaultMessage: 'Unknown error' },
+  network: { id: 'auth.login.network', defaultMessage: 'Network link is abnormal, please try again' },
 
   // one-click sign-in (seed §2, §8)
   socialHeading: { id: 'auth.login.socialHeading', defaultMessage: 'Or continue with' },

@@ -1,0 +1,56 @@
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { AccountError, type LoginFailureValue, type SecondFactorChallenge } from '../../../api/accounts.ts';
+import { ApiError } from '../../../api/client.ts';
+import { loginMessages } from './messages.ts';
+
+/** Refusals the app words itself in the player's language; anything else shows the server's message. */
+const WORDED: Record<string, MessageDescriptor> = {
+  [AccountError.badCredentials]: loginMessages.badCredentials,
+  [AccountError.captchaInvalid]: loginMessages.captchaInvalid,
+  [AccountError.captchaRequired]: loginMessages.captchaRequired,
+  [AccountError.notMember]: loginMessages.notMember,
+  [AccountError.notAgent]: loginMessages.notAgent,
+};
+
+/** What the form shows for a refused login: where it goes, and whether the captcha must now be shown. */
+export interface LoginFailure {
+  message: string;
+  /** The captcha field gets the message instead of the form. */
+  onCaptcha: boolean;
+  /** The server asked for the captcha (api-notes §1.1 `value.captcha`). */
+  captcha: boolean;
+  errorCode: string | undefined;
+}
+
+function failureValue(e: ApiError): Partial<LoginFailureValue> {
+  return typeof e.value === 'object' && e.value !== null ? (e.value as Partial<LoginFailureValue>) : {};
+}
+
+export function describeLoginFailure(intl: IntlShape, error: unknown): LoginFailure {
+  if (!(error instanceof ApiError))
+    return { message: intl.formatMessage(loginMessages.unknownError), onCaptcha: false, captcha: false, errorCode: undefined };
+  const value = failureValue(error);
+  const code = error.errorCode;
+  let message = error.message;
+  const worded = code ? WORDED[code] : undefined;
+  if (worded) message = intl.formatMessage(worded);
+  else if (code === AccountError.locked && typeof value.lockedUntil === 'number')
+    message = intl.formatMessage(loginMessages.locked, {
+      time: intl.formatTime(value.lockedUntil, { hour: '2-digit', minute: '2-digit' }),
+    });
+  else if (code === 'network') message = intl.formatMessage(loginMessages.network);
+  return {
+    message,
+    onCaptcha: code === AccountError.captchaInvalid || code === AccountError.captchaRequired,
+    captcha: value.captcha === true,
+    errorCode: code,
+  };
+}
+
+/** The challenge of a `login.second_factor_required` refusal, or null. */
+export function secondFactorChallenge(error: unknown): SecondFactorChallenge | null {
+  if (!(error instanceof ApiError) || error.errorCode !== AccountError.secondFactorRequired) return null;
+  const v = error.value as Partial<SecondFactorChallenge> | null;
+  if (!v || typeof v.challengeId !== 'string' || typeof v.method !== 'string') return null;
+  return { challengeId: v.challengeId, method: v.method, hint: typeof v.hint === 'string' ? v.hint : '', ...(typeof v.expiredMinutes === 'number' ? { expiredMinutes: v.expiredMinutes } : {}) };
+}
