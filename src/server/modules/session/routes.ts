@@ -129,7 +129,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
     if ((await ipStatus(svc.db, member.id, request.ip)) === 'new') {
       const method = secondFactorMethod(brand, member);
-      if (method) {
+      // A login by SMS code has just proven the phone: a second SMS to it would prove nothing more.
+      if (method && !(sms && method === 'mobileCode')) {
         const challenge = await createChallenge(svc, request, brand, member, method, {
           rememberMe: body.rememberMe === true,
           deviceId: body.loginDeviceId ?? null,
