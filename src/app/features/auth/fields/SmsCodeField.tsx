@@ -10,12 +10,11 @@ import { ApiError } from '../../../api/client.ts';
 import { countdownSeconds, startCountdown, useCountdown } from './countdown.ts';
 import { fieldMessages } from './messages.ts';
 import { useThrottle } from './throttle.ts';
-import { checkRule, formatProblem, type FieldProblem } from './validation.ts';
+import { checkRule, CODE_MAX_LENGTH, formatProblem, type FieldProblem } from './validation.ts';
 
 export type SmsPurpose = 'login' | 'register' | 'reset';
 
-/** Seed §5: a verification code is at most 255 characters. */
-export const CODE_MAX_LENGTH = 255;
+export { CODE_MAX_LENGTH };
 
 export interface SmsCodeFieldProps {
   /** login and reset use /wps/verification/sms/noLogin (existing members), register /wps/verification/sms/register. */

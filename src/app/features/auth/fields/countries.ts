@@ -1,13 +1,13 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { countries } from '../../../api/accounts.ts';
+import { countries, type CountryList } from '../../../api/accounts.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
-import type { CountryList } from '../../../api/types.ts';
 import { useBrand } from '../../../boot/BootContext.tsx';
+import { sessionKeys } from '../session/queryKeys.ts';
 
 /** GET /wps/system/country, once per page (the list does not change while the player is here). */
 export function useCountries(): UseQueryResult<CountryList> {
   const request = useApi();
-  return useQuery({ queryKey: ['countries'], queryFn: () => countries(request), staleTime: Infinity });
+  return useQuery({ queryKey: sessionKeys.countries, queryFn: () => countries(request), staleTime: Infinity });
 }
 
 /** The dialing code a mobile field starts with: the brand's `login.defaultDialingCode`, else the server's `current`. */

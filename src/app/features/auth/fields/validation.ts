@@ -1,7 +1,11 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { compileFieldRule, type RuleViolation } from '../../../../engine/rules.ts';
 import type { FieldRule } from '../../../../generated/types.ts';
+import { registerPatternMessage } from '../../../i18n/registerPatternMessages.ts';
 import { fieldMessages } from './messages.ts';
+
+/** Seed §5: a verification code is at most 255 characters. */
+export const CODE_MAX_LENGTH = 255;
 
 /** What is wrong with a field's value, before it is put into words in the current language. */
 export type FieldProblem =
@@ -35,7 +39,7 @@ export function checkRule(field: string, rule: FieldRule, value: string, require
 
 /**
  * The problem in the current language. A rule's text is `reg_pattern_{patternId}` (seed §5; with min = max the
- * {range} value is a single number); a patternId without a catalog entry falls back to a generic text.
+ * {range} value is a single number); a patternId without any message falls back to a generic text with the range.
  */
 export function formatProblem(intl: IntlShape, problem: FieldProblem): string {
   switch (problem.kind) {
@@ -43,7 +47,9 @@ export function formatProblem(intl: IntlShape, problem: FieldProblem): string {
       return intl.formatMessage(fieldMessages.required);
     case 'rule': {
       const { key, values } = problem.violation;
-      // a runtime id (reg_pattern_N, defined in src/app/i18n/registerPatternMessages.ts), not extracted from here
+      const known = registerPatternMessage(key);
+      if (known) return intl.formatMessage(known, values);
+      // an id outside the shipped set that a brand's own catalog may still define (a runtime id: not extracted here)
       const descriptor: MessageDescriptor = { id: key };
       if (key in intl.messages) return intl.formatMessage(descriptor, values);
       return intl.formatMessage(fieldMessages.invalidFormat, values);
