@@ -102,8 +102,10 @@ export function SmsCodeField({
   const shown = own ? formatProblem(intl, own) : problem ? formatProblem(intl, problem) : error;
 
   const send = async (): Promise<void> => {
-    if (left > 0 || sending || !gate()) return;
+    if (left > 0 || sending) return;
+    // a number that fails its rule sends nothing and so does not count against the 1/s throttle
     if (beforeSend && !beforeSend()) return;
+    if (!gate()) return;
     setSending(true);
     try {
       const sent =
