@@ -179,7 +179,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(last!.status).toBe(423);
         expect(last!.envelope.errorCode).toBe('login.locked');
         expect(last!.envelope.message).toMatch(/You can log in again at \d\d:\d\d \(in 15 min\)/);
-        const value = last!.envelope.value as { captcha: boolean; lockedUntil: number };
+        const value = last!.envelope.value as unknown as { captcha: boolean; lockedUntil: number };
         expect(value.lockedUntil).toBe(world.clock.now() + 15 * MINUTE);
         // Even the right password is refused while locked, from any address.
         const during = await pebble().login(m.username, m.password);
