@@ -5,7 +5,8 @@ import { AppProviders } from '../src/app/providers/AppProviders.tsx';
 import { usePreferences } from '../src/app/state/preferences.ts';
 import { localeOf } from '../src/engine/languages.ts';
 import { MESSAGE_AREAS, type MessageArea } from '../src/i18n/areas.ts';
-import { loadAreaMessages, loadMessages, type Messages } from '../src/i18n/load.ts';
+import { loadMessages, type Messages } from '../src/i18n/load.ts';
+import { loadAreaMessages } from '../src/i18n/loadArea.ts';
 import { a11yParameters } from './a11y.ts';
 import type { Mode, StorybookBrand } from './brands.ts';
 

@@ -6,6 +6,7 @@ import { App } from './App.tsx';
 import type { BootPayload } from '../generated/types.ts';
 import { readBoot } from './boot/readBoot.ts';
 import { BootFailure } from './boot/BootFailure.tsx';
+import { captureStartUrl } from './features/auth/session/startUrl.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
 import { initialPreferences, usePreferences } from './state/preferences.ts';
 
@@ -40,6 +41,8 @@ async function start(): Promise<void> {
     return;
   }
   const { boot } = result;
+  // before a route may replace the address: session restore reads referral codes, ?token= and reset links from it
+  captureStartUrl();
   const prefs = initialPreferences({
     mode: boot.mode,
     language: boot.language,

@@ -9,7 +9,7 @@ export const MESSAGE_AREAS = {
   auth: [
     'src/app/features/auth/**/*.{ts,tsx}',
     'src/app/features/agent/**/*.{ts,tsx}',
-    'src/app/layout/HeaderAccount*.tsx',
+    'src/app/layout/HeaderAccount*.{ts,tsx}',
     'src/app/i18n/registerPatternMessages.ts',
   ],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { readToken } from '../state/token.ts';
 import { useSession } from '../state/session.ts';
-import { apiRequest, isSessionExpired, type ApiRequest } from './client.ts';
+import type { ApiRequest } from './client.ts';
 
 export type { ApiRequest, ApiRequestInit } from './client.ts';
 
@@ -17,6 +17,8 @@ export function ApiContextProvider(props: { merchantCode: string; language: stri
   const { merchantCode, language } = props;
   const request = useCallback<ApiRequest>(
     async (path, init) => {
+      // Nothing calls the API before the first paint: the client (and its envelope handling) is its own chunk.
+      const { apiRequest, isSessionExpired } = await import('./client.ts');
       const token = readToken();
       try {
         return await apiRequest(path, { merchantCode, language, token }, init);

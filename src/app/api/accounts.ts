@@ -128,9 +128,9 @@ export const memberInfo = (api: ApiRequest, signal?: AbortSignal): Promise<Membe
 export const changePassword = (api: ApiRequest, body: ChangePasswordRequest): Promise<null> =>
   api<null>('/wps/member/password', { method: 'POST', body, encrypt: true });
 
-/** POST /wps/member/password/email (form-urlencoded, as the original): mails a one-time reset link. */
+/** POST /wps/member/password/email (JSON; the server also takes the original's form encoding): mails a reset link. */
 export const forgotPasswordByEmail = (api: ApiRequest, body: ForgotPasswordEmailRequest): Promise<null> =>
-  api<null>('/wps/member/password/email', { method: 'POST', body, form: true });
+  api<null>('/wps/member/password/email', { method: 'POST', body });
 
 /** POST /wps/member/password/reset: sets the password from the mailed `?resetToken=` link. */
 export const resetPasswordByToken = (api: ApiRequest, body: ResetPasswordByTokenRequest): Promise<null> =>

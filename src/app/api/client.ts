@@ -14,8 +14,6 @@ export interface ApiRequestInit {
   body?: unknown;
   /** Query string parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
-  /** Send the body form-urlencoded (the original's forgot-password call). */
-  form?: boolean;
   /** An "(enc)" endpoint of seed §7: the body goes through the hybrid RSA-OAEP + AES-GCM scheme. */
   encrypt?: boolean;
   /** Extra headers for one call (e.g. free play's X-Gateway-Version). */
@@ -63,19 +61,13 @@ interface Prepared {
   headers: Record<string, string>;
 }
 
-/** The wire form of a body: JSON, form-urlencoded, or the encrypted envelope (crypto loaded only when needed). */
+/** The wire form of a body: JSON, or the encrypted envelope (crypto loaded only when needed). */
 async function prepareBody(headers: ApiHeaders, init: ApiRequestInit, refreshKey: boolean): Promise<Prepared> {
   if (init.body === undefined && !init.encrypt) return { body: null, headers: {} };
   if (init.encrypt) {
     const { encryptBody } = await import('./encryption.ts');
     const enc = await encryptBody(init.body ?? {}, (p, i) => send(p, headers, i), refreshKey);
     return { body: JSON.stringify(enc.body), headers: { ...enc.headers, 'Content-Type': 'application/json' } };
-  }
-  if (init.form) {
-    const form = new URLSearchParams();
-    for (const [k, v] of Object.entries(init.body as Record<string, unknown>))
-      if (v !== undefined && v !== null) form.set(k, String(v));
-    return { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
   }
   return { body: JSON.stringify(init.body), headers: { 'Content-Type': 'application/json' } };
 }

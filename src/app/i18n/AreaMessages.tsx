@@ -1,7 +1,8 @@
 import { Suspense, use, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageArea } from '../../i18n/areas.ts';
-import { loadAreaMessages, type Messages } from '../../i18n/load.ts';
+import { loadAreaMessages } from '../../i18n/loadArea.ts';
+import type { Messages } from '../../i18n/load.ts';
 import { usePreferences } from '../state/preferences.ts';
 
 const cache = new Map<string, Promise<Messages>>();

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { token } from '../../engine/theme/token.ts';
 import { useBoot } from '../boot/BootContext.tsx';
 import { navMessages } from '../i18n/navMessages.ts';
+import { useSession, type ModalName } from '../state/session.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { layoutMessages } from './messages.ts';
@@ -73,10 +74,56 @@ const ActionLink = styled(Link)<{ variant: 'primary' | 'outline' }>`
       : `border: 1px solid currentColor; color: inherit;`}
 `;
 
-/** Logo, navigation (HOME, categories with vendors, PROMOTIONS), language, mode, and login/register. */
+// Only a logged-in visitor needs the balance and member menu: its own chunk keeps `/` within its JS budget.
+const HeaderAccount = lazy(() => import('./HeaderAccount.tsx'));
+
+/** A session is being restored at start: hold the place of the account buttons so nothing flashes. */
+const AccountPlaceholder = styled.span`
+  display: inline-block;
+  width: 12rem;
+  height: 40px;
+`;
+
+/** Guest actions: /login and /register stay real links (new tab, no JS) but open the modal in place. */
+function GuestActions(): ReactNode {
+  const { flags } = useBoot();
+  const openModal = useSession((s) => s.openModal);
+  const open = (name: ModalName) => (e: MouseEvent) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    openModal(name);
+  };
+  return (
+    <>
+      <ActionLink to="/login" variant="outline" onClick={open('login')} data-testid="header-login">
+        <FormattedMessage {...layoutMessages.login} />
+      </ActionLink>
+      {flags.registration && (
+        <ActionLink to="/register" variant="primary" onClick={open('register')} data-testid="header-register">
+          <FormattedMessage {...layoutMessages.register} />
+        </ActionLink>
+      )}
+    </>
+  );
+}
+
+function AccountActions(): ReactNode {
+  const isLogin = useSession((s) => s.isLogin);
+  const restoring = useSession((s) => s.restoring);
+  if (isLogin)
+    return (
+      <Suspense fallback={<AccountPlaceholder />}>
+        <HeaderAccount />
+      </Suspense>
+    );
+  if (restoring) return <AccountPlaceholder aria-hidden="true" />;
+  return <GuestActions />;
+}
+
+/** Logo, navigation (HOME, categories with vendors, PROMOTIONS), language, mode, and login/register or the account. */
 export function Header(): ReactNode {
   const intl = useIntl();
-  const { lanes, flags } = useBoot();
+  const { lanes } = useBoot();
   return (
     <Bar>
       <Logo />
@@ -94,14 +141,7 @@ export function Header(): ReactNode {
       <Actions>
         <LanguageSwitcher />
         <ThemeToggle />
-        <ActionLink to="/login" variant="outline">
-          <FormattedMessage {...layoutMessages.login} />
-        </ActionLink>
-        {flags.registration && (
-          <ActionLink to="/register" variant="primary">
-            <FormattedMessage {...layoutMessages.register} />
-          </ActionLink>
-        )}
+        <AccountActions />
       </Actions>
     </Bar>
   );

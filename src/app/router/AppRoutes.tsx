@@ -5,21 +5,31 @@ import { useBoot } from '../boot/BootContext.tsx';
 import { ComingSoonRoute } from '../features/comingSoon/ComingSoonRoute.tsx';
 import { NotFoundPage } from '../features/notFound/NotFoundPage.tsx';
 import { Layout } from '../layout/Layout.tsx';
+import { hasUrlToken } from '../features/auth/session/startUrl.ts';
+import { readToken } from '../state/token.ts';
 import { ROUTES, type Feature, type RouteSpec } from './routeTable.ts';
 import { guardMessage } from './guard.ts';
 
 // Features beyond the shell load on demand so `/` stays within its JS budget.
 const HelpCenterPage = lazy(() => import('../features/help/HelpCenterPage.tsx'));
+const AgentLandingPage = lazy(() => import('../features/agent/AgentLandingPage.tsx'));
+const SessionRoute = lazy(() => import('./sessionRoutes.tsx'));
 
 const BUILT: Partial<Record<Feature, () => ReactNode>> = {
   help: () => <HelpCenterPage />,
+  agent: () => <AgentLandingPage />,
+  login: () => <SessionRoute route="login" />,
+  register: () => <SessionRoute route="register" />,
+  agentHome: () => <SessionRoute route="agentHome" />,
+  member: () => <SessionRoute route="member" />,
 };
 
 function RouteElement({ spec }: { spec: RouteSpec }): ReactNode {
   const { flags } = useBoot();
   const location = useLocation();
   if (spec.flag && !flags[spec.flag]) return <NotFoundPage />;
-  if (spec.requiresLogin && !sessionStorage.getItem('token'))
+  // a handed-over ?token= is signed in by session restore right after the first render
+  if (spec.requiresLogin && !readToken() && !hasUrlToken(location.search))
     return <Navigate to="/login" replace state={{ reason: guardMessage.id, from: location.pathname + location.search }} />;
   const built = BUILT[spec.feature];
   return built ? built() : <ComingSoonRoute feature={spec.feature} />;

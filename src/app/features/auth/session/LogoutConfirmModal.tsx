@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Loader, Modal } from '../../../../ui/index.ts';
+import { FormattedMessage } from 'react-intl';
+import { Button, Modal, Spinner } from '../../../../ui/index.ts';
 import { useSession } from '../../../state/session.ts';
 import { FormNotice } from '../fields/FormNotice.tsx';
 import { sessionMessages } from './messages.ts';
@@ -11,7 +11,6 @@ import { useSessionActions } from './useSessionActions.ts';
  * then session storage is cleared, the store reset and the player sent to / (agents to /agent).
  */
 export default function LogoutConfirmModal(): ReactNode {
-  const intl = useIntl();
   const open = useSession((s) => s.modal === 'logoutConfirm');
   const closeModal = useSession((s) => s.closeModal);
   const { logout } = useSessionActions();
@@ -53,7 +52,10 @@ export default function LogoutConfirmModal(): ReactNode {
     >
       <div data-testid="logout-dialog">
         {busy ? (
-          <Loader label={intl.formatMessage(sessionMessages.loggingOut)} minHeight="80px" />
+          <p role="status" css={{ display: 'flex', alignItems: 'center', gap: 8, margin: 0 }} data-testid="logout-loader">
+            <Spinner decorative />
+            <FormattedMessage {...sessionMessages.loggingOut} />
+          </p>
         ) : (
           <p css={{ margin: 0 }}>
             <FormattedMessage {...sessionMessages.logoutQuestion} />

@@ -1,19 +1,27 @@
 import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { loginRemembered } from '../../../api/accounts.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { useFlags } from '../../../boot/BootContext.tsx';
 import { useSession } from '../../../state/session.ts';
-import { readToken } from '../../../state/token.ts';
+import { readToken, writeToken } from '../../../state/token.ts';
+import { getStartUrl, hasUrlToken } from './startUrl.ts';
+import { readStartUrl, withoutToken } from './startup.ts';
 import { useSessionActions } from './useSessionActions.ts';
 
 /**
- * Session restore at start (seed §4), once per page: a token in session storage (or handed over as `?token=`,
- * moved there by prepareSessionFromUrl) loads member info; without one, the HttpOnly remember-me cookie is tried
- * once (POST /wps/session/login/remembered). A restored member whose password must change gets the forced modal.
- * Loaded after the first paint; renders nothing.
+ * Session start (seed §4), once per page, loaded after the first paint:
+ * - the start address: referral codes go to localStorage `reg_info`, a `?token=` becomes the tab's session token
+ *   and leaves the address, a mailed `?resetToken=` link opens the reset-password modal;
+ * - a token (stored or handed over) loads member info; a restored member whose password must change gets the
+ *   forced modal;
+ * - without a token the HttpOnly remember-me cookie is tried once (POST /wps/session/login/remembered).
+ * Renders nothing.
  */
 export default function SessionBoot(): null {
   const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
   const { acceptLogin, loadMember } = useSessionActions();
   const forceOnExpiry = useFlags().forcePasswordChangeOnExpiry;
   const started = useRef(false);
@@ -21,8 +29,14 @@ export default function SessionBoot(): null {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const start = readStartUrl(getStartUrl());
+    if (start.token) writeToken(start.token);
+    if (hasUrlToken(location.search))
+      void navigate({ pathname: location.pathname, search: withoutToken(location.search), hash: location.hash }, { replace: true, state: location.state });
     const store = useSession.getState();
+    if (start.resetToken) store.openModal('resetPassword');
     if (store.isLogin) return;
+
     if (readToken()) {
       store.setRestoring(true);
       loadMember()
@@ -32,12 +46,12 @@ export default function SessionBoot(): null {
             : info.passwordExpired && forceOnExpiry
               ? 'passwordExpired'
               : null;
-          // the reload may come from a new tab of the same session: ask for the old password to be safe
+          // the page may be a new tab of the session: ask for the old password to be safe
           if (reason) useSession.getState().openPasswordChange({ reason, oldPasswordHeld: false, username: info.account });
         })
         .catch(() => {
           // a dead token was already handled (login.not_session ends the session and opens login); other failures
-          // leave the visitor a guest for now, the token stays for the next page load
+          // leave the visitor a guest for now, and the token stays for the next page load
         })
         .finally(() => useSession.getState().setRestoring(false));
       return;
@@ -45,9 +59,9 @@ export default function SessionBoot(): null {
     loginRemembered(api)
       .then((result) => acceptLogin(result, 'remembered'))
       .catch(() => {
-        // no remember-me cookie, or it was revoked/expired: the visitor simply stays a guest
+        // no remember-me cookie, or it was revoked or expired: the visitor stays a guest
       });
-  }, [api, acceptLogin, loadMember, forceOnExpiry]);
+  }, [api, navigate, location, acceptLogin, loadMember, forceOnExpiry]);
 
   return null;
 }

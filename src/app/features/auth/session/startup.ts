@@ -1,18 +1,23 @@
-import { useSession } from '../../../state/session.ts';
 import { captureReferral } from './referral.ts';
-import { takeTokenFromUrl } from './urlToken.ts';
 
-/** The query parameter of the mailed password-reset link (`/?resetToken=…`, accounts contract). */
-const RESET_TOKEN_PARAM = 'resetToken';
+export interface StartUrlFacts {
+  /** A session token handed over in the address (`?token=`, seed §4 / api-notes §1.1). */
+  token: string | null;
+  /** The mailed password-reset link (`/?resetToken=…`, accounts contract). */
+  resetToken: boolean;
+}
 
-/**
- * What must happen before the router reads the address (main.tsx, before the first render): referral codes
- * are remembered, a `?token=` moves into session storage and out of the address, and a mailed reset link opens
- * the reset-password modal (which reads its token and removes it from the address).
- */
-export function prepareSessionFromUrl(win: Window = window): void {
-  captureReferral(win.location.search);
-  const cleaned = takeTokenFromUrl(win.location.href);
-  if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
-  if (new URLSearchParams(win.location.search).get(RESET_TOKEN_PARAM)) useSession.getState().openModal('resetPassword');
+/** Reads the start address: remembers referral codes (localStorage reg_info) and says what else it carried. */
+export function readStartUrl(href: string, storage?: Storage): StartUrlFacts {
+  const url = new URL(href);
+  captureReferral(url.search, storage);
+  return { token: url.searchParams.get('token') || null, resetToken: Boolean(url.searchParams.get('resetToken')) };
+}
+
+/** The same location without `token` (it must not be bookmarked, shared or sent on as a Referer). */
+export function withoutToken(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('token');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }

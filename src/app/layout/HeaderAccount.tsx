@@ -1,0 +1,152 @@
+import styled from '@emotion/styled';
+import type { MouseEvent, ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { token } from '../../engine/theme/token.ts';
+import { Amount, MenuButton, Skeleton, UserIcon, VisuallyHidden, WalletIcon, type MenuItem } from '../../ui/index.ts';
+import { useBrand } from '../boot/BootContext.tsx';
+import { AreaMessages } from '../i18n/AreaMessages.tsx';
+import { useBalance } from '../features/auth/session/queries.ts';
+import { useRequireRealAccount } from '../features/auth/session/useRequireRealAccount.ts';
+import { useBalanceVisibility } from '../state/balanceVisibility.ts';
+import { useSession } from '../state/session.ts';
+import { headerAccountMessages as m } from './HeaderAccountMessages.ts';
+
+const Wrap = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.sm')};
+`;
+
+const BalanceBox = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space.xs')};
+  min-height: 40px;
+  padding: 0 ${token('space.sm')};
+  border: 1px solid currentColor;
+  border-radius: ${token('radius.pill')};
+  white-space: nowrap;
+`;
+
+const MoneyLink = styled(Link)<{ variant: 'primary' | 'outline' }>`
+  display: inline-flex;
+  align-items: center;
+  height: 40px;
+  padding: 0 ${token('space.md')};
+  border-radius: ${token('radius.md')};
+  font-weight: ${token('font.weight.bold')};
+  text-decoration: none;
+  white-space: nowrap;
+  ${({ variant }) =>
+    variant === 'primary'
+      ? `background: ${token('color.action.primary')}; color: ${token('color.text.onAction')};`
+      : `border: 1px solid currentColor; color: inherit;`}
+`;
+
+const TrialTag = styled.span`
+  padding: 0 ${token('space.xs')};
+  border: 1px solid currentColor;
+  border-radius: ${token('radius.sm')};
+  font-size: ${token('font.size.sm')};
+`;
+
+const Name = styled.span`
+  max-width: 12rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** Member center pages of seed §2 (depositv2, withdraw); the member center itself is a later issue. */
+export const DEPOSIT_PATH = '/member?page=depositv2';
+export const WITHDRAW_PATH = '/member?page=withdraw';
+
+function HeaderBalance(): ReactNode {
+  const intl = useIntl();
+  const brand = useBrand();
+  const balance = useBalance();
+  const hidden = useBalanceVisibility((s) => s.hidden);
+  const setHidden = useBalanceVisibility((s) => s.setHidden);
+  return (
+    <BalanceBox data-testid="header-balance">
+      <WalletIcon size={18} aria-hidden="true" />
+      <VisuallyHidden>
+        <FormattedMessage {...m.balance} />
+      </VisuallyHidden>
+      {balance.data ? (
+        <Amount
+          value={balance.data.sumBalance}
+          symbol={balance.data.currencySymbol || brand.currency.symbol}
+          hideable
+          hidden={hidden}
+          onHiddenChange={setHidden}
+        />
+      ) : balance.isError ? (
+        <span>{intl.formatMessage(m.balanceUnavailable)}</span>
+      ) : (
+        <Skeleton width="6rem" height="1em" />
+      )}
+    </BalanceBox>
+  );
+}
+
+/**
+ * The logged-in part of the header (seed §2): balance with 2 decimals that can be hidden (remembered), deposit and
+ * withdraw, and the member menu (name, member center, agent center for agents, logout). Trial members get the
+ * in_need_true_account prompt instead of the member pages. Loaded only once someone is logged in.
+ */
+function HeaderAccountBar(): ReactNode {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const info = useSession((s) => s.userInfo);
+  const isAgent = useSession((s) => s.isAgent);
+  const isTrial = useSession((s) => s.isTrial);
+  const openModal = useSession((s) => s.openModal);
+  const requireRealAccount = useRequireRealAccount();
+  const name = info?.nickname || info?.account || '';
+
+  const guard = (e: MouseEvent): void => {
+    if (!requireRealAccount()) e.preventDefault();
+  };
+
+  const items: MenuItem[] = [
+    { id: 'member', label: <FormattedMessage {...m.memberCenter} />, onSelect: () => requireRealAccount() && navigate('/member') },
+    ...(isAgent
+      ? [{ id: 'agent', label: <FormattedMessage {...m.agentCenter} />, onSelect: () => requireRealAccount() && navigate('/agentHome') }]
+      : []),
+    { id: 'logout', label: <FormattedMessage {...m.logout} />, tone: 'danger', onSelect: () => openModal('logoutConfirm') },
+  ];
+
+  return (
+    <Wrap data-testid="header-account">
+      <HeaderBalance />
+      <MoneyLink to={DEPOSIT_PATH} variant="primary" onClick={guard} data-testid="header-deposit">
+        <FormattedMessage {...m.deposit} />
+      </MoneyLink>
+      <MoneyLink to={WITHDRAW_PATH} variant="outline" onClick={guard} data-testid="header-withdraw">
+        <FormattedMessage {...m.withdraw} />
+      </MoneyLink>
+      <span data-testid="header-member-menu">
+        <MenuButton
+          variant="quiet"
+          items={items}
+          triggerLabel={intl.formatMessage(m.menu, { name })}
+        >
+          <UserIcon size={18} aria-hidden="true" />
+          <Name>{name}</Name>
+          {isTrial && <TrialTag data-testid="header-trial">{intl.formatMessage(m.trialBadge)}</TrialTag>}
+        </MenuButton>
+      </span>
+    </Wrap>
+  );
+}
+
+/** The account bar with its messages (the auth area), loaded as one chunk by Header. */
+export default function HeaderAccount(): ReactNode {
+  return (
+    <AreaMessages area="auth">
+      <HeaderAccountBar />
+    </AreaMessages>
+  );
+}

@@ -1,0 +1,14 @@
+import { defineMessages } from '../../i18n/defineMessages.ts';
+
+/** The logged-in part of the header (seed §2 layout). */
+export const headerAccountMessages = defineMessages({
+  balance: { id: 'auth.header.balance', defaultMessage: 'Balance' },
+  balanceUnavailable: { id: 'auth.header.balanceUnavailable', defaultMessage: 'Balance unavailable' },
+  deposit: { id: 'auth.header.deposit', defaultMessage: 'Deposit' },
+  withdraw: { id: 'auth.header.withdraw', defaultMessage: 'Withdraw' },
+  menu: { id: 'auth.header.menu', defaultMessage: 'Account menu for {name}' },
+  memberCenter: { id: 'auth.header.memberCenter', defaultMessage: 'Member center' },
+  agentCenter: { id: 'auth.header.agentCenter', defaultMessage: 'Agent center' },
+  logout: { id: 'auth.header.logout', defaultMessage: 'Log out' },
+  trialBadge: { id: 'auth.header.trialBadge', defaultMessage: 'Trial' },
+});

@@ -1,0 +1,27 @@
+// Routes whose answer depends on the session (seed §2, §6), one chunk loaded on demand.
+import type { ReactNode } from 'react';
+import { ComingSoonRoute } from '../features/comingSoon/ComingSoonRoute.tsx';
+import { ModalRoute } from './ModalRoute.tsx';
+import { AgentOnly, RealAccountOnly } from './SessionGates.tsx';
+
+export const routes = {
+  login: (): ReactNode => <ModalRoute modal="login" />,
+  register: (): ReactNode => <ModalRoute modal="register" />,
+  // the agent and member centers themselves come with later issues: who may see them is decided here already
+  agentHome: (): ReactNode => (
+    <AgentOnly>
+      <ComingSoonRoute feature="agentHome" />
+    </AgentOnly>
+  ),
+  member: (): ReactNode => (
+    <RealAccountOnly>
+      <ComingSoonRoute feature="member" />
+    </RealAccountOnly>
+  ),
+};
+
+export type SessionRoute = keyof typeof routes;
+
+export default function SessionRouteElement({ route }: { route: SessionRoute }): ReactNode {
+  return routes[route]();
+}
