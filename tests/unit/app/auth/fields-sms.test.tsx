@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaField } from '../../../../src/app/features/auth/fields/CaptchaField.tsx';
 import { countdownSeconds, resetCountdowns } from '../../../../src/app/features/auth/fields/countdown.ts';
@@ -176,7 +176,7 @@ describe('CaptchaField', () => {
 
   it('a failed load says so and retries on click', async () => {
     let fail = true;
-    const api = fakeApi({ 'GET /wps/captcha': () => (fail ? new Failure('request.throttled', 'slow down', null, 429) : 'ok') });
+    const api = fakeApi({ 'GET /wps/captcha': () => (fail ? new Failure('network', 'Network link is abnormal, please try again', null, 0) : 'ok') });
     renderForm(<CaptchaField value="" onChange={() => undefined} />, { boot, request: api.request });
     await flush();
     const button = screen.getByTestId('captcha-refresh');
@@ -186,6 +186,26 @@ describe('CaptchaField', () => {
     fireEvent.click(button);
     await flush();
     expect(button).toHaveAttribute('data-captcha-state', 'ready');
+  });
+});
+
+describe('CaptchaField under the server throttle', () => {
+  it('loads once on mount (StrictMode included) and asks again after a second when throttled', async () => {
+    let n = 0;
+    const api = fakeApi({ 'GET /wps/captcha': () => (++n === 1 ? new Failure('request.throttled', 'slow down', null, 429) : 'png') });
+    renderForm(
+      <StrictMode>
+        <CaptchaField value="" onChange={() => undefined} />
+      </StrictMode>,
+      { boot, request: api.request },
+    );
+    await flush();
+    expect(n).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1100);
+    });
+    expect(n).toBe(2);
+    expect(screen.getByTestId('captcha-refresh')).toHaveAttribute('data-captcha-state', 'ready');
   });
 });
 

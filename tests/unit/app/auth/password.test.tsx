@@ -7,7 +7,7 @@ import ChangePasswordModal from '../../../../src/app/features/auth/password/Chan
 import ForgotPasswordModal, { defaultForgotMode } from '../../../../src/app/features/auth/password/ForgotPasswordModal.tsx';
 import ResetPasswordModal from '../../../../src/app/features/auth/password/ResetPasswordModal.tsx';
 import { GUEST_SESSION, useSession } from '../../../../src/app/state/session.ts';
-import { bootFor, COUNTRIES, fakeApi, Failure, renderForm, setFlags } from './register-support/harness.tsx';
+import { bootFor, COUNTRIES, fakeApi, Failure, memberInfoOf, renderForm, setFlags } from './register-support/harness.tsx';
 
 beforeEach(() => {
   resetCountdowns();
@@ -89,7 +89,7 @@ describe('forgot password (seed §2 forgetPassModal)', () => {
 });
 
 describe('change password (seed §2 changePassModal, §4)', () => {
-  const member = { id: '1', account: 'player88', nickname: 'P', type: '0' };
+  const member = memberInfoOf('player88');
 
   it('normal: username read-only, old password required, server refusal on its field, closable', async () => {
     useSession.setState({ modal: 'changePass', isLogin: true, userInfo: member });

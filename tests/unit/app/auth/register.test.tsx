@@ -8,7 +8,7 @@ import { submitRegistration } from '../../../../src/app/features/auth/register/s
 import { GUEST_SESSION, useSession } from '../../../../src/app/state/session.ts';
 import { readToken } from '../../../../src/app/state/token.ts';
 import type { BootPayload } from '../../../../src/generated/types.ts';
-import { bootFor, COUNTRIES, fakeApi, Failure, renderForm, setFlags } from './register-support/harness.tsx';
+import { bootFor, COUNTRIES, fakeApi, Failure, memberInfoOf, renderForm, setFlags } from './register-support/harness.tsx';
 
 const names = (boot: BootPayload, tab: 'username' | 'mobile'): string[] =>
   registerFields(boot.status.info.register, flattenFlags(boot.status.info.whitelabel), tab).map((f) => f.name);
@@ -25,14 +25,13 @@ describe('register tabs and fields (seed §3, api-notes §2 flags)', () => {
     expect(registerTabs(flattenFlags(noMobile.status.info.whitelabel), noMobile.status.info.register)).toEqual(['username']);
   });
 
-  it('username tab: every enabled rule in seed §3 order, SMS code with REGMOBVERF3, captcha and invitation by their modules', () => {
+  it('username tab: every enabled rule in seed §3 order, SMS code with REGMOBVERF3, invitation code with AFFMAN3', () => {
     expect(names(bootFor('lotus'), 'username')).toEqual([
       'username', 'password', 'confirmPassword', 'payeeName', 'email', 'mobileNum', 'captcha', 'verificationCode', 'affiliateCode',
     ]);
     expect(names(bootFor('lotus', (b) => setFlags(b, { REGMOBVERF3: false })), 'username')).not.toContain('verificationCode');
-    expect(names(bootFor('lotus', (b) => setFlags(b, { CAPTCHA3: false, AFFMAN3: false })), 'username')).not.toEqual(
-      expect.arrayContaining(['captcha', 'affiliateCode']),
-    );
+    expect(names(bootFor('lotus', (b) => setFlags(b, { AFFMAN3: false })), 'username')).not.toContain('affiliateCode');
+    expect(names(bootFor('lotus', (b) => (b.status.info.register.captcha!.enabled = false)), 'username')).not.toContain('captcha');
     expect(names(bootFor('aurora'), 'username')).toEqual([
       'username', 'password', 'confirmPassword', 'payeeName', 'email', 'mobileNum', 'captcha', 'verificationCode', 'affiliateCode',
       'paymentPassword', 'whatsapp', 'idNumber',
@@ -168,7 +167,7 @@ describe('RegisterModal end to end in the DOM (seed §4)', () => {
     localStorage.setItem('reg_info', JSON.stringify({ affiliateCode: 'AGENT01', referralCode: 'FRIEND1' }));
     const boot = bootFor('pebble', (b) => setFlags(b, { AFFMAN3: true }));
     b_addAffiliateRule(boot);
-    const member = { id: '7', account: '9171234567', nickname: '', type: '0' };
+    const member = memberInfoOf('9171234567');
     const api = fakeApi({
       'GET /wps/system/country': COUNTRIES,
       'POST /wps/verification/sms/register': { expiredMinutes: 1 },

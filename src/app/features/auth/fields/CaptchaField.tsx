@@ -7,9 +7,10 @@ import { Spinner, TextField } from '../../../../ui/index.ts';
 import { focusRing } from '../../../../ui/styles.ts';
 import { fetchCaptcha } from '../../../api/accounts.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
+import { ApiError } from '../../../api/client.ts';
 import { fieldMessages } from './messages.ts';
 import { RuleField } from './RuleField.tsx';
-import { useThrottle } from './throttle.ts';
+import { THROTTLE_MS, useThrottle } from './throttle.ts';
 import type { FieldProblem } from './validation.ts';
 
 export interface CaptchaFieldProps {
@@ -81,14 +82,22 @@ export function CaptchaField({ value, onChange, error, refreshKey, rule, showErr
     onChangeRef.current = onChange;
   });
 
-  const load = async (): Promise<void> => {
+  const load = async (retry = true): Promise<void> => {
     const ticket = ++latest.current;
     setImage((s) => (s.status === 'ready' || s.status === 'refreshing' ? { status: 'refreshing', png: s.png } : { status: 'loading' }));
     try {
       const png = await fetchCaptcha(request);
       if (ticket === latest.current) setImage({ status: 'ready', png });
-    } catch {
-      if (ticket === latest.current) setImage({ status: 'error' });
+    } catch (e) {
+      if (ticket !== latest.current) return;
+      // another captcha of this page took the IP's one request per second: ask again once the second is over
+      if (retry && e instanceof ApiError && e.errorCode === 'request.throttled') {
+        setTimeout(() => {
+          if (ticket === latest.current) void load(false);
+        }, THROTTLE_MS + 100);
+        return;
+      }
+      setImage({ status: 'error' });
     }
   };
   const loadRef = useRef(load);
@@ -96,11 +105,13 @@ export function CaptchaField({ value, onChange, error, refreshKey, rule, showErr
     loadRef.current = load;
   });
 
-  const first = useRef(true);
+  // Loads once per refreshKey (StrictMode's second effect run included: the server allows one captcha per second).
+  const loadedFor = useRef<{ key: CaptchaFieldProps['refreshKey'] } | null>(null);
   useEffect(() => {
+    if (loadedFor.current && loadedFor.current.key === refreshKey) return;
     // a new image makes the typed answer meaningless; the very first load keeps whatever the form holds
-    if (!first.current) onChangeRef.current('');
-    first.current = false;
+    if (loadedFor.current) onChangeRef.current('');
+    loadedFor.current = { key: refreshKey };
     void loadRef.current();
   }, [refreshKey]);
 

@@ -60,7 +60,7 @@ const ANY_CODE: FieldRule = { acceptedPattern: '*', minLength: 0, maxLength: 255
  * - password and its confirmation on the mobile tab only with MOBILENUMPASSREG3;
  * - mobileNum required on the mobile tab, and shown on the username tab whenever an SMS code is asked;
  * - the SMS code on the username tab with REGMOBVERF3, always on the mobile tab;
- * - the captcha with the captcha module, the invitation code with the affiliate module.
+ * - the invitation code with the affiliate module (AFFMAN3) and its rule.
  */
 export function registerFields(rules: RegisterRules, flags: Flags, tab: RegisterTab): ShownField[] {
   const sms = tab === 'mobile' || flags.registerSmsVerification;
@@ -88,13 +88,11 @@ export function registerFields(rules: RegisterRules, flags: Flags, tab: Register
       case 'verificationCode':
         if (sms) show(rule ?? ANY_CODE, true);
         break;
-      case 'captcha':
-        if (flags.captcha && rule?.enabled) show(rule);
-        break;
       case 'affiliateCode':
         if (flags.affiliateCode && rule?.enabled) show(rule);
         break;
       default:
+        // the captcha too follows its rule alone: the server checks it whenever the rule is enabled
         if (rule?.enabled) show(rule);
     }
   }

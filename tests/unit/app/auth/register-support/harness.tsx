@@ -11,7 +11,7 @@ import { ApiError, type ApiRequest, type ApiRequestInit } from '../../../../../s
 import { BootProvider } from '../../../../../src/app/boot/BootContext.tsx';
 import { bootPayload } from '../../../../../src/engine/brand/client.ts';
 import { loadBrandSet } from '../../../../../src/engine/brand/load.ts';
-import type { BootPayload, WhitelabelNode } from '../../../../../src/generated/types.ts';
+import type { BootPayload, MemberInfo, WhitelabelNode } from '../../../../../src/generated/types.ts';
 import type { Messages } from '../../../../../src/i18n/load.ts';
 
 // The EN catalogs the page would have: the first one plus every on-demand area's (src/i18n/areas.ts).
@@ -117,3 +117,24 @@ export const COUNTRIES = {
   ],
   current: { countryCode: 'BD', countryDialingCode: '880' },
 };
+
+/** A member as GET /wps/member/info answers it. */
+export function memberInfoOf(account: string, type: MemberInfo['type'] = '0'): MemberInfo {
+  return {
+    id: '7',
+    account,
+    nickname: account,
+    type,
+    mobileNum: '',
+    countryDialingCode: '',
+    email: '',
+    payeeName: '',
+    regDate: Date.UTC(2026, 0, 15),
+    currency: 'BDT',
+    currencySymbol: '৳',
+    firstTimeLogin: false,
+    passwordExpired: false,
+    defaultPassword: false,
+    totpEnabled: false,
+  };
+}
