@@ -1,5 +1,7 @@
 // Abuse limits kept in the database, so every instance behind a load balancer agrees on them.
+import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
+import { ApiError, ErrorCode } from '../http/errors.ts';
 
 /**
  * At most one request per interval for (scope, subject), e.g. one captcha per second per IP (seed §5, §9).
@@ -40,4 +42,10 @@ export async function addBlock(db: Queryable, brandId: string, scope: BlockScope
     'INSERT INTO rate_blocks (brand_id, scope, subject, blocked_until, created_at) VALUES ($1, $2, $3, $4, $5)',
     [brandId, scope, subject, new Date(untilMs), new Date(nowMs)],
   );
+}
+
+/** Refuse a second captcha or code request within a second from the same IP on a brand (seed §5, §9): 429 request.throttled. */
+export async function throttlePerIp(db: Queryable, clock: Clock, scope: string, brandId: string, ip: string): Promise<void> {
+  if (!(await takeThrottleSlot(db, scope, `${brandId}:${ip}`, clock.now())))
+    throw new ApiError(429, ErrorCode.throttled, 'Too many requests, please try again in a moment');
 }

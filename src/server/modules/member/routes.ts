@@ -20,12 +20,12 @@ import {
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
+import { throttlePerIp } from '../../security/throttle.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import type { Session } from '../../http/headers.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../../security/totp.ts';
-import { throttlePerIp } from '../captcha/routes.ts';
 import { validateNewPassword } from '../register/validate.ts';
 import { brandOf, refuseTrial, requireFlag, requireSession, services, type AccountServices } from '../services.ts';
 import { loginFlags } from '../session/sign-in.ts';
@@ -120,7 +120,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     const brand = brandOf(request);
     const body = plainBody<ForgotPasswordEmailRequest>(request, validateForgotPasswordEmailRequest);
-    await throttlePerIp(app, 'code', brand.id, request.ip);
+    await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
     const member = await findMemberByUsername(svc.db, brand.id, body.username.trim());
     if (!member || !member.email || member.email.toLowerCase() !== body.email.trim().toLowerCase() || member.type === 4)
       throw new ApiError(400, ErrorCode.memberNotFound, 'Username/Email does not exist');

@@ -20,10 +20,10 @@ import { checkLoginRule, loginRulesFor, type LoginRule } from '../../../engine/a
 import { portalRefusal } from '../../../engine/accounts/member-types.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
+import { throttlePerIp } from '../../security/throttle.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { fieldRuleMessage } from '../../http/messages.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';
-import { throttlePerIp } from '../captcha/routes.ts';
 import { checkCaptcha } from '../captcha/store.ts';
 import { createTrialMember } from '../member/create.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, ipStatus, type MemberRow } from '../member/repository.ts';
@@ -168,7 +168,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     noStore(reply);
     const brand = brandOf(request);
     const body = plainBody<ChallengeResendRequest>(request, validateChallengeResendRequest);
-    await throttlePerIp(app, 'code', brand.id, request.ip);
+    await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
     return ok(await resendChallenge(svc, request, brand, body.challengeId));
   });
 
@@ -177,7 +177,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const brand = brandOf(request);
     requireFlag(brand.flags.freePlay);
     plainBody<FreePlayRequest>(request, validateFreePlayRequest);
-    await throttlePerIp(app, 'freeplay', brand.id, request.ip);
+    await throttlePerIp(svc.db, svc.clock, 'freeplay', brand.id, request.ip);
     const member: MemberRow = await createTrialMember(svc, brand, request.ip);
     return ok(await signIn(svc, request, reply, brand, member, {}));
   });

@@ -4,8 +4,8 @@ import { validateSmsNoLoginRequest, validateSmsRegisterRequest } from '../../../
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
+import { throttlePerIp } from '../../security/throttle.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { throttlePerIp } from '../captcha/routes.ts';
 import { findMemberByMobile } from '../member/repository.ts';
 import { brandOf, services, type AccountServices } from '../services.ts';
 import { checkSendLimits, createCode, smsText } from './codes.ts';
@@ -30,12 +30,12 @@ function invalidPhone(): ApiError {
 
 /** POST /wps/verification/sms/noLogin and /sms/register (seed §7, api-notes §1.2). */
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
+  const svc = services(app);
   // A code for an existing member's number: SMS login and forgot password by phone.
   app.post('/wps/verification/sms/noLogin', async (request) => {
     const brand = brandOf(request);
     const body = plainBody<SmsNoLoginRequest>(request, validateSmsNoLoginRequest);
-    await throttlePerIp(app, 'code', brand.id, request.ip);
-    const svc = services(app);
+    await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
     const mobile = body.mobileNum.trim();
     const dialing = body.countryDialingCode.trim().replace(/^\+/, '');
     if (!isValidPhone(brand, dialing, mobile)) throw invalidPhone();
@@ -48,8 +48,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/wps/verification/sms/register', async (request) => {
     const brand = brandOf(request);
     const body = plainBody<SmsRegisterRequest>(request, validateSmsRegisterRequest);
-    await throttlePerIp(app, 'code', brand.id, request.ip);
-    const svc = services(app);
+    await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
     const mobile = body.mobileNo.trim();
     const dialing = body.countryDialingCode.trim().replace(/^\+/, '');
     if (!isValidPhone(brand, dialing, mobile)) throw invalidPhone();
