@@ -6,6 +6,8 @@ import type { Messages } from '../../i18n/load.ts';
 import { usePreferences } from '../state/preferences.ts';
 
 const cache = new Map<string, Promise<Messages>>();
+/** Catalogs already here: used directly, so a second modal or the header never suspends on them again. */
+const loaded = new Map<string, Messages>();
 
 /** The area's catalog for a language, loaded once (a failed load is retried on the next call). */
 export function areaCatalog(area: MessageArea, language: string): Promise<Messages> {
@@ -14,13 +16,16 @@ export function areaCatalog(area: MessageArea, language: string): Promise<Messag
   if (!p) {
     p = loadAreaMessages(language, area);
     cache.set(key, p);
-    p.catch(() => cache.delete(key));
+    p.then(
+      (m) => loaded.set(key, m),
+      () => cache.delete(key),
+    );
   }
   return p;
 }
 
 function WithCatalog({ area, language, children }: { area: MessageArea; language: string; children: ReactNode }): ReactNode {
-  const extra = use(areaCatalog(area, language));
+  const extra = loaded.get(`${area}:${language}`) ?? use(areaCatalog(area, language));
   const intl = useIntl();
   // the app's catalogs are compiled ASTs (npm run i18n), never strings
   const messages = useMemo(() => ({ ...(intl.messages as Messages), ...extra }), [intl.messages, extra]);
