@@ -14,6 +14,7 @@ import { loggerOptions } from './http/logging.ts';
 import { isReservedPath, pathOf } from './http/paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { EncryptionKeyStore } from './security/encryption.ts';
+import { startHousekeeping } from './security/housekeeping.ts';
 import { agentRoutes } from './modules/agent/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { countryRoutes } from './modules/country/routes.ts';
@@ -135,9 +136,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   };
   app.decorate('accounts', accounts);
+  const stopHousekeeping = startHousekeeping(db, clock, (err) => app.log.warn({ err }, 'housekeeping of expired account rows failed'));
 
   // Close in reverse order of opening, on app.close() (SIGINT/SIGTERM in main.ts).
   app.addHook('onClose', async () => {
+    stopHousekeeping();
     await registry.close();
     await dev?.close();
     if (ownsDb) await db.close();

@@ -8,6 +8,7 @@ import { Client, lastCode, openWorld, type AccountsWorld } from './support/accou
 import { removeTemps, tempDir, copyBrands } from './support/fixtures.ts';
 import { dbLegs } from './support/legs.ts';
 import { closeServers, startServer } from './support/server.ts';
+import { pruneExpired } from '../../src/server/security/housekeeping.ts';
 
 describe.each(dbLegs())('accounts: dev tools and logs on $name', (leg) => {
   let world: AccountsWorld;
@@ -97,6 +98,19 @@ describe.each(dbLegs())('accounts: dev tools and logs on $name', (leg) => {
       for (const secret of ['Sup3rSecret', token, remember, code, reset]) expect(all).not.toContain(secret);
       expect(all).toContain('resetToken=***');
       expect(all).toMatch(/outbox: sms for brand lotus to \+880••••22 stored/);
+    });
+
+    it('housekeeping: expired captchas, codes and throttles are deleted; live ones stay', async () => {
+      const c = new Client(world, 'lotus.localhost', '10.7.0.9');
+      world.clock.advance(1100);
+      await c.get('/wps/captcha');
+      const count = async (table: string) => Number((await world.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
+      const before = await count('captcha_challenges');
+      await pruneExpired(world.db, world.clock);
+      expect(await count('captcha_challenges')).toBe(before);
+      world.clock.advance(2 * 24 * 3_600_000);
+      await pruneExpired(world.db, world.clock);
+      for (const table of ['captcha_challenges', 'verification_codes', 'request_throttles']) expect(await count(table), table).toBe(0);
     });
 
     it('dev tools are off unless asked: /__dev answers a JSON 404, never the app shell', async () => {
