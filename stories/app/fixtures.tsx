@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { BootPayload, HelpCenterValue, HelpContent } from '../../src/generated/types.ts';
+import type { BootPayload, HelpCenterValue, HelpContent, Login, ModId, WhitelabelNode } from '../../src/generated/types.ts';
 import { helpCenter } from '../../src/engine/content/help.ts';
 import { ApiRequestProvider } from '../../src/app/api/ApiContext.tsx';
 import { ApiError, type ApiRequest, type ApiRequestInit } from '../../src/app/api/client.ts';
@@ -168,4 +168,51 @@ export function WithSession({
   useState(apply);
   useEffect(() => () => useSession.setState(GUEST_SESSION), []);
   return children;
+}
+
+// ── Brand options per story ──────────────────────────────────────────────────────────────────────────────────
+
+export interface BrandChange {
+  /** Whitelabel modules switched on or off (added to the tree when the brand lacks them). */
+  flags?: Partial<Record<ModId, boolean>>;
+  /** Brand login options (captcha, social providers, second factor…). */
+  login?: Partial<Login>;
+}
+
+// BootOverride re-derives the boot when its `change` function changes: one function per option set, made once.
+const brandChanges = new Map<string, (boot: BootPayload) => BootPayload>();
+
+/** A boot change for BootOverride: the current brand with these flags and login options (e.g. SMS login on). */
+export function brandChange(change: BrandChange): (boot: BootPayload) => BootPayload {
+  const key = JSON.stringify(change);
+  let fn = brandChanges.get(key);
+  if (!fn) {
+    fn = (boot) => {
+      const flags = change.flags ?? {};
+      const seen = new Set<string>();
+      const walk = (n: WhitelabelNode): void => {
+        seen.add(n.modId);
+        const on = flags[n.modId];
+        if (on !== undefined) n.enabled = on ? '1' : '0';
+        n.childrenNodes?.forEach(walk);
+      };
+      walk(boot.status.info.whitelabel);
+      for (const [modId, on] of Object.entries(flags) as [ModId, boolean][])
+        if (!seen.has(modId)) (boot.status.info.whitelabel.childrenNodes ??= []).push({ modId, enabled: on ? '1' : '0' });
+      boot.brand.login = { ...boot.brand.login, ...change.login };
+      return boot;
+    };
+    brandChanges.set(key, fn);
+  }
+  return fn;
+}
+
+/** A react-query cache of the story's own (nothing leaks between stories) with canned API answers. */
+export function WithFreshApi({ answers, children }: { answers: CannedAnswers; children: ReactNode }): ReactNode {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <WithApi answers={answers}>{children}</WithApi>
+    </QueryClientProvider>
+  );
 }

@@ -5,27 +5,37 @@ import { loadAreaMessages } from '../../i18n/loadArea.ts';
 import type { Messages } from '../../i18n/load.ts';
 import { usePreferences } from '../state/preferences.ts';
 
-const cache = new Map<string, Promise<Messages>>();
-/** Catalogs already here: used directly, so a second modal or the header never suspends on them again. */
-const loaded = new Map<string, Messages>();
+/**
+ * A catalog load that records its outcome the way React's `use` reads it (status/value), so a catalog already
+ * here is used at once: a second modal, the header or a test render never suspends on it again.
+ */
+type TrackedLoad = Promise<Messages> & { status?: 'fulfilled' | 'rejected'; value?: Messages };
+
+const cache = new Map<string, TrackedLoad>();
 
 /** The area's catalog for a language, loaded once (a failed load is retried on the next call). */
 export function areaCatalog(area: MessageArea, language: string): Promise<Messages> {
   const key = `${area}:${language}`;
   let p = cache.get(key);
   if (!p) {
-    p = loadAreaMessages(language, area);
-    cache.set(key, p);
-    p.then(
-      (m) => loaded.set(key, m),
-      () => cache.delete(key),
+    const load: TrackedLoad = loadAreaMessages(language, area);
+    load.then(
+      (m) => {
+        load.status = 'fulfilled';
+        load.value = m;
+      },
+      () => {
+        load.status = 'rejected';
+        cache.delete(key);
+      },
     );
+    cache.set(key, (p = load));
   }
   return p;
 }
 
 function WithCatalog({ area, language, children }: { area: MessageArea; language: string; children: ReactNode }): ReactNode {
-  const extra = loaded.get(`${area}:${language}`) ?? use(areaCatalog(area, language));
+  const extra = use(areaCatalog(area, language));
   const intl = useIntl();
   // the app's catalogs are compiled ASTs (npm run i18n), never strings
   const messages = useMemo(() => ({ ...(intl.messages as Messages), ...extra }), [intl.messages, extra]);

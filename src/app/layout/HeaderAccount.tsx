@@ -131,10 +131,12 @@ function HeaderAccountBar(): ReactNode {
         <MenuButton
           variant="quiet"
           items={items}
-          triggerLabel={intl.formatMessage(m.menu, { name })}
+          // the accessible name contains all the visible text (the trial tag too): label-content-name match
+          triggerLabel={intl.formatMessage(m.menu, { name: isTrial ? `${name} ${intl.formatMessage(m.trialBadge)}` : name })}
         >
           <UserIcon size={18} aria-hidden="true" />
           <Name>{name}</Name>
+          {isTrial && ' '}
           {isTrial && <TrialTag data-testid="header-trial">{intl.formatMessage(m.trialBadge)}</TrialTag>}
         </MenuButton>
       </span>

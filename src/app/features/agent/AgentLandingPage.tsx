@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import { token } from '../../../engine/theme/token.ts';
@@ -72,11 +72,10 @@ const PlayerLink = styled(Link)`
  * login form on the agent portal, where the server refuses non-agents ('Non-agents cannot log in'). A logged-in
  * agent goes straight on to /agentHome.
  */
-function AgentLanding(): ReactNode {
+/** The page itself; `memberLoggedIn` adds the notice that only agents can use the agent center. */
+export function AgentLandingView({ memberLoggedIn }: { memberLoggedIn: boolean }): ReactNode {
   const brand = useBrand();
-  const isLogin = useSession((s) => s.isLogin);
-  const isAgent = useSession((s) => s.isAgent);
-  if (isLogin && isAgent) return <Navigate to="/agentHome" replace />;
+  const titleId = useId();
   return (
     <Page data-testid="agent-landing">
       <Bar>
@@ -86,14 +85,14 @@ function AgentLanding(): ReactNode {
           <ThemeToggle />
         </Tools>
       </Bar>
-      <Card aria-labelledby="agent-login-title">
-        <h1 id="agent-login-title">
+      <Card aria-labelledby={titleId}>
+        <h1 id={titleId}>
           <FormattedMessage {...agentMessages.title} />
         </h1>
         <p>
           <FormattedMessage {...agentMessages.intro} values={{ brand: brand.name }} />
         </p>
-        {isLogin && (
+        {memberLoggedIn && (
           <FormNotice tone="info" testId="agent-member-notice">
             <FormattedMessage {...agentMessages.memberNotice} />
           </FormNotice>
@@ -105,6 +104,13 @@ function AgentLanding(): ReactNode {
       </Card>
     </Page>
   );
+}
+
+function AgentLanding(): ReactNode {
+  const isLogin = useSession((s) => s.isLogin);
+  const isAgent = useSession((s) => s.isAgent);
+  if (isLogin && isAgent) return <Navigate to="/agentHome" replace />;
+  return <AgentLandingView memberLoggedIn={isLogin} />;
 }
 
 /** The page with its messages (the auth area), one lazily loaded route chunk. */

@@ -67,8 +67,16 @@ export function LoginBody({ initialTab = 'username' }: { initialTab?: LoginTab }
           onChange={(id) => setTab(id as LoginTab)}
           fitted
           items={[
-            { id: 'username', label: <FormattedMessage {...loginMessages.tabUsername} />, content: <UsernameLoginForm portal="member" /> },
-            { id: 'sms', label: <FormattedMessage {...loginMessages.tabSms} />, content: <SmsLoginForm /> },
+            {
+              id: 'username',
+              label: <span data-testid="login-tab-username"><FormattedMessage {...loginMessages.tabUsername} /></span>,
+              content: <UsernameLoginForm portal="member" />,
+            },
+            {
+              id: 'sms',
+              label: <span data-testid="login-tab-sms"><FormattedMessage {...loginMessages.tabSms} /></span>,
+              content: <SmsLoginForm />,
+            },
           ]}
         />
       ) : (

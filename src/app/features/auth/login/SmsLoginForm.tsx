@@ -71,6 +71,7 @@ export function SmsLoginForm(): ReactNode {
   const mobileInput = (
     <TextField
       name="mobileNum"
+      data-testid="login-mobile"
       label={mobileLabel}
       type="tel"
       inputMode="numeric"

@@ -71,6 +71,7 @@ export function UsernameLoginForm({ portal, testId = 'login-form-username' }: Us
     <form css={formStack} noValidate onSubmit={onSubmit} data-testid={testId} aria-busy={attempt.busy}>
       <TextField
         name="username"
+        data-testid="login-username"
         label={<FormattedMessage {...fieldMessages.username} />}
         autoComplete="username"
         autoCapitalize="none"
@@ -83,6 +84,7 @@ export function UsernameLoginForm({ portal, testId = 'login-form-username' }: Us
       />
       <PasswordField
         name="password"
+        data-testid="login-password"
         label={<FormattedMessage {...fieldMessages.password} />}
         required
         value={password.value}

@@ -6,6 +6,29 @@ import { FormNotice } from '../fields/FormNotice.tsx';
 import { sessionMessages } from './messages.ts';
 import { useSessionActions } from './useSessionActions.ts';
 
+/** The dialog's text: the question, the loader while logging out, a failure. */
+export function LogoutDialogBody({ busy, failed }: { busy: boolean; failed: boolean }): ReactNode {
+  return (
+    <div data-testid="logout-dialog">
+      {busy ? (
+        <p role="status" css={{ display: 'flex', alignItems: 'center', gap: 8, margin: 0 }} data-testid="logout-loader">
+          <Spinner decorative />
+          <FormattedMessage {...sessionMessages.loggingOut} />
+        </p>
+      ) : (
+        <p css={{ margin: 0 }}>
+          <FormattedMessage {...sessionMessages.logoutQuestion} />
+        </p>
+      )}
+      {failed && (
+        <FormNotice tone="danger" testId="logout-error">
+          <FormattedMessage {...sessionMessages.logoutFailed} />
+        </FormNotice>
+      )}
+    </div>
+  );
+}
+
 /**
  * Seed §4 logout: 'sure logout' with cancel / confirm; confirming shows a loader while the session is revoked,
  * then session storage is cleared, the store reset and the player sent to / (agents to /agent).
@@ -50,23 +73,7 @@ export default function LogoutConfirmModal(): ReactNode {
         )
       }
     >
-      <div data-testid="logout-dialog">
-        {busy ? (
-          <p role="status" css={{ display: 'flex', alignItems: 'center', gap: 8, margin: 0 }} data-testid="logout-loader">
-            <Spinner decorative />
-            <FormattedMessage {...sessionMessages.loggingOut} />
-          </p>
-        ) : (
-          <p css={{ margin: 0 }}>
-            <FormattedMessage {...sessionMessages.logoutQuestion} />
-          </p>
-        )}
-        {failed && (
-          <FormNotice tone="danger" testId="logout-error">
-            <FormattedMessage {...sessionMessages.logoutFailed} />
-          </FormNotice>
-        )}
-      </div>
+      <LogoutDialogBody busy={busy} failed={failed} />
     </Modal>
   );
 }
