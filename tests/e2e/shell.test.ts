@@ -81,12 +81,10 @@ describe('theme and language (seed §1 lang/hisLang, DESIGN §2 modes)', () => {
 
 describe('routes of seed §2', () => {
   const comingSoon: [string, string][] = [
-    ['/', 'home'], ['/index', 'home'], ['/index.html', 'home'], ['/home', 'home'], ['/login', 'login'],
-    ['/register', 'register'], ['/member', 'member'], ['/sports', 'gameCenter'], ['/esports', 'gameCenter'],
+    ['/', 'home'], ['/index', 'home'], ['/index.html', 'home'], ['/home', 'home'], ['/member', 'member'], ['/sports', 'gameCenter'], ['/esports', 'gameCenter'],
     ['/lott', 'gameCenter'], ['/elott', 'gameCenter'], ['/cockfight', 'gameCenter'], ['/live', 'gameList'],
     ['/fish', 'gameList'], ['/rng', 'gameList'], ['/pvp', 'gameList'], ['/bgs', 'gameList'], ['/favorite', 'accountGames'],
     ['/recent', 'accountGames'], ['/promotions', 'promotions'], ['/pointMall', 'pointMall'], ['/seamless', 'seamless'],
-    ['/agent', 'agent'], ['/agentHome', 'agentHome'],
   ];
   it.each(comingSoon)('%s renders inside the real layout', async (path, feature) => {
     const { page, errors } = await openPage(browser);
@@ -110,12 +108,36 @@ describe('routes of seed §2', () => {
     await page.context().close();
   });
 
-  it('the guard sends a guest from /lottery to /login (seed §6)', async () => {
+  it('/login and /register open their modal over the home page, whose address becomes / (seed §2)', async () => {
+    for (const [path, testId] of [['/login', 'login-modal'], ['/register', 'register-to-login']] as const) {
+      const { page, errors } = await openPage(browser);
+      await page.goto(brandUrl('lotus', port, path));
+      await page.waitForSelector(`[data-testid=${testId}]`);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.waitForSelector('[data-testid=coming-soon-home]');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('/agent is the agent login without header or footer; a guest at /agentHome is sent there (seed §2)', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(brandUrl('lotus', port, '/agentHome'));
+    await page.waitForSelector('[data-testid=agent-landing] [data-testid=agent-login-form]');
+    expect(new URL(page.url()).pathname).toBe('/agent');
+    expect(await page.$('header')).toBeNull();
+    expect(await page.$('[data-testid=footer]')).toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the guard opens the login modal for a guest at /lottery pages, with its reason (seed §6)', async () => {
     const { page } = await openPage(browser);
     await page.goto(brandUrl('lotus', port, '/vnLottery?gameCode=X'));
-    await page.waitForSelector('[data-testid=coming-soon-login]');
-    expect(new URL(page.url()).pathname).toBe('/login');
-    expect(await page.textContent('[data-testid=guard-reason]')).toBeTruthy();
+    await page.waitForSelector('[data-testid=login-modal]');
+    expect(new URL(page.url()).pathname).toBe('/');
+    // lotus starts in BN: the reason in its language
+    expect(await page.textContent('[data-testid=login-reason]')).toContain('আপনি লগ ইন করেননি');
     await page.context().close();
   });
 

@@ -11,7 +11,7 @@ import { SmsCodeField } from '../fields/SmsCodeField.tsx';
 import { formStack, mobileRow } from './formStyles.ts';
 import { checkLoginField, formatLoginProblem, loginRules } from './loginRules.ts';
 import { loginMessages } from './messages.ts';
-import { forget, readRemembered, remember } from './rememberMe.ts';
+import { forget, markRememberedSession, readRemembered, remember } from './rememberMe.ts';
 import { focusFirstInvalid } from './UsernameLoginForm.tsx';
 import { useLoginAttempt } from './useLoginAttempt.ts';
 import { useLoginField } from './useLoginField.ts';
@@ -62,7 +62,11 @@ export function SmsLoginForm(): ReactNode {
         ...(rememberMe ? { rememberMe: true } : {}),
       },
       'sms',
-      () => (rememberMe ? remember({ mobile: number, dialingCode: code }) : forget('sms')),
+      () => {
+        if (rememberMe) remember({ mobile: number, dialingCode: code });
+        else forget('sms');
+        markRememberedSession(rememberMe);
+      },
     );
   };
 

@@ -10,7 +10,7 @@ import { PasswordField } from '../fields/PasswordField.tsx';
 import { formStack } from './formStyles.ts';
 import { loginRules } from './loginRules.ts';
 import { loginMessages } from './messages.ts';
-import { forget, readRemembered, remember } from './rememberMe.ts';
+import { forget, markRememberedSession, readRemembered, remember } from './rememberMe.ts';
 import { useLoginAttempt } from './useLoginAttempt.ts';
 import { useLoginField } from './useLoginField.ts';
 
@@ -62,7 +62,11 @@ export function UsernameLoginForm({ portal, testId = 'login-form-username' }: Us
         ...(rememberMe ? { rememberMe: true } : {}),
       },
       'username',
-      () => (rememberMe ? remember({ username: name }) : forget('username')),
+      () => {
+        if (rememberMe) remember({ username: name });
+        else forget('username');
+        markRememberedSession(rememberMe);
+      },
     );
   };
 

@@ -6,6 +6,11 @@ export const REMEMBER_COOKIES = {
   username: 'remember_username',
   mobile: 'remember_mobile',
   dialingCode: 'remember_dialing_code',
+  /**
+   * "The server holds a remember token for this browser" (no secret: the token itself is HttpOnly). Session start asks
+   * /wps/session/login/remembered only when it is set, so a guest's page makes no request the server must refuse.
+   */
+  session: 'remember_session',
 } as const;
 
 /** Seed §9: remember-me cookies last 1 day. */
@@ -61,4 +66,13 @@ export function remember(value: { username: string } | { mobile: string; dialing
 export function forget(kind: 'username' | 'sms', doc: Document = document): void {
   const names = kind === 'username' ? [REMEMBER_COOKIES.username] : [REMEMBER_COOKIES.mobile, REMEMBER_COOKIES.dialingCode];
   for (const name of names) setCookie(doc, name, '', 0);
+}
+
+/** Marks (or unmarks) that the last login asked the server for its remember-me token. */
+export function markRememberedSession(on: boolean, doc: Document = document): void {
+  setCookie(doc, REMEMBER_COOKIES.session, on ? '1' : '', on ? REMEMBER_MAX_AGE_S : 0);
+}
+
+export function hasRememberedSession(cookie: string = document.cookie): boolean {
+  return cookieMap(cookie).get(REMEMBER_COOKIES.session) === '1';
 }

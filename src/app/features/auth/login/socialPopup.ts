@@ -8,9 +8,12 @@ export class SocialPopupError extends Error {
   }
 }
 
+/** The type of the message the provider page posts (src/server/modules/social/page.ts). */
+const MESSAGE_TYPE = 'wps-social';
+
 /** What the provider page posts back to its opener (accounts contract, "Social sign-in"). */
 interface PopupMessage {
-  type: 'social-login';
+  type: typeof MESSAGE_TYPE;
   provider: string;
   state: string;
   idToken?: string;
@@ -43,7 +46,7 @@ export function signInWithPopup(provider: SocialProviderId, win: Window = window
     const onMessage = (event: MessageEvent): void => {
       if (event.origin !== win.location.origin) return;
       const data = event.data as Partial<PopupMessage> | null;
-      if (!data || data.type !== 'social-login' || data.state !== state || data.provider !== provider) return;
+      if (!data || data.type !== MESSAGE_TYPE || data.state !== state || data.provider !== provider) return;
       done();
       if (typeof data.idToken === 'string' && data.idToken) resolve(data.idToken);
       else reject(new SocialPopupError('closed'));

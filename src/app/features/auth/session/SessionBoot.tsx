@@ -5,6 +5,7 @@ import { useApi } from '../../../api/ApiContext.tsx';
 import { useFlags } from '../../../boot/BootContext.tsx';
 import { useSession } from '../../../state/session.ts';
 import { readToken, writeToken } from '../../../state/token.ts';
+import { hasRememberedSession, markRememberedSession } from '../login/rememberMe.ts';
 import { getStartUrl, hasUrlToken } from './startUrl.ts';
 import { readStartUrl, withoutToken } from './startup.ts';
 import { useSessionActions } from './useSessionActions.ts';
@@ -15,7 +16,8 @@ import { useSessionActions } from './useSessionActions.ts';
  *   and leaves the address, a mailed `?resetToken=` link opens the reset-password modal;
  * - a token (stored or handed over) loads member info; a restored member whose password must change gets the
  *   forced modal;
- * - without a token the HttpOnly remember-me cookie is tried once (POST /wps/session/login/remembered).
+ * - without a token, and when the last login here asked to be remembered, the HttpOnly remember-me cookie is tried
+ *   once (POST /wps/session/login/remembered).
  * Renders nothing.
  */
 export default function SessionBoot(): null {
@@ -56,10 +58,13 @@ export default function SessionBoot(): null {
         .finally(() => useSession.getState().setRestoring(false));
       return;
     }
+    // only when the last login here asked for it: a guest's page makes no request the server would refuse
+    if (!hasRememberedSession()) return;
     loginRemembered(api)
       .then((result) => acceptLogin(result, 'remembered'))
       .catch(() => {
-        // no remember-me cookie, or it was revoked or expired: the visitor stays a guest
+        // the remember token was revoked or expired: the visitor stays a guest, and is not asked about again
+        markRememberedSession(false);
       });
   }, [api, navigate, location, acceptLogin, loadMember, forceOnExpiry]);
 

@@ -8,6 +8,7 @@ import type { LoginResult, MemberInfo } from '../../../api/types.ts';
 import { useFlags } from '../../../boot/BootContext.tsx';
 import { useSession } from '../../../state/session.ts';
 import { clearToken, writeToken } from '../../../state/token.ts';
+import { markRememberedSession } from '../login/rememberMe.ts';
 import { firstLoginAction, forcedPasswordChange, landingAfterLogin, type LoginVia } from './afterLogin.ts';
 import { sessionKeys } from './queryKeys.ts';
 
@@ -93,6 +94,8 @@ export function useSessionActions(): SessionActions {
         if (!(e instanceof ApiError && e.status === 401)) throw e;
       }
       const wasAgent = useSession.getState().isAgent;
+      // logout revokes the remember token on the server: nothing to restore next time
+      markRememberedSession(false);
       client.removeQueries({ queryKey: sessionKeys.all });
       useSession.getState().signOut();
       navigate(wasAgent ? '/agent' : '/');

@@ -225,6 +225,8 @@ describe('remember me (seed §9, api-notes §8: no password in cookies)', () => 
     await waitFor(() => expect(useSession.getState().isLogin).toBe(true));
     expect(calls[0]?.body).toMatchObject({ rememberMe: true });
     expect(document.cookie).toContain('remember_username=player88');
+    // a marker (no secret) that the server holds a remember token: session start asks for it only then
+    expect(document.cookie).toContain('remember_session=1');
     expect(document.cookie).not.toContain('Sup3rSecret');
     expect(JSON.stringify({ ...localStorage })).not.toContain('Sup3rSecret');
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('Sup3rSecret');

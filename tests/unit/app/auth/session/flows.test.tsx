@@ -7,6 +7,7 @@ import { ApiContextProvider, useApi } from '../../../../../src/app/api/ApiContex
 import LogoutConfirmModal from '../../../../../src/app/features/auth/session/LogoutConfirmModal.tsx';
 import SessionBoot from '../../../../../src/app/features/auth/session/SessionBoot.tsx';
 import { areaCatalog } from '../../../../../src/app/i18n/AreaMessages.tsx';
+import { hasRememberedSession, markRememberedSession } from '../../../../../src/app/features/auth/login/rememberMe.ts';
 import { captureStartUrl } from '../../../../../src/app/features/auth/session/startUrl.ts';
 import HeaderAccount from '../../../../../src/app/layout/HeaderAccount.tsx';
 import { AgentOnly, RealAccountOnly } from '../../../../../src/app/router/SessionGates.tsx';
@@ -103,19 +104,28 @@ describe('session start (seed §4: token at start loads member info; remember-me
     expect(screen.getByTestId('where').textContent).toBe('/lottery?gameCode=X');
     captureStartUrl('http://pebble.localhost/');
   });
-  it('without a token the remember-me cookie is tried once', async () => {
+  it('without a token the remember-me cookie is tried once, when the last login asked for it', async () => {
     captureStartUrl('http://pebble.localhost/');
+    markRememberedSession(true);
     const { request, calls } = fakeApi({ 'POST /wps/session/login/remembered': result, 'GET /wps/member/info': info() });
     renderForm(<SessionBoot />, { boot: bootFor('pebble'), request });
     await waitFor(() => expect(useSession.getState().isLogin).toBe(true));
     expect(readToken()).toBe('tok-r');
     expect(calls.filter((c) => c.path === '/wps/session/login/remembered')).toHaveLength(1);
   });
-  it('no remember-me cookie: the visitor stays a guest, quietly', async () => {
+  it('a revoked remember token: the visitor stays a guest, quietly, and is not asked about again', async () => {
+    markRememberedSession(true);
     const { request } = fakeApi({ 'POST /wps/session/login/remembered': new Failure('login.not_session', 'x', null, 401) });
     renderForm(<SessionBoot />, { boot: bootFor('pebble'), request });
-    await new Promise((r) => setTimeout(r, 30));
+    await waitFor(() => expect(hasRememberedSession()).toBe(false));
     expect(useSession.getState()).toMatchObject({ isLogin: false, modal: null });
+  });
+  it('a guest who never asked to be remembered makes no request at all', async () => {
+    markRememberedSession(false);
+    const { request, calls } = fakeApi({});
+    renderForm(<SessionBoot />, { boot: bootFor('pebble'), request });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(calls).toEqual([]);
   });
 });
 
