@@ -244,12 +244,9 @@ export interface ExpectedRefusal {
 const RESOURCE_FAILURE = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
 
 /**
- * Console errors other than the listed refusals. A listed refusal matches only its status on its exact path. The
- * remember-me probe at start (POST /wps/session/login/remembered → 401 for a guest) is how a guest's session
- * restore works, so every test expects it.
+ * Console errors other than the listed refusals. A listed refusal matches only its status on its exact path.
  */
-export function unexpected(problems: ConsoleProblem[], expected: ExpectedRefusal[] = []): string[] {
-  const allowed = [{ status: 401, path: '/wps/session/login/remembered' }, ...expected];
+export function unexpected(problems: ConsoleProblem[], allowed: ExpectedRefusal[] = []): string[] {
   return problems
     .filter((p) => {
       const m = RESOURCE_FAILURE.exec(p.text);
