@@ -17,6 +17,8 @@ const Bar = styled.header`
   top: 0;
   z-index: 10;
   display: flex;
+  /* On narrow screens the account actions move to a second row rather than squeezing the navigation away. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${token('space.md')};
   padding: ${token('space.sm')} ${token('space.lg')};
@@ -26,7 +28,8 @@ const Bar = styled.header`
 `;
 
 const Nav = styled.nav`
-  flex: 1;
+  flex: 1 1 0;
+  min-width: 280px;
   overflow-x: auto;
   ul {
     display: flex;

@@ -248,14 +248,18 @@ export const CaptchaLoading: Story = { parameters: { answers: { 'GET /wps/captch
 
 /** A click asked for a new image that has not arrived yet: the old one dimmed, busy. */
 export const CaptchaRefreshing: Story = {
-  parameters: {
-    answers: {
-      'GET /wps/captcha': (() => {
-        let calls = 0;
-        return () => (calls++ === 0 ? STORY_CAPTCHA : PENDING);
-      })(),
+  // The first image loads, the refresh stays pending. A fresh counter per mount: the story may be shown again
+  // in the same page (another brand or mode), which must start from the first image again.
+  decorators: [
+    (Story) => {
+      let calls = 0;
+      return (
+        <WithApi answers={{ ...baseAnswers, 'GET /wps/captcha': () => (calls++ === 0 ? STORY_CAPTCHA : PENDING) }}>
+          <Story />
+        </WithApi>
+      );
     },
-  },
+  ],
   render: () => <Captcha />,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByTestId('captcha-refresh');

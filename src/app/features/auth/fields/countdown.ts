@@ -29,7 +29,7 @@ export function resetCountdowns(): void {
   listeners.forEach((l) => l());
 }
 
-/** Whole seconds left on `key`'s countdown, re-rendering once a second while it runs and stopping at zero. */
+/** Whole seconds left on `key`'s countdown, re-rendering when the shown number changes and stopping at zero. */
 export function useCountdown(key: string): number {
   const [, setTick] = useState(0);
   const left = secondsLeft(key);
@@ -42,11 +42,14 @@ export function useCountdown(key: string): number {
   }, []);
   useEffect(() => {
     if (left <= 0) return;
-    // wake on the next whole second of the remaining time, so the label never skips or lingers
-    const end = endsAt.get(key) ?? 0;
-    const delay = ((end - Date.now()) % 1000) || 1000;
-    const t = setTimeout(() => setTick((n) => n + 1), delay);
-    return () => clearTimeout(t);
-  });
+    // Wake on the next whole second of the remaining time, so the label never skips or lingers; re-render only
+    // when the number changed (a re-render rewrites the inputs' attributes even when nothing else changed).
+    const untilNextSecond = (): number => ((endsAt.get(key) ?? 0) - Date.now()) % 1000 || 1000;
+    let timer = setTimeout(function wake() {
+      if (secondsLeft(key) !== left) setTick((n) => n + 1);
+      else timer = setTimeout(wake, untilNextSecond());
+    }, untilNextSecond());
+    return () => clearTimeout(timer);
+  }, [key, left]);
   return left;
 }

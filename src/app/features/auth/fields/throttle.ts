@@ -3,8 +3,11 @@ import { useState } from 'react';
 /** Seed §5, §9: captcha refresh and code sending each at most once per 1000 ms. */
 export const THROTTLE_MS = 1000;
 
-/** A gate that lets one call through per `ms`; later calls inside the window are dropped (the server throttles too). */
-export function createThrottle(ms: number = THROTTLE_MS, now: () => number = Date.now): () => boolean {
+/**
+ * A gate that lets one call through per `ms`; later calls inside the window are dropped (the server throttles too).
+ * A monotonic clock: a wall-clock change (or a frozen Date in screenshot runs) must not block the gate.
+ */
+export function createThrottle(ms: number = THROTTLE_MS, now: () => number = () => performance.now()): () => boolean {
   let last = -Infinity;
   return () => {
     const t = now();
