@@ -126,8 +126,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     settings,
     passwords: passwordHasher(settings.scrypt),
     keys: new EncryptionKeyStore(db, clock),
-    sms: options.sms ?? new OutboxSmsProvider(db, clock, app.log),
-    mail: options.mail ?? new OutboxMailProvider(db, clock, app.log),
+    sms: options.sms ?? new OutboxSmsProvider(db, clock, app.log, Boolean(options.dev)),
+    mail: options.mail ?? new OutboxMailProvider(db, clock, app.log, Boolean(options.dev)),
     social: {
       google: new LocalSocialProvider('google', db, clock),
       facebook: new LocalSocialProvider('facebook', db, clock),

@@ -1,5 +1,6 @@
 // Where codes and mails go. The built-in providers never deliver anything: they keep each message in the
-// outbox table (tests and the dev tools read it) and log one line without the message body, which holds the code.
+// outbox table (tests and the dev tools read it) and log one line without the message body, which holds the code (the
+// body too under `npm run dev`, where a developer needs the code).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -36,6 +37,8 @@ export class OutboxSmsProvider implements SmsProvider {
     private readonly db: Queryable,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    /** `npm run dev` only: print the text (with its code) so a developer can use it; never in production logs. */
+    private readonly showBody = false,
   ) {}
 
   async send(m: SmsMessage): Promise<void> {
@@ -47,6 +50,7 @@ export class OutboxSmsProvider implements SmsProvider {
       new Date(this.clock.now()),
     ]);
     this.log.info(`outbox: sms for brand ${m.brandId} to ${redactedRecipient(m.to)} stored (not sent: built-in provider)`);
+    if (this.showBody) this.log.info(`outbox (dev): sms to ${m.to}: ${m.text}`);
   }
 }
 
@@ -55,6 +59,8 @@ export class OutboxMailProvider implements MailProvider {
     private readonly db: Queryable,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    /** `npm run dev` only, as for SMS. */
+    private readonly showBody = false,
   ) {}
 
   async send(m: MailMessage): Promise<void> {
@@ -67,5 +73,6 @@ export class OutboxMailProvider implements MailProvider {
       new Date(this.clock.now()),
     ]);
     this.log.info(`outbox: e-mail "${m.subject}" for brand ${m.brandId} to ${redactedRecipient(m.to)} stored (not sent: built-in provider)`);
+    if (this.showBody) this.log.info(`outbox (dev): e-mail to ${m.to}: ${m.text}`);
   }
 }
