@@ -40,8 +40,10 @@ async function waitForServer(port: number, child: ChildProcess): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync('dist/index.html')) {
-    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // E2E_DIST_DIR lets parallel work build into its own folder instead of sharing dist/.
+  const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+  if (!existsSync(join(distDir, 'index.html'))) {
+    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { stdio: 'inherit' });
     if (r.status !== 0) throw new Error('vite build failed');
   }
   const root = mkdtempSync(join(tmpdir(), 'wl-e2e-'));
@@ -50,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     // DEV_TOOLS=1: tests read codes from /__dev/outbox, the captcha answer from /__dev/captcha, and create agents.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), BRANDS_DIR: brandsDir, DIST_DIR: 'dist', DEV_TOOLS: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), BRANDS_DIR: brandsDir, DIST_DIR: distDir, DEV_TOOLS: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForServer(port, child);
