@@ -15,7 +15,9 @@ export default defineConfig({
     proxy: {
       '/wps': 'http://127.0.0.1:8080',
       '/lgw': 'http://127.0.0.1:8080',
+      '/lotto': 'http://127.0.0.1:8080',
       '/brands': 'http://127.0.0.1:8080',
+      '/cdn': 'http://127.0.0.1:8080',
     },
   },
 });
