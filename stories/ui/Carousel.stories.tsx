@@ -33,6 +33,15 @@ export const SingleSlide: Story = { args: { slides: [slides[0]], autoplay: 5000 
 export const WithoutArrows: Story = { args: { arrows: false } };
 export const WithoutDots: Story = { args: { dots: false } };
 
+const tiles = Array.from({ length: 9 }, (_, i) => (
+  <ThemedSlide key={i} theme={(i % 6) as 0 | 1 | 2 | 3 | 4 | 5} title={`Game ${i + 1}`} text="Hot" />
+));
+/** Seed hot games: 4 per view, one slide per step (positions 1–6 of 9 tiles), arrows only above 7 items. */
+export const FourPerView: Story = { args: { slides: tiles, perView: 4, aspectRatio: '4 / 1', dots: false, autoplay: 1200, paused: true } };
+export const FourPerViewAtEnd: Story = { args: { slides: tiles, perView: 4, aspectRatio: '4 / 1', dots: false, loop: false, defaultIndex: 5 } };
+/** Fewer tiles than the view holds: one position, nothing to move. */
+export const FourPerViewFewTiles: Story = { args: { slides: tiles.slice(0, 3), perView: 4, aspectRatio: '4 / 1', autoplay: 1200 } };
+
 function BrandBannersDemo(): ReactNode {
   const brand = useBrand();
   const banners = brand.banners.w_home ?? [];
@@ -64,6 +73,8 @@ export const AllStates: Story = {
         ['no loop, last slide', <Carousel {...args} label="Promotions D" loop={false} defaultIndex={2} />],
         ['single slide', <Carousel {...args} label="Promotions E" slides={[slides[0]]} />],
         ['no arrows', <Carousel {...args} label="Promotions F" arrows={false} />],
+        ['4 per view', <Carousel {...args} label="Promotions G" slides={tiles} perView={4} aspectRatio="4 / 1" dots={false} />],
+        ['4 per view, 3 tiles', <Carousel {...args} label="Promotions H" slides={tiles.slice(0, 3)} perView={4} aspectRatio="4 / 1" />],
       ]}
     />
   ),

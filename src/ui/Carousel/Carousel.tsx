@@ -15,6 +15,14 @@ export function canLoop(count: number, loop: boolean): boolean {
   return loop && count > 1;
 }
 
+/**
+ * How many distinct positions a carousel showing `perView` slides at once can take: it moves one slide per step
+ * and stops when the last slide is in view (seed hot games: 4 per view).
+ */
+export function positionCount(count: number, perView = 1): number {
+  return Math.max(1, count - Math.max(1, Math.floor(perView)) + 1);
+}
+
 /** The slide `delta` steps from `index`: wraps around when looping, else stops at the ends. */
 export function stepIndex(index: number, delta: number, count: number, loop: boolean): number {
   if (count <= 0) return 0;
@@ -42,8 +50,10 @@ export interface CarouselProps {
   onIndexChange?: (index: number) => void;
   /** Injected timers for deterministic tests. */
   timers?: Timers;
-  /** CSS aspect ratio of the viewport, e.g. "16 / 5". */
+  /** CSS aspect ratio of the viewport, e.g. "16 / 5"; "auto" lets the slides' content decide the height. */
   aspectRatio?: string;
+  /** Slides shown side by side (seed hot games: 4); each step moves one slide. Default 1. */
+  perView?: number;
 }
 
 const root = css`
@@ -161,11 +171,14 @@ export function Carousel({
   onIndexChange,
   timers = realTimers,
   aspectRatio = '16 / 5',
+  perView = 1,
 }: CarouselProps): ReactNode {
   const intl = useIntl();
   const base = useId();
   const reduced = useReducedMotion();
-  const count = slides.length;
+  const visible = Math.max(1, Math.floor(perView));
+  // the positions the carousel can take: one per slide, or fewer when several slides share the view
+  const count = positionCount(slides.length, visible);
   const [current, setCurrent] = useControllable(index, defaultIndex, onIndexChange);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -204,16 +217,23 @@ export function Carousel({
         css={track}
         id={`${base}-track`}
         aria-live={running ? 'off' : 'polite'}
-        style={{ transform: `translateX(-${active * 100}%)`, transitionDuration: reduced ? '0ms' : `${speed}ms` }}
+        style={{
+          transform: `translateX(-${(active * 100) / visible}%)`,
+          transitionDuration: reduced ? '0ms' : `${speed}ms`,
+        }}
       >
         {slides.map((content, i) => (
           <div
             key={i}
             css={slide}
+            style={visible > 1 ? { flexBasis: `${100 / visible}%` } : undefined}
             role="group"
             aria-roledescription="slide"
-            aria-label={intl.formatMessage(uiMessages.slidePosition, { index: intl.formatNumber(i + 1), count: intl.formatNumber(count) })}
-            inert={i !== active}
+            aria-label={intl.formatMessage(uiMessages.slidePosition, {
+              index: intl.formatNumber(i + 1),
+              count: intl.formatNumber(slides.length),
+            })}
+            inert={i < active || i >= active + visible}
           >
             {content}
           </div>
@@ -261,7 +281,7 @@ export function Carousel({
           )}
           {dots && (
             <div css={dotsBox} role="group" aria-label={intl.formatMessage(uiMessages.slidePicker)}>
-              {slides.map((_, i) => (
+              {Array.from({ length: count }, (_, i) => (
                 <button
                   key={i}
                   type="button"
