@@ -36,6 +36,38 @@ export function gameLanes(games: Games): GameLane[] {
   return order.map((type) => ({ type, vendors: lanes.get(type)! })).filter((l) => l.vendors.length > 0);
 }
 
+/** A lane of vendor cards as the app shows it (the server's lanes after the split of gameLanes). */
+export interface CardLane<C> {
+  type: GameType;
+  cards: C[];
+}
+
+/**
+ * The server's vendor lanes (GCSGAME_newGameVendor, brand order, not split) split like gameLanes: SPORTS cards of
+ * the brand's esportsVendors form ESPORTS and those of cockfightVendors form COCKFIGHT (api-notes §4.3).
+ */
+export function splitCardLanes<C extends { vassalage: string }>(
+  lanes: readonly { title: GameType; cards: readonly C[] }[],
+  games: Pick<Games, 'esportsVendors' | 'cockfightVendors'>,
+): CardLane<C>[] {
+  const esports = new Set(games.esportsVendors ?? []);
+  const cockfight = new Set(games.cockfightVendors ?? []);
+  const out = new Map<GameType, C[]>();
+  const push = (type: GameType, cards: readonly C[]): void => {
+    const list = out.get(type) ?? [];
+    for (const c of cards) if (!list.some((x) => x.vassalage === c.vassalage)) list.push(c);
+    out.set(type, list);
+  };
+  for (const lane of lanes) {
+    if (lane.title === 'SPORTS') {
+      push('SPORTS', lane.cards.filter((c) => !esports.has(c.vassalage) && !cockfight.has(c.vassalage)));
+      push('ESPORTS', lane.cards.filter((c) => esports.has(c.vassalage)));
+      push('COCKFIGHT', lane.cards.filter((c) => cockfight.has(c.vassalage)));
+    } else push(lane.title, lane.cards);
+  }
+  return [...out].map(([type, cards]) => ({ type, cards })).filter((l) => l.cards.length > 0);
+}
+
 /** Route of a game type (seed §2): the lower-cased type; in-house games live on /rng?vassalage=INHOUSE. */
 export function laneRoute(type: GameType): string {
   return type === 'INHOUSE' ? '/rng?vassalage=INHOUSE' : `/${type.toLowerCase()}`;
@@ -43,6 +75,11 @@ export function laneRoute(type: GameType): string {
 
 /** Header game menu switches to its large layout above 10 vendors (seed §9). */
 export const LARGE_MENU_ABOVE = 10;
+
+/** Whether a header game menu of this many vendors uses the large layout. */
+export function isLargeMenu(vendorCount: number): boolean {
+  return vendorCount > LARGE_MENU_ABOVE;
+}
 
 /** Prize mode (seed §4): ELOTT when the ELOTT lane has TCG_LOTTO_VN or LOTT, else LOTT. */
 export function prizeMode(lanes: GameLane[]): 'ELOTT' | 'LOTT' {

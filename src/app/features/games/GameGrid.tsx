@@ -1,0 +1,40 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { cardTheme } from '../../../engine/games/cards.ts';
+import { token } from '../../../engine/theme/token.ts';
+import { GameCard } from '../../../ui/index.ts';
+import type { GameItem } from '../../api/games.ts';
+import { useSession } from '../../state/session.ts';
+import { useFavoriteToggle } from './favorites/useFavoriteToggle.ts';
+import { useLaunchGame } from './launch/useLaunchGame.ts';
+
+export const gridStyle = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${token('space.md')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Game cards cycling the six card themes (seed §9), with the favourite star for a logged-in member. */
+export function GameGrid({ games, label }: { games: GameItem[]; label: string }): ReactNode {
+  const isLogin = useSession((s) => s.isLogin);
+  const launch = useLaunchGame();
+  const favorites = useFavoriteToggle();
+  return (
+    <ul css={gridStyle} aria-label={label} data-testid="game-grid">
+      {games.map((game, i) => (
+        <li key={`${game.nodeId}-${i}`}>
+          <GameCard
+            game={game}
+            theme={cardTheme(i)}
+            favorite={favorites.isFavorite(game.nodeId)}
+            onFavorite={isLogin && game.isGame === 'GAME' ? () => favorites.toggle(game) : undefined}
+            onLaunch={() => launch(game)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,104 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { CardTheme } from '../../engine/games/cards.ts';
+import { token } from '../../engine/theme/token.ts';
+import type { GameItem } from '../../generated/types.ts';
+import { LazyImage } from '../LazyImage/LazyImage.tsx';
+import { useImageSource } from '../LazyImage/imageSource.tsx';
+import { focusRing } from '../styles.ts';
+import { caption, cardFrame, flag, flagRow, launchButton, maintenanceVeil, themeVars } from './cardStyles.ts';
+import { cardMessages } from './messages.ts';
+
+export interface GameCardProps {
+  game: Pick<GameItem, 'nodeId' | 'gameName' | 'displayName' | 'iconUrl' | 'isHot' | 'gameGroupCode' | 'maintenance'>;
+  /** One of the brand's six card themes (seed §9: cards cycle over them, see cardTheme()). */
+  theme: CardTheme;
+  /** Whether the game is a favourite; the star shows only when onFavorite is given (members). */
+  favorite?: boolean;
+  onFavorite?: () => void;
+  onLaunch: () => void;
+}
+
+const starButton = css`
+  position: absolute;
+  top: ${token('space.xs')};
+  right: ${token('space.xs')};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: ${token('radius.pill')};
+  background: var(--card-to);
+  color: var(--card-text);
+  cursor: pointer;
+  ${focusRing};
+  svg {
+    fill: none;
+  }
+  &[aria-pressed='true'] svg {
+    fill: currentColor;
+  }
+`;
+
+function StarIcon(): ReactNode {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
+    </svg>
+  );
+}
+
+/**
+ * A game tile: lazy icon in a reserved square, name and vendor on the card theme's gradient, HOT/NEW flags, a
+ * maintenance veil, and for members a favourite star (a separate button: controls are never nested).
+ */
+export function GameCard({ game, theme, favorite = false, onFavorite, onLaunch }: GameCardProps): ReactNode {
+  const intl = useIntl();
+  const images = useImageSource();
+  const isNew = game.gameGroupCode.includes('NEW');
+  const isHot = game.isHot === 1 || game.gameGroupCode.includes('HOT');
+  return (
+    <article css={cardFrame} style={themeVars(theme)} data-testid="game-card" data-node-id={game.nodeId}>
+      <button
+        type="button"
+        css={launchButton}
+        onClick={onLaunch}
+        aria-label={intl.formatMessage(cardMessages.play, { name: game.gameName })}
+        aria-disabled={game.maintenance || undefined}
+        data-testid="game-card-launch"
+      >
+        <LazyImage src={images.url(game.iconUrl)} fallbackSrc={images.fallbackSrc} alt="" ratio="1 / 1" />
+        <span css={caption}>
+          <strong>{game.gameName}</strong>
+          <small>{game.displayName}</small>
+        </span>
+      </button>
+      {(isHot || isNew) && (
+        <span css={flagRow}>
+          {isHot && <span css={flag}>{intl.formatMessage(cardMessages.hot)}</span>}
+          {isNew && <span css={flag}>{intl.formatMessage(cardMessages.new)}</span>}
+        </span>
+      )}
+      {game.maintenance && (
+        <span css={maintenanceVeil} data-testid="game-card-maintenance">
+          {intl.formatMessage(cardMessages.maintenance)}
+        </span>
+      )}
+      {onFavorite && (
+        <button
+          type="button"
+          css={starButton}
+          aria-pressed={favorite}
+          aria-label={intl.formatMessage(favorite ? cardMessages.removeFavorite : cardMessages.addFavorite, { name: game.gameName })}
+          onClick={onFavorite}
+          data-testid="game-card-favorite"
+        >
+          <StarIcon />
+        </button>
+      )}
+    </article>
+  );
+}
