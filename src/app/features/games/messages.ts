@@ -22,7 +22,6 @@ export const gamesMessages = defineMessages({
   loadFailed: { id: 'games.loadFailed', defaultMessage: 'Games could not be loaded.' },
   retry: { id: 'games.retry', defaultMessage: 'Try again' },
   loading: { id: 'games.loading', defaultMessage: 'Loading games' },
-  gameList: { id: 'games.list', defaultMessage: 'Games' },
   noVendors: { id: 'games.noVendors', defaultMessage: 'No providers in this category yet' },
   favoriteTitle: { id: 'my_fav', defaultMessage: 'My favourites' },
   recentTitle: { id: 'recent_game', defaultMessage: 'Recently played' },

@@ -35,7 +35,8 @@ export function useFavoriteToggle(now: () => number = () => performance.now()): 
       if (!allow.current!(game.nodeId)) return;
       const before = client.getQueryData<number[]>(gamesKeys.favoriteIds) ?? [];
       const { ids: next, adding } = toggledFavorites(before, game.nodeId);
-      void client.cancelQueries({ queryKey: gamesKeys.favoriteIds });
+      // a load in flight would overwrite the change: drop it without reverting (the change is newer)
+      void client.cancelQueries({ queryKey: gamesKeys.favoriteIds }, { revert: false });
       client.setQueryData(gamesKeys.favoriteIds, next);
       const lists = client.getQueriesData<GameItemPage>({ queryKey: gamesKeys.favoriteLists });
       if (!adding)

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { token } from '../../../../engine/theme/token.ts';
+import { Loader } from '../../../../ui/index.ts';
 import { ApiError } from '../../../api/client.ts';
 import { GameError, type LottoMenu, type OpenedNumero } from '../../../api/games.ts';
 import { useBoot } from '../../../boot/BootContext.tsx';
@@ -89,6 +90,7 @@ function MenuEntry({ menu, draw, current }: { menu: LottoMenu; draw?: OpenedNume
         {draw && (
           <>
             <small>{intl.formatMessage(gamesMessages.lotteryDraw, { numero: draw.numero })}</small>
+            <small>{intl.formatMessage(gamesMessages.lotteryNext, { time: intl.formatTime(draw.nextOpenTime, { hour: '2-digit', minute: '2-digit' }) })}</small>
             <ul css={balls} aria-label={intl.formatMessage(gamesMessages.lotteryResults)}>
               {draw.winningNumbers.map((n, i) => (
                 <li key={i}>{n}</li>
@@ -112,7 +114,7 @@ function Lobby({ setup, gameCode }: { setup: LotterySetup; gameCode: string }): 
         {intl.formatMessage(gamesMessages.trialRefused)}
       </p>
     );
-  if (!isLogin || launch.isPending) return <GamesLoading />;
+  if (!isLogin || launch.isPending) return <Loader label={intl.formatMessage(gamesMessages.lotteryStarting)} />;
   if (launch.isError)
     return (
       <p role="alert" data-testid="lottery-error">
