@@ -12,6 +12,15 @@ export const MESSAGE_AREAS = {
     'src/app/layout/HeaderAccount*.{ts,tsx}',
     'src/app/i18n/registerPatternMessages.ts',
   ],
+  /** Home page, notice modal and announcement popup (issue #4). */
+  home: ['src/app/features/home/**/*.{ts,tsx}', 'src/app/features/announcements/**/*.{ts,tsx}'],
+  /** Game pages, launch, favourites, lottery, game and vendor cards, header game menu (issue #4). */
+  games: [
+    'src/app/features/games/**/*.{ts,tsx}',
+    'src/ui/GameCard/**/*.{ts,tsx}',
+    'src/ui/VendorCard/**/*.{ts,tsx}',
+    'src/app/layout/GameMenu*.{ts,tsx}',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  markPopupClosed,
+  markPopupShown,
   popupExecution,
   rememberFirstLogin,
   sawFirstLogin,
@@ -28,21 +28,21 @@ describe('§4 announcement popup types: A logged in, B anonymous, F first login'
 describe('§4 announcement popup is shown once per session per user type unless closed', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('shows until closed, then not again in this session', () => {
+  it('shows once, then not again in this session (a reload neither)', () => {
     expect(shouldShowPopup('B')).toBe(true);
     expect(shouldShowPopup('B')).toBe(true);
-    markPopupClosed('B');
+    markPopupShown('B');
     expect(shouldShowPopup('B')).toBe(false);
   });
 
-  it('closing one audience does not hide another (a guest who logs in sees the members’ popup)', () => {
-    markPopupClosed('B');
+  it('one audience shown does not hide another (a guest who logs in sees the members’ popup)', () => {
+    markPopupShown('B');
     expect(shouldShowPopup('A')).toBe(true);
     expect(shouldShowPopup('F')).toBe(true);
   });
 
   it('a new session (storage cleared, e.g. logout or a new tab) shows it again', () => {
-    markPopupClosed('A');
+    markPopupShown('A');
     sessionStorage.clear();
     expect(shouldShowPopup('A')).toBe(true);
   });

@@ -111,6 +111,14 @@ describe('§2 operator HTML through DOMPurify (announcements, notices)', () => {
     expect(screen.getByRole('img', { name: 'banner' })).toHaveAttribute('src', '/cdn/images/x.svg');
   });
 
+  it('an image the operator gave no text is marked decorative (alt="")', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeOperatorHtml('<img src="/a.svg"><img src="/b.svg" alt="Bonus">');
+    const [a, b] = host.querySelectorAll('img');
+    expect(a!.getAttribute('alt')).toBe('');
+    expect(b!.getAttribute('alt')).toBe('Bonus');
+  });
+
   it('links to another site open in a new tab without access to this one; same-origin links stay in the tab', () => {
     const host = document.createElement('div');
     host.innerHTML = sanitizeOperatorHtml(

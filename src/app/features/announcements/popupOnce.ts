@@ -1,12 +1,12 @@
 // Seed §4: "Announcement popup is shown once per session per user type unless closed. Popup types: A (logged in),
-// B (anonymous), F (first login)." The popup keeps coming back (each visit of the home page) until the player
-// closes it; from then on this session does not show that user type's popups again. sessionStorage is the
-// session, so a new tab or a logout (which clears it, seed §4) starts over.
+// B (anonymous), F (first login)." Once a user type's popup has been shown it stays up until the player closes it,
+// and this session does not show that user type's popup again (a reload neither). sessionStorage is the session,
+// so a new tab or a logout (which clears it, seed §4) starts over; a guest who logs in is another user type.
 
 /** Popup audiences of the platform (the `execution` request parameter). */
 export type PopupExecution = 'A' | 'B' | 'F';
 
-const CLOSED_PREFIX = 'announcementPopupClosed.';
+const SHOWN_PREFIX = 'announcementPopupShown.';
 /** Set once a first login was seen in this session: its member stays an F audience until the session ends. */
 const FIRST_LOGIN_KEY = 'announcementPopupFirstLogin';
 
@@ -35,11 +35,11 @@ export function sawFirstLogin(): boolean {
   return storage()?.getItem(FIRST_LOGIN_KEY) === '1';
 }
 
-/** True until the player closed this audience's popup in this session. */
+/** True until this audience's popup has been shown in this session. */
 export function shouldShowPopup(execution: PopupExecution): boolean {
-  return storage()?.getItem(CLOSED_PREFIX + execution) !== '1';
+  return storage()?.getItem(SHOWN_PREFIX + execution) !== '1';
 }
 
-export function markPopupClosed(execution: PopupExecution): void {
-  storage()?.setItem(CLOSED_PREFIX + execution, '1');
+export function markPopupShown(execution: PopupExecution): void {
+  storage()?.setItem(SHOWN_PREFIX + execution, '1');
 }

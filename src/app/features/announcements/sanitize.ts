@@ -9,8 +9,12 @@ const purifier = createDOMPurify(window);
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'];
 const FORBID_ATTR = ['style', 'srcdoc', 'action', 'formaction', 'target', 'ping'];
 
-/** A link to another origin opens in a new tab without access to this one; same-origin links stay in the tab. */
-function fixLink(node: Element): void {
+/**
+ * A link to another origin opens in a new tab without access to this one; same-origin links stay in the tab. An
+ * image the operator gave no text is decorative (alt="") rather than a nameless image.
+ */
+function fixElement(node: Element): void {
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
   const href = node.getAttribute('href') ?? '';
   let external = false;
@@ -26,7 +30,7 @@ function fixLink(node: Element): void {
   }
 }
 
-purifier.addHook('afterSanitizeAttributes', fixLink);
+purifier.addHook('afterSanitizeAttributes', fixElement);
 
 /** Operator HTML (notices, popups) made inert: no scripts, handlers, javascript:/data: links, frames or forms. */
 export function sanitizeOperatorHtml(html: string): string {

@@ -12,6 +12,9 @@ const MODALS: Partial<Record<ModalName, LazyExoticComponent<ComponentType>>> = {
   resetPassword: lazy(() => import('./password/ResetPasswordModal.tsx')),
   trialPrompt: lazy(() => import('./session/TrialPromptModal.tsx')),
   logoutConfirm: lazy(() => import('./session/LogoutConfirmModal.tsx')),
+  // announcements bring their own message area (home)
+  notice: lazy(() => import('../announcements/NoticeModal.tsx')),
+  public: lazy(() => import('../announcements/AnnouncementPopup.tsx')),
 };
 
 /** The open account modal with the auth message area (loaded by ModalHost once a modal first opens). */
