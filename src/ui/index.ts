@@ -9,11 +9,8 @@ export { ComingSoonPanel, type ComingSoonPanelProps } from './ComingSoonPanel/Co
 export { Drawer, type DrawerProps } from './Drawer/Drawer.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { GameCard, type GameCardProps } from './GameCard/GameCard.tsx';
-export { GameCard, type GameCardProps } from './GameCard/GameCard.tsx';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
 export * from './icons.tsx';
-export { LazyImage, LAZY_THRESHOLD, type LazyImageProps } from './LazyImage/LazyImage.tsx';
-export { ImageSourceProvider, useImageSource, type ImageSource } from './LazyImage/imageSource.tsx';
 export { LazyImage, LAZY_THRESHOLD, type LazyImageProps } from './LazyImage/LazyImage.tsx';
 export { ImageSourceProvider, useImageSource, type ImageSource } from './LazyImage/imageSource.tsx';
 export { Marquee, type MarqueeProps } from './Marquee/Marquee.tsx';
@@ -29,7 +26,6 @@ export { Tabs, nextEnabled, type TabItem, type TabsProps } from './Tabs/Tabs.tsx
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export { Toast, ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastProps, type ToastTone } from './Toast/Toast.tsx';
 export { VerticalTicker, type VerticalTickerProps } from './VerticalTicker/VerticalTicker.tsx';
-export { VendorCard, type VendorCardProps } from './VendorCard/VendorCard.tsx';
 export { VendorCard, type VendorCardProps } from './VendorCard/VendorCard.tsx';
 export { VisuallyHidden } from './VisuallyHidden.tsx';
 export { realTimers, type Timers } from './internal/timers.ts';
