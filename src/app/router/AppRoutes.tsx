@@ -14,6 +14,7 @@ import { guardMessage } from './guard.ts';
 const HelpCenterPage = lazy(() => import('../features/help/HelpCenterPage.tsx'));
 const AgentLandingPage = lazy(() => import('../features/agent/AgentLandingPage.tsx'));
 const SessionRoute = lazy(() => import('./sessionRoutes.tsx'));
+const GamesRoute = lazy(() => import('../features/games/GamesRoute.tsx'));
 
 const BUILT: Partial<Record<Feature, () => ReactNode>> = {
   help: () => <HelpCenterPage />,
@@ -22,6 +23,11 @@ const BUILT: Partial<Record<Feature, () => ReactNode>> = {
   register: () => <SessionRoute route="register" />,
   agentHome: () => <SessionRoute route="agentHome" />,
   member: () => <SessionRoute route="member" />,
+  gameList: () => <GamesRoute feature="gameList" />,
+  gameCenter: () => <GamesRoute feature="gameCenter" />,
+  accountGames: () => <GamesRoute feature="accountGames" />,
+  lottery: () => <GamesRoute feature="lottery" />,
+  seamless: () => <GamesRoute feature="seamless" />,
 };
 
 function RouteElement({ spec }: { spec: RouteSpec }): ReactNode {
