@@ -29,9 +29,13 @@ function useGameUrl(): string | null {
  * the brand's launch CDNs is shown; anything else (another host, javascript:) is refused.
  */
 export default function SeamlessPage(): ReactNode {
+  return <SeamlessView url={useGameUrl()} />;
+}
+
+/** The frame for an allowed URL, else the refusal. */
+export function SeamlessView({ url }: { url: string | null }): ReactNode {
   const intl = useIntl();
   const { status } = useBoot();
-  const url = useGameUrl();
   const allowed = url !== null && isAllowedGameUrl(url, window.location.origin, status.info.launchGameCDNs);
   if (!allowed)
     return (

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import LotteryPage from '../../../src/app/features/games/lottery/LotteryPage.tsx';
+import { failWith, PENDING, type CannedAnswer, type StoryVisitor } from '../fixtures.tsx';
+import { GamesStory, storyLottoMenus, storyNumeros } from './gameFixtures.tsx';
+
+// The lobby frame shows a same-origin page (the brand's logo stands in for the lottery vendor's lobby).
+const lobby = (init?: { query?: Record<string, unknown> }) => {
+  const url = `/brands/lotus/assets/app-icon.svg?game=${String(init?.query?.lottoGameCode ?? '')}`;
+  return { content: { game_url: url }, url };
+};
+
+function Lottery({ as = 'member', launch = lobby, menus }: { as?: StoryVisitor; launch?: CannedAnswer; menus?: CannedAnswer }): ReactNode {
+  return (
+    <GamesStory
+      as={as}
+      answers={{
+        '/lgw/games/game_menus': menus ?? { gameMenus: storyLottoMenus },
+        '/lgw/vn/games/game_menu': menus ?? { SOUTH: { groupName: 'South', gameMenus: storyLottoMenus.slice(0, 1) }, NORTH: { groupName: 'North', gameMenus: storyLottoMenus.slice(1) } },
+        '/lgw/vn/numeros/opened/game': storyNumeros,
+        '/wps/game/launchGame': launch,
+      }}
+    >
+      <LotteryPage />
+    </GamesStory>
+  );
+}
+
+/** Lottery screens (seed §2, login required): menus with the latest draw, and the lobby (launchMode LOTT) in a frame. */
+const meta = {
+  title: 'App/Games/Lottery',
+  parameters: { layout: 'padded', route: '/lottery?gameCode=VN45' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Lottery: Story = { render: () => <Lottery /> };
+export const VnLottery: Story = { parameters: { route: '/vnLottery?gameCode=HN5' }, render: () => <Lottery /> };
+export const SeaLottery: Story = { parameters: { route: '/seaLottery' }, render: () => <Lottery /> };
+/** A trial member: a real account is needed (in_need_true_account), no launch. */
+export const Trial: Story = { render: () => <Lottery as="trial" /> };
+export const Starting: Story = { render: () => <Lottery launch={PENDING} /> };
+export const Maintenance: Story = { render: () => <Lottery launch={failWith('game.maintenance', 'Game maintenance')} /> };
+export const NoGames: Story = { render: () => <Lottery menus={{ gameMenus: [] }} /> };
+export const AllStates: Story = {
+  render: () => (
+    <div css={{ display: 'grid', gap: 32 }}>
+      <Lottery />
+      <Lottery as="trial" />
+      <Lottery launch={failWith('game.maintenance', 'Game maintenance')} />
+    </div>
+  ),
+};
