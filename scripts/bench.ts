@@ -1,5 +1,6 @@
 // npm run bench: prints figures, asserts nothing (DESIGN §6). Bundle bytes for `/`, boot-payload
-// validation time, server start → first byte, and a short bounded loopback throughput sample.
+// validation time, server start → first byte, a short bounded loopback throughput sample, and the layout shift
+// (CLS) of a game list grown to 200 cards and scrolled through in Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +11,7 @@ import { bootPayload } from '../src/engine/brand/client.ts';
 import { loadBrandSet } from '../src/engine/brand/load.ts';
 import { validateBootPayload } from '../src/generated/boot-validator.js';
 import { filesLoadedForHome, HOME_JS_BUDGET_GZIP, totals } from './bundle-size.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './visual/chromium.ts';
 
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
@@ -75,9 +77,52 @@ async function server(): Promise<void> {
       console.log(`  ${path.padEnd(20)} ${(n / s).toFixed(0)} req/s sequential over ${n} requests on loopback`);
     }
   }
+  if (firstByte) await gameListShift(port);
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Issue #4: a game list of 200 cards scrolls without layout shift. Opens /rng, presses "Load more" until 200 cards
+ * (or the catalog's end), scrolls to the bottom in steps and sums the layout-shift entries not caused by input
+ * (the Cumulative Layout Shift of the visit, unwindowed: an upper bound of the web-vitals figure).
+ */
+async function gameListShift(port: number): Promise<void> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`http://lotus.localhost:${port}/rng`);
+    const cards = page.getByTestId('game-card');
+    await cards.first().waitFor({ timeout: 30_000 });
+    const more = page.getByTestId('games-load-more');
+    while ((await cards.count()) < 200 && (await more.count()) > 0) {
+      const before = await cards.count();
+      await more.click();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length > n, before, { timeout: 30_000 });
+    }
+    const count = await cards.count();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    console.log(`
+game list /rng (lotus): ${count} cards scrolled through, CLS ${cls.toFixed(4)} (good ≤ 0.1)`);
+  } finally {
+    await browser.close();
+  }
 }
 
 bundles();
