@@ -49,7 +49,7 @@ export const AllStates: Story = {
   decorators: [(Story) => <div css={{ width: 'auto' }}><Story /></div>],
   render: () => (
     <Matrix
-      columns={6}
+      columns={3}
       items={[
         ...Array.from({ length: 6 }, (_, i): [string, ReactNode] => [
           `Theme ${i}`,

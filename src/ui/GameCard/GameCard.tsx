@@ -20,10 +20,24 @@ export interface GameCardProps {
   onLaunch: () => void;
 }
 
+const footer = css`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.xs')};
+  min-height: 40px;
+  padding: 0 ${token('space.xs')} ${token('space.xs')} ${token('space.sm')};
+  small {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    font-size: ${token('font.size.xs')};
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+`;
+
 const starButton = css`
-  position: absolute;
-  top: ${token('space.xs')};
-  right: ${token('space.xs')};
+  flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -45,7 +59,16 @@ const starButton = css`
 
 function StarIcon(): ReactNode {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
     </svg>
   );
@@ -62,18 +85,17 @@ export function GameCard({ game, theme, favorite = false, onFavorite, onLaunch }
   const isHot = game.isHot === 1 || game.gameGroupCode.includes('HOT');
   return (
     <article css={cardFrame} style={themeVars(theme)} data-testid="game-card" data-node-id={game.nodeId}>
+      {/* the game's name is the button's accessible name; vendor and star sit below it, never on top */}
       <button
         type="button"
         css={launchButton}
         onClick={onLaunch}
-        aria-label={intl.formatMessage(cardMessages.play, { name: game.gameName })}
         aria-disabled={game.maintenance || undefined}
         data-testid="game-card-launch"
       >
         <LazyImage src={images.url(game.iconUrl)} fallbackSrc={images.fallbackSrc} alt="" ratio="1 / 1" />
         <span css={caption}>
           <strong>{game.gameName}</strong>
-          <small>{game.displayName}</small>
         </span>
       </button>
       {(isHot || isNew) && (
@@ -87,18 +109,21 @@ export function GameCard({ game, theme, favorite = false, onFavorite, onLaunch }
           {intl.formatMessage(cardMessages.maintenance)}
         </span>
       )}
-      {onFavorite && (
-        <button
-          type="button"
-          css={starButton}
-          aria-pressed={favorite}
-          aria-label={intl.formatMessage(favorite ? cardMessages.removeFavorite : cardMessages.addFavorite, { name: game.gameName })}
-          onClick={onFavorite}
-          data-testid="game-card-favorite"
-        >
-          <StarIcon />
-        </button>
-      )}
+      <span css={footer}>
+        <small>{game.displayName}</small>
+        {onFavorite && (
+          <button
+            type="button"
+            css={starButton}
+            aria-pressed={favorite}
+            aria-label={intl.formatMessage(cardMessages.favorite, { name: game.gameName })}
+            onClick={onFavorite}
+            data-testid="game-card-favorite"
+          >
+            <StarIcon />
+          </button>
+        )}
+      </span>
     </article>
   );
 }

@@ -45,8 +45,7 @@ export const caption = css`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  padding: ${token('space.sm')};
-  min-height: 3.4em;
+  padding: ${token('space.sm')} ${token('space.sm')} 0;
   strong {
     overflow: hidden;
     font-size: ${token('font.size.sm')};

@@ -35,7 +35,6 @@ export function VendorCard({ vendor, theme, onOpen }: VendorCardProps): ReactNod
         type="button"
         css={launchButton}
         onClick={onOpen}
-        aria-label={intl.formatMessage(cardMessages.openVendor, { name: vendor.displayName })}
         aria-disabled={vendor.maintenance || undefined}
         data-testid="vendor-card-open"
       >

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import GameListPage from '../../../src/app/features/games/list/GameListPage.tsx';
 import { failWith, PENDING, type CannedAnswers, type StoryVisitor } from '../fixtures.tsx';
 import { GamesStory, gameListAnswer, page, storyGames } from './gameFixtures.tsx';
@@ -37,7 +37,7 @@ export const LoadedMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByTestId('games-load-more'));
-    await expect(await canvas.findByText('Showing 40 of 45')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getAllByTestId('game-card')).toHaveLength(40));
   },
 };
 
@@ -96,7 +96,7 @@ export const ProviderPopup: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Play Pixel Spins lobby' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Pixel Spins lobby/ }));
     await expect(await within(document.body).findByTestId('provider-popup')).toBeInTheDocument();
   },
 };

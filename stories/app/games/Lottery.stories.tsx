@@ -10,7 +10,7 @@ const lobby = (init?: { query?: Record<string, unknown> }) => {
   return { content: { game_url: url }, url };
 };
 
-function Lottery({ as = 'member', launch = lobby, menus }: { as?: StoryVisitor; launch?: CannedAnswer; menus?: CannedAnswer }): ReactNode {
+function Screen({ as = 'member', launch = lobby, menus }: { as?: StoryVisitor; launch?: CannedAnswer; menus?: CannedAnswer }): ReactNode {
   return (
     <GamesStory
       as={as}
@@ -34,20 +34,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Lottery: Story = { render: () => <Lottery /> };
-export const VnLottery: Story = { parameters: { route: '/vnLottery?gameCode=HN5' }, render: () => <Lottery /> };
-export const SeaLottery: Story = { parameters: { route: '/seaLottery' }, render: () => <Lottery /> };
+export const Lottery: Story = { render: () => <Screen /> };
+export const VnLottery: Story = { parameters: { route: '/vnLottery?gameCode=HN5' }, render: () => <Screen /> };
+export const SeaLottery: Story = { parameters: { route: '/seaLottery' }, render: () => <Screen /> };
 /** A trial member: a real account is needed (in_need_true_account), no launch. */
-export const Trial: Story = { render: () => <Lottery as="trial" /> };
-export const Starting: Story = { render: () => <Lottery launch={PENDING} /> };
-export const Maintenance: Story = { render: () => <Lottery launch={failWith('game.maintenance', 'Game maintenance')} /> };
-export const NoGames: Story = { render: () => <Lottery menus={{ gameMenus: [] }} /> };
+export const Trial: Story = { render: () => <Screen as="trial" /> };
+export const Starting: Story = { render: () => <Screen launch={PENDING} /> };
+export const Maintenance: Story = { render: () => <Screen launch={failWith('game.maintenance', 'Game maintenance')} /> };
+export const NoGames: Story = { render: () => <Screen menus={{ gameMenus: [] }} /> };
 export const AllStates: Story = {
   render: () => (
     <div css={{ display: 'grid', gap: 32 }}>
-      <Lottery />
-      <Lottery as="trial" />
-      <Lottery launch={failWith('game.maintenance', 'Game maintenance')} />
+      <Screen />
+      <Screen as="trial" />
+      <Screen launch={failWith('game.maintenance', 'Game maintenance')} />
     </div>
   ),
 };
