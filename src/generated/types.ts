@@ -106,6 +106,31 @@ export type RegisterPatternPreset =
   | 'latinName'
   | 'arabicName'
   | 'uppercaseAndNumbers';
+/**
+ * Game category of the catalog (seed §3 Game, api-notes §4.3). ESPORTS and COCKFIGHT are SPORTS vendors split by the app; the catalog stores them under SPORTS or their own type.
+ */
+export type GameType =
+  'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | 'INHOUSE' | 'BGS';
+/**
+ * value of GET /wps/relay/MCSFE_getFavoriteGames (token): the member's favourite nodeIds (api-notes §1.2 Games).
+ */
+export type FavoriteIds = number[];
+/**
+ * Tag of a game (gameGroupCode): NEW, HOT, and the RNG classify keys SC scratch, VP video poker, JP jackpot, TG table games, AC arcade, BG bingo, FISH (api-notes §4.3).
+ */
+export type GameTag = 'NEW' | 'HOT' | 'SC' | 'VP' | 'JP' | 'TG' | 'AC' | 'BG' | 'FISH';
+/**
+ * tag filter of GCSGAME_gameList: ALL or one GameTag (games contract).
+ */
+export type GameListTag = 'ALL' | 'NEW' | 'HOT' | 'SC' | 'VP' | 'JP' | 'TG' | 'AC' | 'BG' | 'FISH';
+/**
+ * value of GET /lgw/vn/games/game_menu/recent (token): lottery games the member launched, newest first.
+ */
+export type LottoRecentList = LottoMenu[];
+/**
+ * value of GET /lgw/vn/numeros/opened/game: the latest draw per game.
+ */
+export type OpenedNumeroList = OpenedNumero[];
 
 export interface AllSchemas {
   'api/accounts/affiliate-info.schema.json'?: AffiliateInfo;
@@ -145,9 +170,48 @@ export interface AllSchemas {
   'api/boot.schema.json'?: BootPayload;
   'api/domain-route.schema.json'?: DomainRouteValue;
   'api/envelope.schema.json'?: ApiEnvelope;
+  'api/games/announcement-list-request.schema.json'?: AnnouncementListRequest;
+  'api/games/announcement-list.schema.json'?: AnnouncementList;
+  'api/games/banner-item.schema.json'?: BannerItem;
+  'api/games/favorite-add-request.schema.json'?: FavoriteAddRequest;
+  'api/games/favorite-ids.schema.json'?: FavoriteIds;
+  'api/games/favorite-list-request.schema.json'?: FavoriteListRequest;
+  'api/games/favorite-remove-request.schema.json'?: FavoriteRemoveRequest;
+  'api/games/game-item-page.schema.json'?: GameItemPage;
+  'api/games/game-item.schema.json'?: GameItem;
+  'api/games/game-list-request.schema.json'?: GameListRequest;
+  'api/games/game-list-tag.schema.json'?: GameListTag;
+  'api/games/game-list.schema.json'?: GameListValue;
+  'api/games/game-tag.schema.json'?: GameTag;
+  'api/games/game-type.schema.json'?: GameType;
+  'api/games/hot-games-request.schema.json'?: HotGamesRequest;
+  'api/games/hot-games.schema.json'?: HotGamesValue;
+  'api/games/lane.schema.json'?: Lane;
+  'api/games/launch-game-request.schema.json'?: LaunchGameRequest;
+  'api/games/launch-game.schema.json'?: LaunchGameValue;
+  'api/games/lotto-menu.schema.json'?: LottoMenu;
+  'api/games/lotto-menus-request.schema.json'?: LottoMenusRequest;
+  'api/games/lotto-menus.schema.json'?: LottoMenusValue;
+  'api/games/lotto-recent.schema.json'?: LottoRecentList;
+  'api/games/notice.schema.json'?: Notice;
+  'api/games/opened-numero-list.schema.json'?: OpenedNumeroList;
+  'api/games/opened-numero-request.schema.json'?: OpenedNumeroRequest;
+  'api/games/opened-numero.schema.json'?: OpenedNumero;
+  'api/games/rank-list-request.schema.json'?: RankListRequest;
+  'api/games/rank-list.schema.json'?: RankListValue;
+  'api/games/recent-games-request.schema.json'?: RecentGamesRequest;
+  'api/games/vass-game-type-request.schema.json'?: VassGameTypeRequest;
+  'api/games/vass-game-type.schema.json'?: VassGameTypeValue;
+  'api/games/vendor-card.schema.json'?: VendorCard;
+  'api/games/vendor-lanes-request.schema.json'?: VendorLanesRequest;
+  'api/games/vendor-lanes.schema.json'?: VendorLanesValue;
+  'api/games/vn-lotto-menus-request.schema.json'?: VnLottoMenusRequest;
+  'api/games/vn-lotto-menus.schema.json'?: VnLottoMenuGroups;
+  'api/games/winner-entry.schema.json'?: WinnerEntry;
   'api/help-center.schema.json'?: HelpCenterValue;
   'api/system-status.schema.json'?: SystemStatusValue;
   'brand.schema.json'?: BrandConfig;
+  'content/announcements.schema.json'?: AnnouncementsContent;
   'content/help.schema.json'?: HelpContent;
   'register-rules.schema.json'?: RegisterRules;
   'theme.schema.json'?: ThemeTokens;
@@ -1100,6 +1164,498 @@ export interface ApiEnvelope {
   errorCode?: string;
 }
 /**
+ * Query of GET /wps/relay/MCSFE_getListAnnouncements (api-notes §1.2 Games).
+ */
+export interface AnnouncementListRequest {
+  /**
+   * Comma list of B, PL, PU, PR, H.
+   */
+  types?: string;
+  platform?: string;
+  execution?: 'A' | 'B' | 'F';
+  /**
+   * Banner group filter (w_home…).
+   */
+  groupName?: string;
+}
+/**
+ * value of GET /wps/relay/MCSFE_getListAnnouncements (token?) (api-notes §4.5, §4.6): player = types B and PL, hot = H, promotion = PR, popup = PU of the asked execution.
+ */
+export interface AnnouncementList {
+  player: Notice[];
+  hot: Notice[];
+  promotion: Notice[];
+  popup: Notice[];
+  banners: BannerItem[];
+}
+/**
+ * One announcement (api-notes §4.6 subset): content is operator HTML, not sanitized by the server (the app uses DOMPurify). Localized by the Language header.
+ */
+export interface Notice {
+  id: string;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  title: string;
+  content: string;
+  /**
+   * ISO time the notice starts showing.
+   */
+  time: string;
+  /**
+   * ms since epoch, null when open.
+   */
+  startDate: number | null;
+  /**
+   * ms since epoch, null when no expiry.
+   */
+  endDate: number | null;
+  sequence: number;
+  /**
+   * Popups only: A after login, B before login, F first visit.
+   */
+  execution?: ('A' | 'B' | 'F')[];
+  announcementImages: {
+    url: string;
+    sequence: number;
+  }[];
+  promotionType?: string;
+  linkedPromotionId?: string;
+}
+/**
+ * One banner of MCSFE_getListAnnouncements value.banners (api-notes §4.5 subset) from brand.json banners.
+ */
+export interface BannerItem {
+  bannerId: string;
+  title: string;
+  url: string;
+  linkage?: string;
+  linkageType?: 'P' | 'G' | 'U' | 'N';
+  groupName: string;
+}
+/**
+ * Body of POST /wps/relay/MCSFE_addFavoriteGameV2 (token) (api-notes §1.2 Games).
+ */
+export interface FavoriteAddRequest {
+  nodeId: number;
+  /**
+   * Vendor code (brand schema VendorCode).
+   */
+  vendor: string;
+  gameType: GameType;
+}
+/**
+ * Query of GET /wps/relay/MCSFE_getFavoriteGamesList (token) (api-notes §1.2 Games).
+ */
+export interface FavoriteListRequest {
+  /**
+   * 1-based page number (default 1).
+   */
+  pageNo?: number;
+  /**
+   * Default 20.
+   */
+  pageSize?: number;
+  gameType?: GameType;
+  /**
+   * Platform language code; the Language header decides, this is accepted for the original clients.
+   */
+  language?: string;
+  /**
+   * Client type of the original builds (accepted, not used).
+   */
+  clientType?: number;
+  /**
+   * Client platform (html5, html5-desktop, flash…; accepted, not used).
+   */
+  platform?: string;
+}
+/**
+ * Body of DELETE /wps/relay/MCSFE_removeFavoriteGameV2 (token) (api-notes §1.2 Games).
+ */
+export interface FavoriteRemoveRequest {
+  nodeId: number;
+  /**
+   * Vendor code (brand schema VendorCode).
+   */
+  vendor?: string;
+  gameType?: GameType;
+}
+/**
+ * Paged answer of MCSFE_getFavoriteGamesList and GCS_recentGame (api-notes §4.4: {content[], pageNum, totalPages}).
+ */
+export interface GameItemPage {
+  content: GameItem[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number;
+}
+/**
+ * One game tile (api-notes §4.4, seed §3 Game): list, hot, favourite and recent answers share it. isGame VASSALAGE is a vendor lobby tile that opens the provider popup.
+ */
+export interface GameItem {
+  /**
+   * Favourite key, unique across the catalog.
+   */
+  nodeId: number;
+  /**
+   * Original alias: the EN game name.
+   */
+  nodeName: string;
+  /**
+   * Localized by the Language header (EN fallback).
+   */
+  gameName: string;
+  /**
+   * The vendor's display name (brand config Vendor.name).
+   */
+  displayName: string;
+  /**
+   * Path relative to the image CDN root (games contract 'Icons'); the app prefixes one of status.info.imageCDNs.
+   */
+  showIcon: string;
+  /**
+   * Path relative to the image CDN root (games contract 'Icons'); the app prefixes one of status.info.imageCDNs.
+   */
+  iconUrl: string;
+  /**
+   * (sic) large icon, CDN-relative.
+   */
+  lagerIcon: string;
+  /**
+   * Vendor code (brand schema VendorCode).
+   */
+  vassalage: string;
+  /**
+   * Code used to launch (= nodeTypeManageId).
+   */
+  gameCode: string;
+  /**
+   * Same value as gameCode (api-notes §4.4).
+   */
+  nodeTypeManageId: string;
+  gameId: string;
+  gameType: GameType;
+  /**
+   * VASSALAGE: vendor lobby tile (opens the provider popup).
+   */
+  isGame: 'GAME' | 'VASSALAGE';
+  isHot: 0 | 1;
+  gameGroupCode: GameTag[];
+  /**
+   * The vendor is under maintenance (brand config Vendor.maintenance).
+   */
+  maintenance: boolean;
+}
+/**
+ * Query of GET /wps/relay/GCSGAME_gameList (token?) (api-notes §1.2 Games, games contract).
+ */
+export interface GameListRequest {
+  gameType: GameType;
+  /**
+   * Vendor code (brand schema VendorCode).
+   */
+  vassalage?: string;
+  tag?: GameListTag;
+  /**
+   * Case-insensitive substring of the EN or localized name.
+   */
+  name?: string;
+  /**
+   * 1-based page number (default 1).
+   */
+  pageNo?: number;
+  /**
+   * Default 20.
+   */
+  pageSize?: number;
+  merchant?: string;
+  /**
+   * Platform language code; the Language header decides, this is accepted for the original clients.
+   */
+  language?: string;
+  /**
+   * Client type of the original builds (accepted, not used).
+   */
+  clientType?: number;
+  /**
+   * Client platform (html5, html5-desktop, flash…; accepted, not used).
+   */
+  platform?: string;
+}
+/**
+ * value of GET /wps/relay/GCSGAME_gameList (api-notes §4.4): hot games first, then catalog order.
+ */
+export interface GameListValue {
+  games: GameItem[];
+  totalPages: number;
+  totalCount: number;
+  pageNo: number;
+}
+/**
+ * Query of GET /wps/relay/GCSGAME_hotGamesV2 (api-notes §1.2 Games).
+ */
+export interface HotGamesRequest {
+  merchantCode?: string;
+  isPlatform?: number;
+  platform?: string;
+  language?: string;
+}
+/**
+ * value of GET /wps/relay/GCSGAME_hotGamesV2: isHot games of the brand's vendors, at most 24 (api-notes §4.4).
+ */
+export interface HotGamesValue {
+  /**
+   * @maxItems 24
+   */
+  list: GameItem[];
+}
+/**
+ * One category lane of GCSGAME_newGameVendor (api-notes §4.3), in brand order; the app splits ESPORTS/COCKFIGHT.
+ */
+export interface Lane {
+  title: GameType;
+  cards: VendorCard[];
+  gameClassify: GameClassify[];
+}
+/**
+ * A vendor card of a lane (api-notes §4.3).
+ */
+export interface VendorCard {
+  /**
+   * Vendor code (brand schema VendorCode).
+   */
+  vassalage: string;
+  displayName: string;
+  gameType: GameType;
+  /**
+   * (sic) 16:9 vendor card image, CDN-relative.
+   */
+  lagerIcon: string;
+  /**
+   * Small vendor icon, CDN-relative.
+   */
+  iconUrl: string;
+  /**
+   * Games of this vendor in this category.
+   */
+  gameCount: number;
+  maintenance: boolean;
+  /**
+   * VASSALAGE when the vendor shows as one lobby tile (LIVE).
+   */
+  isGame: 'GAME' | 'VASSALAGE';
+}
+export interface GameClassify {
+  key: GameTag;
+  displayName: string;
+  gameCount: number;
+}
+/**
+ * Query of GET /wps/game/launchGame (token) (api-notes §4.4 launch request, §1.2 Lottery launch).
+ */
+export interface LaunchGameRequest {
+  gameType: GameType;
+  /**
+   * Vendor code (brand schema VendorCode).
+   */
+  vassalage: string;
+  gameCode: string;
+  gameId?: string;
+  nodeId?: number;
+  platform?: string;
+  launchMode: 'GLS' | 'LOTT';
+  /**
+   * 1 real money, 0 free (refused: trial play is not offered).
+   */
+  accountType?: 0 | 1;
+  language?: string;
+  /**
+   * Where the sandbox Back link leads; only a same-origin relative path is honoured.
+   */
+  backUrl?: string;
+  device?: string;
+  /**
+   * Lottery launches: e.g. VN.
+   */
+  lottoArea?: string;
+  lottoPrizeMode?: string;
+  lottoGameCode?: string;
+  lottoView?: 'betting' | 'lobby';
+}
+/**
+ * value of GET /wps/game/launchGame (api-notes §4.4 launch response): the same URL twice, original builds read either.
+ */
+export interface LaunchGameValue {
+  content: {
+    game_url: string;
+  };
+  url: string;
+}
+/**
+ * One lottery game of the lottery menus (api-notes §1.2 Lottery).
+ */
+export interface LottoMenu {
+  gameCode: string;
+  gameName: string;
+  gameGroupCode: string;
+  prizeMode: string;
+  /**
+   * Lottery vendor, e.g. TCG_LOTTO_VN.
+   */
+  accountTypeName: string;
+  drawIntervalMinutes: number;
+}
+/**
+ * Query of GET /lgw/games/game_menus.
+ */
+export interface LottoMenusRequest {
+  prizeMode?: string;
+}
+/**
+ * value of GET /lgw/games/game_menus (api-notes §1.2 Lottery).
+ */
+export interface LottoMenusValue {
+  gameMenus: LottoMenu[];
+}
+/**
+ * Latest draw of a lottery game, computed from the clock (api-notes §1.2 Lottery).
+ */
+export interface OpenedNumero {
+  gameCode: string;
+  /**
+   * Issue number.
+   */
+  numero: string;
+  winningNumbers: string[];
+  openTime: string;
+  nextOpenTime: string;
+}
+/**
+ * Query of GET /lgw/vn/numeros/opened/game (gameCode optional) and /lotto/lgw/games/opened/numero (gameCode required).
+ */
+export interface OpenedNumeroRequest {
+  gameCode?: string;
+}
+/**
+ * Query of GET /wps/relay/GCSGAME_getRankList (api-notes §1.2 Games, §4.8).
+ */
+export interface RankListRequest {
+  /**
+   * ALL or one gameType (default ALL).
+   */
+  gameCategory?: 'ALL' | GameType;
+  language?: string;
+  /**
+   * Default 20.
+   */
+  limitNum?: number;
+}
+/**
+ * value of GET /wps/relay/GCSGAME_getRankList: sorted by winAmount descending (api-notes §4.8).
+ */
+export interface RankListValue {
+  list: WinnerEntry[];
+}
+/**
+ * One winner board row (api-notes §4.8, seed §3).
+ */
+export interface WinnerEntry {
+  rank: number;
+  /**
+   * Masked: first 2 characters + *** + last 1.
+   */
+  customerName: string;
+  winAmount: number;
+  /**
+   * Path relative to the image CDN root (games contract 'Icons'); the app prefixes one of status.info.imageCDNs.
+   */
+  iconUrl: string;
+  gameName: string;
+  /**
+   * Vendor code (brand schema VendorCode).
+   */
+  vassalage: string;
+  gameType: GameType;
+  /**
+   * ISO time of the win.
+   */
+  winTime: string;
+}
+/**
+ * Query of GET /wps/relay/GCS_recentGame (token) (api-notes §1.2 Games).
+ */
+export interface RecentGamesRequest {
+  /**
+   * 1-based page number (default 1).
+   */
+  pageNo?: number;
+  /**
+   * Default 20.
+   */
+  pageSize?: number;
+  gameType?: GameType;
+  /**
+   * Platform language code; the Language header decides, this is accepted for the original clients.
+   */
+  language?: string;
+  /**
+   * Client type of the original builds (accepted, not used).
+   */
+  clientType?: number;
+  /**
+   * Client platform (html5, html5-desktop, flash…; accepted, not used).
+   */
+  platform?: string;
+}
+/**
+ * Query of GET /wps/relay/GCSGAME_getVassGameType (api-notes §1.2 Games).
+ */
+export interface VassGameTypeRequest {
+  typeId?: string;
+  merchant_code?: string;
+}
+/**
+ * value of GET /wps/relay/GCSGAME_getVassGameType (token) (api-notes §4.3 map form): gameType → vendor → its gameGroupCode keys.
+ */
+export interface VassGameTypeValue {
+  content: {
+    [k: string]: {
+      [k: string]: GameTag[];
+    };
+  };
+}
+/**
+ * Query of GET /wps/relay/GCSGAME_newGameVendor (api-notes §1.2 Games); merchantCode is ignored: the Merchant header decides.
+ */
+export interface VendorLanesRequest {
+  platform?: string;
+  merchantCode?: string;
+}
+/**
+ * value of GET /wps/relay/GCSGAME_newGameVendor (api-notes §4.3).
+ */
+export interface VendorLanesValue {
+  data: {
+    lanes: Lane[];
+  };
+}
+/**
+ * Query of GET /lgw/vn/games/game_menu (api-notes §1.2 Lottery).
+ */
+export interface VnLottoMenusRequest {
+  prizeMode?: string;
+  device?: string;
+}
+/**
+ * value of GET /lgw/vn/games/game_menu (api-notes §1.2 Lottery): groupCode → its games.
+ */
+export interface VnLottoMenuGroups {
+  [k: string]: VnLottoMenuGroup;
+}
+export interface VnLottoMenuGroup {
+  groupName: string;
+  gameMenus: LottoMenu[];
+}
+/**
  * value of GET /wps/system/helpCenter in the request's Language (falls back to EN).
  */
 export interface HelpCenterValue {
@@ -1853,23 +2409,61 @@ export interface LabelledAsset {
   src: string;
 }
 /**
- * brands/<id>/content/help.json: help-center sections (terms, privacy, FAQ…) served by /wps/system/helpCenter and linked from the footer. HTML is sanitized with DOMPurify before display.
+ * brands/<id>/content/announcements.json: notices and popups served by /wps/relay/MCSFE_getListAnnouncements (api-notes §4.6, games contract 'Content files'). HTML is operator content: the server passes it through, the app sanitizes it with DOMPurify.
  */
-export interface HelpContent {
+export interface AnnouncementsContent {
   $schema?: string;
-  sections: HelpSection[];
+  notices: ContentNotice[];
+  popups: ContentPopup[];
 }
 /**
- * This interface was referenced by `HelpContent`'s JSON-Schema
- * via the `definition` "HelpSection".
+ * This interface was referenced by `AnnouncementsContent`'s JSON-Schema
+ * via the `definition` "ContentNotice".
  */
-export interface HelpSection {
+export interface ContentNotice {
   /**
-   * Anchor id: /help#<id>.
+   * This interface was referenced by `AnnouncementsContent`'s JSON-Schema
+   * via the `definition` "Id".
    */
   id: string;
+  /**
+   * B and PL: player notices (marquee and notice list), H: hot, PR: promotion.
+   */
+  type: 'B' | 'PL' | 'PR' | 'H';
   title: LocalizedText;
   html: LocalizedText;
+  /**
+   * Shown from this time (default: always).
+   */
+  startDate?: string;
+  /**
+   * Hidden after this time (default: no expiry).
+   */
+  endDate?: string;
+  /**
+   * Order, ascending (default: file order).
+   */
+  sequence?: number;
+  /**
+   * @maxItems 10
+   *
+   * Items: This interface was referenced by `AnnouncementsContent`'s JSON-Schema
+   * via the `definition` "ImageUrl".
+   */
+  images?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string];
+  promotionType?: string;
+  linkedPromotionId?: string;
 }
 /**
  * Text per platform language; EN is the fallback.
@@ -1888,4 +2482,62 @@ export interface LocalizedText {
   TY?: string;
   KO?: string;
   JA?: string;
+}
+/**
+ * This interface was referenced by `AnnouncementsContent`'s JSON-Schema
+ * via the `definition` "ContentPopup".
+ */
+export interface ContentPopup {
+  /**
+   * This interface was referenced by `AnnouncementsContent`'s JSON-Schema
+   * via the `definition` "Id".
+   */
+  id: string;
+  /**
+   * A after login, B before login (guests), F first visit.
+   *
+   * @minItems 1
+   */
+  execution: ['A' | 'B' | 'F', ...('A' | 'B' | 'F')[]];
+  title: LocalizedText;
+  html: LocalizedText;
+  startDate?: string;
+  endDate?: string;
+  /**
+   * @maxItems 10
+   *
+   * Items: This interface was referenced by `AnnouncementsContent`'s JSON-Schema
+   * via the `definition` "ImageUrl".
+   */
+  images?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string];
+}
+/**
+ * brands/<id>/content/help.json: help-center sections (terms, privacy, FAQ…) served by /wps/system/helpCenter and linked from the footer. HTML is sanitized with DOMPurify before display.
+ */
+export interface HelpContent {
+  $schema?: string;
+  sections: HelpSection[];
+}
+/**
+ * This interface was referenced by `HelpContent`'s JSON-Schema
+ * via the `definition` "HelpSection".
+ */
+export interface HelpSection {
+  /**
+   * Anchor id: /help#<id>.
+   */
+  id: string;
+  title: LocalizedText;
+  html: LocalizedText;
 }
