@@ -12,7 +12,7 @@ import type {
   HotGamesValue,
   LaunchGameRequest,
   LaunchGameValue,
-  LottoMenu,
+  LottoMenusValue,
   OpenedNumero,
   RankListValue,
   VendorLanesValue,
@@ -32,6 +32,7 @@ export type {
   LottoMenu,
   OpenedNumero,
   VendorCard,
+  VendorLanesValue,
   WinnerEntry,
 } from '../../generated/types.ts';
 
@@ -128,7 +129,7 @@ export const gamesApi = {
 
   /** GET /lgw/games/game_menus: lottery games of a prize mode. */
   lottoMenus: (api: ApiRequest, prizeMode: string, signal?: AbortSignal) =>
-    api<{ gameMenus: LottoMenu[] }>('/lgw/games/game_menus', { query: { prizeMode }, ...signalOf(signal) }),
+    api<LottoMenusValue>('/lgw/games/game_menus', { query: { prizeMode }, ...signalOf(signal) }),
 
   /** GET /lgw/vn/games/game_menu: VN lottery games grouped by gameGroupCode. */
   vnLottoMenus: (api: ApiRequest, prizeMode: string, signal?: AbortSignal) =>

@@ -1,0 +1,195 @@
+// The game lobby in Chromium against the real server and built app (issue #4 "Tests"; seed §2 game routes, §4 game
+// launch and favourites, §6 lottery guard, §9 page size and throttle) on two brands: a game list with its filters,
+// search and load more; favourites in /favorite; launch as guest, trial and member (the vendor sandbox inside
+// /seamless, then /recent); a vendor under maintenance; the lottery guard.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { brandUrl, launch } from '../browser.ts';
+import { apiCall, createAccount, expectLoggedIn, newMember, openAccountPage, openLoginModal, passwordFor, submitUsernameLogin, unexpected, usernameFor, type AccountPage } from '../accounts/helpers.ts';
+
+const port = inject('port');
+const brandsDir = inject('brandsDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Lottery screen of each brand's lottery vendor (lotus: TCG_LOTTO_VN, aurora: TCG_SEA). */
+const BRANDS = [
+  { id: 'lotus', lottery: '/vnLottery' },
+  { id: 'aurora', lottery: '/seaLottery' },
+] as const;
+
+const cards = (page: Page) => page.getByTestId('game-card');
+const names = (page: Page) => cards(page).locator('[data-testid=game-card-launch] strong').allTextContents();
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  const modal = await openLoginModal(page);
+  await submitUsernameLogin(page, modal.getByTestId('login-form-username'), username, password);
+  await expectLoggedIn(page);
+}
+
+/** A fresh English page on the brand at `path`, logged in as a new member (or the given account). */
+async function memberPage(brand: string, path: string, account?: { username: string; password: string }): Promise<AccountPage> {
+  const member = account ?? (await newMember(port, brand));
+  const ap = await openAccountPage(browser, brand, port);
+  await ap.page.goto(brandUrl(brand, port, path));
+  await logIn(ap.page, member.username, member.password);
+  return ap;
+}
+
+describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => {
+  it('§2 game list: 20 per page, load more, HOT filter, provider tab, search by name', async () => {
+    const { page, context, problems } = await openAccountPage(browser, brand, port);
+    await page.goto(brandUrl(brand, port, '/rng'));
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(20);
+    const shown = await page.getByTestId('games-shown').textContent();
+    const total = Number(/of (\d+)/.exec(shown ?? '')?.[1]);
+    expect(total).toBeGreaterThan(20);
+    await page.getByTestId('games-load-more').click();
+    await expect.poll(() => cards(page).count()).toBe(Math.min(40, total));
+
+    await page.getByTestId('tag-filters').locator('[data-tag=HOT]').click();
+    await page.waitForURL(/tag=HOT/);
+    await expect.poll(async () => (await page.getByTestId('games-shown').textContent()) !== shown).toBe(true);
+    const hot = await cards(page).count();
+    expect(hot).toBeGreaterThan(0);
+    // every card of the HOT selection carries the Hot flag
+    expect(await cards(page).filter({ hasText: 'Hot' }).count()).toBe(hot);
+
+    await page.getByTestId('tag-filters').locator('[data-tag=ALL]').click();
+    await page.getByTestId('vendor-tabs').locator('[data-vendor=LMR]').click();
+    await page.waitForURL(/vassalage=LMR/);
+    await expect.poll(async () => new Set(await cards(page).locator('small').allTextContents())).toEqual(new Set(['Lumina Reels']));
+
+    const target = (await names(page))[0]!;
+    const query = target.split(' ')[0]!.toLowerCase();
+    await page.getByTestId('game-search').locator('input[name=name]').fill(query);
+    await page.getByTestId('game-search').getByRole('button').click();
+    await page.waitForURL(new RegExp(`name=${query}`));
+    await expect.poll(async () => (await names(page)).includes(target)).toBe(true);
+    for (const n of await names(page)) expect(n.toLowerCase()).toContain(query);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('§4 game launch: a guest gets the login modal; §6 a guest on FAV gets a login prompt', async () => {
+    const { page, context, problems } = await openAccountPage(browser, brand, port);
+    await page.goto(brandUrl(brand, port, '/live'));
+    await cards(page).first().locator('[data-testid=game-card-launch]').click();
+    await page.getByTestId('login-modal').waitFor();
+    expect(page.url()).toContain('/live');
+    // a member's own list for a guest: the prompt's button opens the same modal
+    await page.goto(brandUrl(brand, port, '/live?tag=FAV'));
+    await page.getByTestId('games-login-prompt').waitFor();
+    expect(await page.getByTestId('login-modal').count()).toBe(0);
+    await page.getByTestId('games-login').click();
+    await page.getByTestId('login-modal').waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('§4 favourites: star a game, see it in /favorite, unstar it there; §4 member launch plays in /seamless, then /recent', async () => {
+    const { page, context, problems } = await memberPage(brand, '/rng');
+    const first = cards(page).first();
+    await first.waitFor();
+    const name = (await first.locator('[data-testid=game-card-launch] strong').textContent())!;
+    const star = first.getByTestId('game-card-favorite');
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto(brandUrl(brand, port, '/favorite'));
+    await page.getByTestId('favorite-page').waitFor();
+    const favorite = cards(page).filter({ hasText: name });
+    await favorite.waitFor();
+    await favorite.getByTestId('game-card-favorite').click();
+    await favorite.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('favorite-page').waitFor();
+    await expect.poll(async () => (await page.getByTestId('favorite-page').textContent()) ?? '').toContain('No favourites yet');
+
+    await page.goto(brandUrl(brand, port, '/rng'));
+    await cards(page).filter({ hasText: name }).locator('[data-testid=game-card-launch]').click();
+    await page.waitForURL((u) => u.pathname === '/seamless');
+    const sandbox = page.frameLocator('[data-testid=seamless-frame]');
+    await sandbox.getByTestId('sandbox').waitFor();
+    expect(await sandbox.getByTestId('sandbox').textContent()).toContain(name);
+    expect((await sandbox.getByTestId('sandbox-nickname').textContent())?.length).toBeGreaterThan(0);
+
+    await page.goto(brandUrl(brand, port, '/recent'));
+    await page.getByTestId('recent-page').waitFor();
+    await cards(page).filter({ hasText: name }).first().waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('§4 game launch: a trial member is refused (in_need_true_account)', async () => {
+    const account = { username: usernameFor('t'), password: passwordFor(brand) };
+    await createAccount(port, { brand, type: 'trial', ...account });
+    const { page, context, problems } = await memberPage(brand, '/fish', account);
+    await cards(page).first().locator('[data-testid=game-card-launch]').click();
+    await page.getByTestId('trial-prompt').waitFor();
+    expect(page.url()).toContain('/fish');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it(`§6 lottery guard: a guest on ${lottery} is asked to log in; a member sees the lottery lobby`, async () => {
+    const member = await newMember(port, brand);
+    const { page, context, problems } = await openAccountPage(browser, brand, port);
+    await page.goto(brandUrl(brand, port, lottery));
+    const modal = page.getByTestId('login-modal');
+    await modal.waitFor();
+    expect(await modal.textContent()).toContain('You are not logged in, please login');
+    await submitUsernameLogin(page, modal.getByTestId('login-form-username'), member.username, member.password);
+    await expectLoggedIn(page);
+    await page.goto(brandUrl(brand, port, lottery));
+    await page.getByTestId('lottery-page').waitFor();
+    await page.getByTestId('lottery-menus').waitFor();
+    await page.getByTestId('lottery-frame').waitFor();
+    await page.frameLocator('[data-testid=lottery-frame]').getByTestId('sandbox').waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('§8 Game maintenance (lotus: a vendor marked under maintenance in the brand file)', () => {
+  const file = join(brandsDir, 'lotus', 'brand.json');
+  let original = '';
+  beforeAll(async () => {
+    original = readFileSync(file, 'utf8');
+    const b = JSON.parse(original) as { games: { categories: { type: string; vendors: { code: string; maintenance?: boolean }[] }[] } };
+    b.games.categories.find((c) => c.type === 'RNG')!.vendors.find((v) => v.code === 'CQR')!.maintenance = true;
+    writeFileSync(file, JSON.stringify(b, null, 2));
+    // the server reloads brand files on change: wait until the catalog says so
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const r = await apiCall<{ games: { maintenance: boolean }[] }>('lotus', port, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=CQR&pageNo=1&pageSize=1');
+      if (r.body.value?.games?.[0]?.maintenance) break;
+      if (Date.now() > deadline) throw new Error('lotus never reported CQR under maintenance');
+      await new Promise((res) => setTimeout(res, 150));
+    }
+  });
+  afterAll(() => {
+    writeFileSync(file, original);
+  });
+
+  it('a member launching a game of that vendor is refused with Game maintenance', async () => {
+    const { page, context, problems } = await memberPage('lotus', '/rng?vassalage=CQR');
+    const card = cards(page).first();
+    await card.getByTestId('game-card-maintenance').waitFor();
+    await card.locator('[data-testid=game-card-launch]').click();
+    await page.getByText('Game maintenance', { exact: true }).waitFor();
+    expect(page.url()).toContain('/rng');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});
