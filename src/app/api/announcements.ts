@@ -1,8 +1,7 @@
 // MCSFE_getListAnnouncements (seed §7 "home notice", api-notes §4.5/§4.6, games contract): notices of every home
 // type, the popups of one audience and the brand's banners in one answer.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { AnnouncementList } from '../../generated/types.ts';
-import type { PopupExecution } from '../features/announcements/popupOnce.ts';
+import type { AnnouncementList, AnnouncementListRequest } from '../../generated/types.ts';
 import { usePreferences } from '../state/preferences.ts';
 import { useSession } from '../state/session.ts';
 import { useApi } from './ApiContext.tsx';
@@ -10,14 +9,15 @@ import type { ApiRequest } from './client.ts';
 
 export type { AnnouncementList, BannerItem, Notice } from '../../generated/types.ts';
 
+/** Popup audiences of the platform (seed §4): A logged in, B anonymous, F first login. */
+export type PopupExecution = NonNullable<AnnouncementListRequest['execution']>;
+
 /** Seed §7: the home notice asks for these types on the web platform. */
 export const NOTICE_TYPES = 'B,PL,PU,PR,H';
 
 export function listAnnouncements(api: ApiRequest, execution?: PopupExecution, signal?: AbortSignal): Promise<AnnouncementList> {
-  return api<AnnouncementList>('/wps/relay/MCSFE_getListAnnouncements', {
-    query: { types: NOTICE_TYPES, platform: 'W', execution },
-    signal,
-  });
+  const query: AnnouncementListRequest = { types: NOTICE_TYPES, platform: 'W', execution };
+  return api<AnnouncementList>('/wps/relay/MCSFE_getListAnnouncements', { query: { ...query }, signal });
 }
 
 /** The query key: the answer depends on the language, the session (token?) and the popup audience. */

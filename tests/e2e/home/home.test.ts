@@ -6,7 +6,17 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gameLanes } from '../../../src/engine/games/lanes.ts';
 import { brandUrl, launch } from '../browser.ts';
-import { brandConfig, openAccountPage, unexpected, type AccountPage } from '../accounts/helpers.ts';
+import {
+  brandConfig,
+  expectLoggedIn,
+  newMember,
+  openAccountPage,
+  openLoginModal,
+  passwordFor,
+  submitUsernameLogin,
+  unexpected,
+  type AccountPage,
+} from '../accounts/helpers.ts';
 
 const port = inject('port');
 const brandsDir = inject('brandsDir');
@@ -156,6 +166,49 @@ describe('§4 announcement popup once per session per user type', () => {
     const second = await openHome(brand);
     await second.page.getByTestId('announcement-popup').waitFor();
     await second.context.close();
+  });
+
+  /** Closes the popup that is open and checks which audience it was for. */
+  async function closePopup(page: Page, execution: string): Promise<void> {
+    const popup = page.getByTestId('announcement-popup');
+    await popup.waitFor();
+    expect(await popup.getAttribute('data-execution')).toBe(execution);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await popup.waitFor({ state: 'detached' });
+  }
+
+  it('per user type: the guest popup (B), then after login the members’ popup (A)', async () => {
+    expect(hasPopupFor(brand, 'A')).toBe(true);
+    const member = await newMember(port, brand);
+    const { page, context } = await openHome(brand);
+    await closePopup(page, 'B');
+    await submitUsernameLogin(page, (await openLoginModal(page)).getByTestId('login-form-username'), member.username, member.password);
+    await expectLoggedIn(page);
+    await closePopup(page, 'A');
+    await page.reload();
+    await page.getByTestId('home-winners').waitFor();
+    await expectLoggedIn(page);
+    expect(await page.getByTestId('announcement-popup').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a first login sees the first-login popup (F) once the forced password change is done', async () => {
+    expect(hasPopupFor(brand, 'F')).toBe(true);
+    const member = await newMember(port, brand, { firstTimeLogin: true });
+    const { page, context } = await openHome(brand);
+    await closePopup(page, 'B');
+    await submitUsernameLogin(page, (await openLoginModal(page)).getByTestId('login-form-username'), member.username, member.password);
+    const form = page.getByTestId('change-password-form');
+    await form.waitFor();
+    // one modal at a time: the popup waits for the forced change
+    expect(await page.getByTestId('announcement-popup').count()).toBe(0);
+    const fresh = passwordFor(brand);
+    await form.getByTestId('change-newPassword').fill(fresh);
+    await form.getByTestId('change-confirmNewPassword').fill(fresh);
+    await form.getByTestId('change-password-submit').click();
+    await expectLoggedIn(page);
+    await closePopup(page, 'F');
+    await context.close();
   });
 });
 

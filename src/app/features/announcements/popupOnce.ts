@@ -3,8 +3,9 @@
 // and this session does not show that user type's popup again (a reload neither). sessionStorage is the session,
 // so a new tab or a logout (which clears it, seed §4) starts over; a guest who logs in is another user type.
 
-/** Popup audiences of the platform (the `execution` request parameter). */
-export type PopupExecution = 'A' | 'B' | 'F';
+import type { PopupExecution } from '../../api/announcements.ts';
+
+export type { PopupExecution };
 
 const SHOWN_PREFIX = 'announcementPopupShown.';
 /** Set once a first login was seen in this session: its member stays an F audience until the session ends. */

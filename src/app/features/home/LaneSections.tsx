@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { cardTheme } from '../../../engine/games/cards.ts';
 import { laneRoute, type CardLane, type GameType } from '../../../engine/games/lanes.ts';
 import { token } from '../../../engine/theme/token.ts';
-import { VendorCard } from '../../../ui/VendorCard/VendorCard.tsx';
+import { VendorCard } from '../../../ui/index.ts';
 import type { VendorCard as VendorCardData } from '../../api/games.ts';
 import { laneMessage } from '../../i18n/navMessages.ts';
 import { useLaunchGame } from '../games/launch/useLaunchGame.ts';
