@@ -76,6 +76,7 @@ export const VALIDATORS: Record<string, string> = {
   validateWalletBalance: 'api/accounts/wallet-balance.schema.json',
   // Games, lobby and announcements (issue #4, games-contract.md).
   validateAnnouncementsContent: 'content/announcements.schema.json',
+  validateGameCatalog: 'api/games/game-catalog.schema.json',
   validateGameListRequest: 'api/games/game-list-request.schema.json',
   validateGameListValue: 'api/games/game-list.schema.json',
   validateGameItemPage: 'api/games/game-item-page.schema.json',

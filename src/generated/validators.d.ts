@@ -49,6 +49,7 @@ export declare const validateTotpConfirmRequest: StandaloneValidator;
 export declare const validateTotpSetup: StandaloneValidator;
 export declare const validateWalletBalance: StandaloneValidator;
 export declare const validateAnnouncementsContent: StandaloneValidator;
+export declare const validateGameCatalog: StandaloneValidator;
 export declare const validateGameListRequest: StandaloneValidator;
 export declare const validateGameListValue: StandaloneValidator;
 export declare const validateGameItemPage: StandaloneValidator;

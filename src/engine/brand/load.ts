@@ -2,8 +2,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import type { BrandConfig, HelpContent, RegisterRules } from '../../generated/types.ts';
-import { validateBrandConfig, validateHelpContent, type StandaloneValidator } from '../../generated/validators.js';
+import type { AnnouncementsContent, BrandConfig, HelpContent, RegisterRules } from '../../generated/types.ts';
+import { validateAnnouncementsContent, validateBrandConfig, validateHelpContent, type StandaloneValidator } from '../../generated/validators.js';
+import { EMPTY_ANNOUNCEMENTS, announcementProblems } from '../content/announcements.ts';
 import { flattenFlags, type Flags } from '../flags.ts';
 import { expandRegisterRules } from '../rules.ts';
 import { themeCss } from '../theme/css.ts';
@@ -20,6 +21,8 @@ export interface LoadedBrand {
   dir: string;
   config: LoadedBrandConfig;
   help: HelpContent;
+  /** content/announcements.json (none: no notices or popups). */
+  announcements: AnnouncementsContent;
   theme: CompleteTheme;
   /** The [data-brand][data-mode] CSS variable block. */
   css: string;
@@ -62,6 +65,7 @@ export function loadBrandDir(dir: string): BrandLoadResult {
   const problems: BrandProblem[] = [];
   const brandFile = join(dir, 'brand.json');
   const helpFile = join(dir, 'content', 'help.json');
+  const announcementsFile = join(dir, 'content', 'announcements.json');
   const hash = createHash('sha256');
 
   const raw = readJson(brandFile, problems);
@@ -83,6 +87,18 @@ export function loadBrandDir(dir: string): BrandLoadResult {
     }
   }
 
+  let announcements: AnnouncementsContent = EMPTY_ANNOUNCEMENTS;
+  if (existsSync(announcementsFile)) {
+    const a = readJson(announcementsFile, problems);
+    if (a !== undefined) {
+      hash.update(JSON.stringify(a));
+      if (validate<AnnouncementsContent>(validateAnnouncementsContent, announcementsFile, a, problems)) {
+        announcements = a as AnnouncementsContent;
+        problems.push(...announcementProblems(display(announcementsFile), announcements));
+      }
+    }
+  }
+
   let theme: CompleteTheme;
   try {
     theme = resolveTheme(config.theme);
@@ -100,6 +116,7 @@ export function loadBrandDir(dir: string): BrandLoadResult {
       dir,
       config,
       help,
+      announcements,
       theme,
       css: themeCss(config.id, theme),
       flags: flattenFlags(config.whitelabel),
