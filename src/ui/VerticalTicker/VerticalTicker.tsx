@@ -13,7 +13,9 @@ const scroll = keyframes`
 `;
 
 const root = css`
-  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.xs')};
 `;
 
 const viewport = css`
@@ -40,11 +42,9 @@ const track = css`
   }
 `;
 
+// above the rows, at the end of the line: never over a row's content
 const pause = css`
-  position: absolute;
-  inset-block-start: ${token('space.xs')};
-  inset-inline-end: ${token('space.xs')};
-  z-index: 1;
+  align-self: flex-end;
 `;
 
 export interface VerticalTickerProps {
@@ -92,6 +92,13 @@ export function VerticalTicker({ rows, height, speed = 30, paused = false, pause
   const items = (copy: string): ReactNode => rows.map((r) => <li key={`${copy}${r.key}`}>{r.content}</li>);
   return (
     <div css={root} data-ticker="" data-paused={isPaused ? '' : undefined}>
+      {moving && (
+        <span css={pause}>
+          <IconButton size="sm" label={isPaused ? playLabel : pauseLabel} onClick={() => setUserPaused((p) => !p)}>
+            {isPaused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
+          </IconButton>
+        </span>
+      )}
       {/* still (short list, reduced motion): every row shows, nothing to scroll */}
       <div css={viewport} style={moving ? { height } : undefined}>
         <div css={moving ? track : undefined} style={moving ? { animationDuration: `${duration}s` } : undefined}>
@@ -105,13 +112,6 @@ export function VerticalTicker({ rows, height, speed = 30, paused = false, pause
           )}
         </div>
       </div>
-      {moving && (
-        <span css={pause}>
-          <IconButton size="sm" label={isPaused ? playLabel : pauseLabel} onClick={() => setUserPaused((p) => !p)}>
-            {isPaused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
-          </IconButton>
-        </span>
-      )}
     </div>
   );
 }

@@ -10,9 +10,10 @@ import type { AnnouncementList } from '../../../src/generated/types.ts';
 import { AreaMessages } from '../../../src/app/i18n/AreaMessages.tsx';
 import { Matrix, Surface } from '../../ui/helpers.tsx';
 import { failWith, PENDING, WithFreshApi, WithSession, type StoryVisitor } from '../fixtures.tsx';
-import { hostileContent, storyAnnouncements, storyNotice } from '../home/homeFixtures.ts';
+import { usePreferences } from '../../../src/app/state/preferences.ts';
+import { brandAnnouncements, hostileContent, storyAnnouncements, storyNotice } from '../home/homeFixtures.ts';
 
-type Answer = 'loaded' | 'loading' | 'failed' | 'empty' | 'hostile';
+type Answer = 'brand' | 'loaded' | 'loading' | 'failed' | 'empty' | 'hostile';
 
 function Open({
   modal,
@@ -28,9 +29,11 @@ function Open({
   children: ReactNode;
 }): ReactNode {
   const boot = useBoot();
+  const language = usePreferences((s) => s.language);
   let value: AnnouncementList | typeof PENDING | ReturnType<typeof failWith>;
   if (answer === 'loading') value = PENDING;
   else if (answer === 'failed') value = failWith('network', 'Network link is abnormal, please try again', null, 0);
+  else if (answer === 'brand') value = brandAnnouncements(boot, language, as === 'guest' ? 'B' : 'A');
   else {
     value = storyAnnouncements(boot, { notices: answer === 'empty' ? 0 : 5, popups: answer === 'empty' ? 0 : popups });
     value.popup = value.popup.map((p) => ({ ...p, execution: [as === 'guest' ? 'B' : 'A'] }));
@@ -40,7 +43,7 @@ function Open({
     }
   }
   return (
-    <WithFreshApi key={`${boot.brand.id}-${modal}-${answer}-${popups}-${as}`} answers={{ '/wps/relay/MCSFE_getListAnnouncements': value }}>
+    <WithFreshApi key={`${boot.brand.id}-${language}-${modal}-${answer}-${popups}-${as}`} answers={{ '/wps/relay/MCSFE_getListAnnouncements': value }}>
       <WithSession as={as} state={{ modal }}>
         {children}
       </WithSession>
@@ -56,11 +59,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The notice modal: every home notice, the first one open. */
+/** The notice modal with the brand's own notices (pebble has none: the empty state), the first one open. */
 export const Notices: Story = {
   render: () => (
-    <Open modal="notice">
+    <Open modal="notice" answer="brand">
       <NoticeModal />
+    </Open>
+  ),
+};
+
+/** The brand's own popup for an anonymous visitor (B); pebble has none. */
+export const PopupOfTheBrand: Story = {
+  render: () => (
+    <Open modal="public" answer="brand">
+      <AnnouncementPopup />
     </Open>
   ),
 };

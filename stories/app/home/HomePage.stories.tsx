@@ -2,15 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { useBoot, type BootContextValue } from '../../../src/app/boot/BootContext.tsx';
+import type { AnnouncementList } from '../../../src/generated/types.ts';
 import { HomeScreen } from '../../../src/app/features/home/HomePage.tsx';
 import { seededRandom } from '../../../src/app/features/home/jackpot.ts';
 import { frozenTimers, Matrix } from '../../ui/helpers.tsx';
 import { failWith, PENDING, WithFreshApi, WithSession, type CannedAnswers, type StoryVisitor } from '../fixtures.tsx';
-import { storyAnnouncements, storyHotGames, storyVendorLanes, storyWinners } from './homeFixtures.ts';
+import { usePreferences } from '../../../src/app/state/preferences.ts';
+import { brandAnnouncements, storyHotGames, storyVendorLanes, storyWinners } from './homeFixtures.ts';
 
 type Variant = 'loaded' | 'loading' | 'failed' | 'noNotices' | 'fewHotGames' | 'longSports';
 
-function answersFor(boot: BootContextValue, variant: Variant): CannedAnswers {
+function answersFor(boot: BootContextValue, language: string, as: StoryVisitor, variant: Variant): CannedAnswers {
   if (variant === 'loading')
     return {
       '/wps/relay/MCSFE_getListAnnouncements': PENDING,
@@ -28,18 +30,23 @@ function answersFor(boot: BootContextValue, variant: Variant): CannedAnswers {
     };
   }
   return {
-    '/wps/relay/MCSFE_getListAnnouncements': storyAnnouncements(boot, { notices: variant === 'noNotices' ? 0 : 5 }),
+    '/wps/relay/MCSFE_getListAnnouncements': noNotices(brandAnnouncements(boot, language, as === 'guest' ? 'B' : 'A'), variant === 'noNotices'),
     '/wps/relay/GCSGAME_hotGamesV2': { list: storyHotGames(boot, variant === 'fewHotGames' ? 6 : 12) },
     '/wps/relay/GCSGAME_getRankList': { list: storyWinners() },
     '/wps/relay/GCSGAME_newGameVendor': storyVendorLanes(boot, variant === 'longSports' ? 14 : 0),
   };
 }
 
-/** The home page with canned answers for the current brand; motion frozen, jackpot seeded. */
+function noNotices(list: AnnouncementList, clear: boolean): AnnouncementList {
+  return clear ? { ...list, player: [], hot: [], promotion: [] } : list;
+}
+
+/** The home page with the brand's own content as canned answers; motion frozen, jackpot seeded. */
 function Home({ variant = 'loaded', as = 'guest' }: { variant?: Variant; as?: StoryVisitor }): ReactNode {
   const boot = useBoot();
+  const language = usePreferences((s) => s.language);
   return (
-    <WithFreshApi key={`${boot.brand.id}-${variant}`} answers={answersFor(boot, variant)}>
+    <WithFreshApi key={`${boot.brand.id}-${language}-${variant}-${as}`} answers={answersFor(boot, language, as, variant)}>
       <WithSession as={as}>
         <HomeScreen paused timers={frozenTimers} random={seededRandom(20260115)} />
       </WithSession>
@@ -70,7 +77,7 @@ export const Member: Story = { render: () => <Home as="member" /> };
 export const Loading: Story = { render: () => <Home variant="loading" /> };
 /** Every endpoint down: each section says so with a retry; the jackpot (local) still shows. */
 export const Failed: Story = { render: () => <Home variant="failed" /> };
-/** A brand without notices has no marquee. */
+/** A brand without notices has no marquee (pebble's own content has none). */
 export const WithoutNotices: Story = { render: () => <Home variant="noNotices" /> };
 /** 7 hot games or fewer: no arrows (seed §9 arrows above 7). */
 export const FewHotGames: Story = { render: () => <Home variant="fewHotGames" /> };

@@ -1,9 +1,20 @@
 // Canned answers of the home page's endpoints (games contract shapes) for stories: built from the current brand's
 // boot (banners, lanes, vendors), so every brand shows its own sections; fixed values, no clock, no randomness.
+import type { PopupExecution } from '../../../src/app/api/announcements.ts';
 import type { BootContextValue } from '../../../src/app/boot/BootContext.tsx';
-import type { AnnouncementList, BannerItem, GameItem, Notice, VendorCard, WinnerEntry } from '../../../src/generated/types.ts';
+import { ALL_ANNOUNCEMENT_TYPES, announcementList, EMPTY_ANNOUNCEMENTS } from '../../../src/engine/content/announcements.ts';
+import type { AnnouncementList, AnnouncementsContent, BannerItem, GameItem, Notice, VendorCard, WinnerEntry } from '../../../src/generated/types.ts';
 
 const DAY = Date.UTC(2026, 0, 15, 9, 30);
+
+// Each brand's own operator content, discovered like the brands themselves.
+const announcementFiles = import.meta.glob<AnnouncementsContent>('../../../brands/*/content/announcements.json', { eager: true, import: 'default' });
+
+/** What MCSFE_getListAnnouncements answers for the brand (its content file and banners) on a fixed day. */
+export function brandAnnouncements(boot: BootContextValue, language: string, execution?: PopupExecution): AnnouncementList {
+  const content = announcementFiles[`../../../brands/${boot.brand.id}/content/announcements.json`] ?? EMPTY_ANNOUNCEMENTS;
+  return announcementList(content, boot.brand.banners, { types: ALL_ANNOUNCEMENT_TYPES, language, nowMs: DAY, execution });
+}
 
 export function storyNotice(i: number, patch: Partial<Notice> = {}): Notice {
   return {

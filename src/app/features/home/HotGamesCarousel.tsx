@@ -19,9 +19,10 @@ export function hotGamesHaveArrows(count: number): boolean {
   return count > HOT_ARROWS_ABOVE;
 }
 
+// the bottom padding keeps the carousel's pause control clear of the cards
 const tile = css`
   height: 100%;
-  padding: ${token('space.xs')};
+  padding: ${token('space.xs')} ${token('space.xs')} 40px;
   box-sizing: border-box;
 `;
 

@@ -40,13 +40,28 @@ const podium = css`
 `;
 
 const top = css`
-  display: flex;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-areas: 'rank rank' 'icon who' 'money money';
   align-items: center;
-  gap: ${token('space.sm')};
+  gap: ${token('space.xs')} ${token('space.sm')};
   padding: ${token('space.sm')};
   border-radius: ${token('radius.md')};
   background: linear-gradient(135deg, ${token('gameCard.1.from')}, ${token('gameCard.1.to')});
   color: ${token('gameCard.1.text')};
+  & > :nth-child(1) {
+    grid-area: rank;
+  }
+  & > :nth-child(2) {
+    grid-area: icon;
+  }
+  & > :nth-child(3) {
+    grid-area: who;
+  }
+  & > :nth-child(4) {
+    grid-area: money;
+    font-size: ${token('font.size.lg')};
+  }
 `;
 
 const row = css`
