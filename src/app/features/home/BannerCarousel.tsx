@@ -27,7 +27,7 @@ const fill = css`
 export interface BannerCarouselProps {
   banners: BannerItem[];
   /** Game vendor banners (linkage type G) start the vendor by the seed §4 rules when given; else their page opens. */
-  onVendor?: (vendor: string, gameType: string) => boolean;
+  onVendor?: (vendor: string) => boolean;
   paused?: boolean;
   timers?: Timers;
 }
@@ -54,7 +54,7 @@ export function BannerCarousel({ banners, onVendor, paused, timers }: BannerCaro
             css={fill}
             to={target.route}
             onClick={(e) => {
-              if (onVendor?.(target.vendor, target.gameType)) e.preventDefault();
+              if (onVendor?.(target.vendor)) e.preventDefault();
             }}
           >
             {img}

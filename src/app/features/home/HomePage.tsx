@@ -12,6 +12,7 @@ import { homeNotices } from '../announcements/noticeList.ts';
 import { useAnnouncementPopup } from '../announcements/useAnnouncementPopup.ts';
 import { usePopupExecution } from '../announcements/usePopupExecution.ts';
 import { GamesScope } from '../games/GamesScope.tsx';
+import { useLaunchGame } from '../games/launch/useLaunchGame.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { HotGamesCarousel } from './HotGamesCarousel.tsx';
 import type { RandomSource } from './jackpot.ts';
@@ -57,7 +58,14 @@ function HomeContent({ paused, timers, random }: HomeMotion): ReactNode {
   const hot = useHotGames(brand.merchantCode);
   const winners = useWinners();
   const lanes = useVendorLanes(brand.merchantCode);
+  const launch = useLaunchGame();
   useAnnouncementPopup();
+  // a G banner names a vendor: its card (when the lanes are here) starts it by the seed §4 rules
+  const startVendor = (vendor: string): boolean => {
+    const card = lanes.data?.data.lanes.flatMap((l) => l.cards).find((c) => c.vassalage === vendor);
+    if (card) launch(card);
+    return card !== undefined;
+  };
   const banners = (announcements.data?.banners ?? []).filter((b) => b.groupName === HOME_BANNER_GROUP);
   // the brand file says whether banners will come: their space is kept while they load (no layout shift)
   const expectsBanners = (brand.banners[HOME_BANNER_GROUP]?.length ?? 0) > 0;
@@ -72,7 +80,7 @@ function HomeContent({ paused, timers, random }: HomeMotion): ReactNode {
           <Skeleton height="100%" radius="lg" />
         </div>
       ) : (
-        <BannerCarousel banners={banners} paused={paused} timers={timers} />
+        <BannerCarousel banners={banners} onVendor={startVendor} paused={paused} timers={timers} />
       )}
       {hot.isError ? (
         <SectionFailed onRetry={() => void hot.refetch()} />
