@@ -12,6 +12,7 @@ import type {
   HotGamesValue,
   LaunchGameRequest,
   LaunchGameValue,
+  LottoMenusRequest,
   LottoMenusValue,
   OpenedNumero,
   RankListValue,
@@ -35,6 +36,9 @@ export type {
   VendorLanesValue,
   WinnerEntry,
 } from '../../generated/types.ts';
+
+/** Prize modes of the lottery calls (api-notes §4.3: LOTT, ZY, ELOTT, SEA). */
+export type PrizeMode = NonNullable<LottoMenusRequest['prizeMode']>;
 
 /** Error codes of the games contract the app reacts to. */
 export const GameError = {
@@ -128,11 +132,11 @@ export const gamesApi = {
     api<LaunchGameValue>('/wps/game/launchGame', { query: { ...request } }),
 
   /** GET /lgw/games/game_menus: lottery games of a prize mode. */
-  lottoMenus: (api: ApiRequest, prizeMode: string, signal?: AbortSignal) =>
+  lottoMenus: (api: ApiRequest, prizeMode: PrizeMode, signal?: AbortSignal) =>
     api<LottoMenusValue>('/lgw/games/game_menus', { query: { prizeMode }, ...signalOf(signal) }),
 
   /** GET /lgw/vn/games/game_menu: VN lottery games grouped by gameGroupCode. */
-  vnLottoMenus: (api: ApiRequest, prizeMode: string, signal?: AbortSignal) =>
+  vnLottoMenus: (api: ApiRequest, prizeMode: PrizeMode, signal?: AbortSignal) =>
     api<VnLottoMenuGroups>('/lgw/vn/games/game_menu', { query: { prizeMode, device: 'WEB' }, ...signalOf(signal) }),
 
   /** GET /lgw/vn/numeros/opened/game: the latest draw of each lottery game (or of one). */

@@ -158,6 +158,25 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
   });
 });
 
+describe('§9 header game menu', () => {
+  it('hovering a category shows its vendors; a vendor opens its list', async () => {
+    const { page, context, problems } = await openAccountPage(browser, 'aurora', port);
+    await page.goto(brandUrl('aurora', port, '/'));
+    await page.locator('header [data-nav=RNG]').hover();
+    const menu = page.getByTestId('game-menu');
+    await menu.waitFor();
+    // aurora has 5 slot vendors: at most 10, so the compact layout
+    expect(await menu.getAttribute('data-size')).toBe('compact');
+    expect(await menu.locator('a').count()).toBe(5);
+    await menu.locator('a[data-vendor=GLX]').click();
+    await page.waitForURL(/\/rng\?vassalage=GLX/);
+    await cards(page).first().waitFor();
+    expect(await menu.count()).toBe(0);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('§8 Game maintenance (lotus ships Ember Live, a LIVE vendor, under maintenance)', () => {
   it('its cards say so and a member launching one is refused with Game maintenance', async () => {
     const { page, context, problems } = await memberPage('lotus', '/live?vassalage=EZL');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { Button, EmptyState, Loader } from '../../../ui/index.ts';
 import { useSession } from '../../state/session.ts';
 import { gamesMessages } from './messages.ts';
@@ -28,13 +29,14 @@ export function GamesFailed({ retry }: { retry: () => void }): ReactNode {
 export function LoginPrompt(): ReactNode {
   const intl = useIntl();
   const openLoginFor = useSession((s) => s.openLoginFor);
+  const { pathname, search } = useLocation();
   return (
     <div data-testid="games-login-prompt">
       <EmptyState
         title={intl.formatMessage(gamesMessages.loginNeeded)}
         description={intl.formatMessage(gamesMessages.loginNeededHint)}
         action={
-          <Button onClick={() => openLoginFor(window.location.pathname + window.location.search)} data-testid="games-login">
+          <Button onClick={() => openLoginFor(pathname + search)} data-testid="games-login">
             {intl.formatMessage(gamesMessages.login)}
           </Button>
         }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import type { Vendor } from '../../../../generated/types.ts';
 import { GAME_TAGS, tagNeedsLogin, type GameTag } from '../../../../engine/games/tags.ts';
 import { Button, SearchIcon, TextField } from '../../../../ui/index.ts';
@@ -27,6 +28,7 @@ export function ListFilters({ params, vendors, onChange }: ListFiltersProps): Re
   const intl = useIntl();
   const isLogin = useSession((s) => s.isLogin);
   const openLoginFor = useSession((s) => s.openLoginFor);
+  const { pathname, search } = useLocation();
   const [name, setName] = useState(params.name);
   const [shownName, setShownName] = useState(params.name);
   // the URL changed the search (back/forward): show it
@@ -36,9 +38,10 @@ export function ListFilters({ params, vendors, onChange }: ListFiltersProps): Re
   }
   const chooseTag = (tag: GameTag): void => {
     if (tagNeedsLogin(tag) && !isLogin) {
-      const q = new URLSearchParams(window.location.search);
+      // after login the member lands on the list with the tag they asked for
+      const q = new URLSearchParams(search);
       q.set('tag', tag);
-      openLoginFor(`${window.location.pathname}?${q}`);
+      openLoginFor(`${pathname}?${q}`);
       return;
     }
     onChange({ tag });

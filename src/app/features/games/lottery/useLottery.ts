@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { prizeMode, type GameLane, type GameType } from '../../../../engine/games/lanes.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
-import { gamesApi, gamesKeys, launchUrlOf, type LottoMenu, type OpenedNumero } from '../../../api/games.ts';
+import { gamesApi, gamesKeys, launchUrlOf, type LottoMenu, type OpenedNumero, type PrizeMode } from '../../../api/games.ts';
 import { usePreferences } from '../../../state/preferences.ts';
 
 export type LotteryScreen = 'lottery' | 'vnLottery' | 'seaLottery';
@@ -9,7 +9,7 @@ export type LotteryScreen = 'lottery' | 'vnLottery' | 'seaLottery';
 export interface LotterySetup {
   screen: LotteryScreen;
   /** Prize mode of the calls: SEA for the SEA screen, else ELOTT/LOTT by the brand's ELOTT lane (seed §4). */
-  prizeMode: string;
+  prizeMode: PrizeMode;
   /** The lobby's vendor and its category in the brand's lanes. */
   vassalage: string;
   gameType: GameType;
