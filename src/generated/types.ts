@@ -1290,14 +1290,8 @@ export interface FavoriteRemoveRequest {
  */
 export interface GameCatalog {
   $schema?: string;
-  /**
-   * @minItems 1
-   */
-  vendors: [CatalogVendor, ...CatalogVendor[]];
-  /**
-   * @minItems 1
-   */
-  games: [CatalogGame, ...CatalogGame[]];
+  vendors: CatalogVendor[];
+  games: CatalogGame[];
 }
 export interface CatalogVendor {
   code: string;
@@ -1526,9 +1520,9 @@ export interface LaunchGameRequest {
   platform?: string;
   launchMode: 'GLS' | 'LOTT';
   /**
-   * 1 real money, 0 free (refused: trial play is not offered).
+   * 1: real money, the only kind this platform launches (free play is not offered).
    */
-  accountType?: 0 | 1;
+  accountType?: 1;
   language?: string;
   /**
    * Where the sandbox Back link leads; only a same-origin relative path is honoured.
@@ -1539,6 +1533,9 @@ export interface LaunchGameRequest {
    * Lottery launches: e.g. VN.
    */
   lottoArea?: string;
+  /**
+   * Lottery launches: the prize mode (LOTT, ZY, ELOTT, SEA).
+   */
   lottoPrizeMode?: string;
   lottoGameCode?: string;
   lottoView?: 'betting' | 'lobby';
@@ -1570,7 +1567,10 @@ export interface LottoMenu {
  * Query of GET /lgw/games/game_menus.
  */
 export interface LottoMenusRequest {
-  prizeMode?: string;
+  /**
+   * Prize mode (api-notes §4.3 prizeModes); default LOTT.
+   */
+  prizeMode?: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 }
 /**
  * value of GET /lgw/games/game_menus (api-notes §1.2 Lottery).
@@ -1704,7 +1704,10 @@ export interface VendorLanesValue {
  * Query of GET /lgw/vn/games/game_menu (api-notes §1.2 Lottery).
  */
 export interface VnLottoMenusRequest {
-  prizeMode?: string;
+  /**
+   * Prize mode (api-notes §4.3 prizeModes); default LOTT.
+   */
+  prizeMode?: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
   device?: string;
 }
 /**

@@ -19,6 +19,7 @@ import { agentRoutes } from './modules/agent/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { countryRoutes } from './modules/country/routes.ts';
 import { devToolsRoutes } from './modules/devtools/routes.ts';
+import { gamesModule } from './modules/games/index.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
 import { DEFAULT_ACCOUNT_SETTINGS, passwordHasher, type AccountServices, type AccountSettings } from './modules/services.ts';
@@ -66,6 +67,8 @@ export interface ServerOptions {
   mail?: MailProvider | undefined;
   /** Identity-token verifiers per provider; default: the built-in local provider for each. */
   social?: Partial<Record<SocialProviderId, SocialIdentityProvider>> | undefined;
+  /** Game catalog file (default: GAME_CATALOG, else the shipped seed src/server/modules/games/seed/catalog.json). */
+  gameCatalog?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -163,6 +166,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     await app.register(systemRoutes);
     for (const routes of [sessionRoutes, captchaRoutes, verificationRoutes, registerRoutes, memberRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes])
       await app.register(routes);
+    await app.register(gamesModule, { catalogPath: options.gameCatalog ?? (process.env.GAME_CATALOG || undefined) });
     if (settings.devTools) {
       await app.register(devToolsRoutes);
       app.log.warn('dev tools are on (/__dev/outbox, /__dev/captcha, /__dev/accounts): never in production');

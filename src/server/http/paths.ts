@@ -8,9 +8,9 @@ function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** Platform API paths: answered with the envelope, never with the app shell. */
+/** Platform API paths: answered with the envelope, never with the app shell (/lotto: the lottery draw API). */
 export function isApiPath(path: string): boolean {
-  return under(path, '/wps') || under(path, '/lgw');
+  return under(path, '/wps') || under(path, '/lgw') || under(path, '/lotto');
 }
 
 /** Developer tools (only mounted with devTools on): JSON, never the app shell, also when they are off. */
@@ -18,7 +18,7 @@ export function isDevToolsPath(path: string): boolean {
   return under(path, '/__dev');
 }
 
-/** Paths the app shell never answers: the API, brand files and the dev tools. */
+/** Paths the app shell never answers: the API, brand files, the image and launch CDNs (/cdn) and the dev tools. */
 export function isReservedPath(path: string): boolean {
-  return isApiPath(path) || under(path, '/brands') || isDevToolsPath(path);
+  return isApiPath(path) || under(path, '/brands') || under(path, '/cdn') || isDevToolsPath(path);
 }

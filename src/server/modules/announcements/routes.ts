@@ -1,0 +1,29 @@
+// GET /wps/relay/MCSFE_getListAnnouncements (token?) (api-notes §4.5, §4.6, games contract): the brand's notices
+// and popups (content/announcements.json) showing now, in the Language header's language, and its banners.
+import type { FastifyInstance } from 'fastify';
+import type { AnnouncementListRequest } from '../../../generated/types.ts';
+import { validateAnnouncementListRequest } from '../../../generated/validators.js';
+import { ALL_ANNOUNCEMENT_TYPES, announcementList, type AnnouncementType } from '../../../engine/content/announcements.ts';
+import { ok } from '../../http/envelope.ts';
+import { queryParams } from '../games/query.ts';
+import { brandOf, services } from '../services.ts';
+
+export async function announcementRoutes(app: FastifyInstance): Promise<void> {
+  const { clock } = services(app);
+
+  app.get('/wps/relay/MCSFE_getListAnnouncements', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const q = queryParams<AnnouncementListRequest>(request, ['types', 'platform', 'execution', 'groupName'], [], validateAnnouncementListRequest);
+    const brand = brandOf(request);
+    const types = q.types === undefined ? ALL_ANNOUNCEMENT_TYPES : (q.types.split(',') as AnnouncementType[]);
+    return ok(
+      announcementList(brand.announcements, brand.config.banners, {
+        types,
+        language: request.language,
+        nowMs: clock.now(),
+        execution: q.execution,
+        groupName: q.groupName,
+      }),
+    );
+  });
+}

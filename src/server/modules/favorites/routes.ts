@@ -1,0 +1,93 @@
+// Favourite games per member (GAMELOFAV3; api-notes §1.2 Games, games contract): ids, a paged list newest first,
+// idempotent add and remove. Favourites of games the brand no longer shows are kept but not listed.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FavoriteAddRequest, FavoriteIds, FavoriteListRequest, FavoriteRemoveRequest, GameItemPage } from '../../../generated/types.ts';
+import { validateFavoriteAddRequest, validateFavoriteListRequest, validateFavoriteRemoveRequest } from '../../../generated/validators.js';
+import { plainBody } from '../../http/body.ts';
+import type { Session } from '../../http/headers.ts';
+import { ok } from '../../http/envelope.ts';
+import { brandVendors, vendorParam } from '../games/brand-vendors.ts';
+import { gameNotFound } from '../games/errors.ts';
+import { gameColumns, gameItems, type GameRow } from '../games/items.ts';
+import { pageOf, queryParams, totalPages } from '../games/query.ts';
+import { gameByNodeId } from '../games/repository.ts';
+import { brandOf, requireFlag, requireSession, services } from '../services.ts';
+import type { LoadedBrand } from '../../../engine/brand/load.ts';
+
+/** (token) and GAMELOFAV3 on, in the contract's order: flag first (a brand without favourites has none for anyone). */
+function favouriteCaller(request: FastifyRequest): { brand: LoadedBrand; session: Session } {
+  const brand = brandOf(request);
+  requireFlag(brand.flags.favoriteGames);
+  return { brand, session: requireSession(request) };
+}
+
+const VISIBLE = `g.vendor IN (SELECT jsonb_array_elements_text($3::jsonb))`;
+
+export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
+  const { db, clock } = services(app);
+
+  app.get('/wps/relay/MCSFE_getFavoriteGames', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { brand, session } = favouriteCaller(request);
+    const r = await db.query<{ node_id: number }>(
+      `SELECT f.node_id FROM favorite_games f JOIN games g ON g.node_id = f.node_id
+       WHERE f.member_id = $1 AND f.brand_id = $2 AND ${VISIBLE} ORDER BY f.created_at DESC, f.seq DESC`,
+      [session.customerId, brand.id, vendorParam(brand)],
+    );
+    const value: FavoriteIds = r.rows.map((row) => row.node_id);
+    return ok(value);
+  });
+
+  app.get('/wps/relay/MCSFE_getFavoriteGamesList', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const q = queryParams<FavoriteListRequest>(
+      request,
+      ['pageNo', 'pageSize', 'gameType', 'language', 'clientType', 'platform'],
+      ['pageNo', 'pageSize', 'clientType'],
+      validateFavoriteListRequest,
+    );
+    const { brand, session } = favouriteCaller(request);
+    const page = pageOf(q.pageNo, q.pageSize);
+    const params: unknown[] = [session.customerId, brand.id, vendorParam(brand)];
+    let filter = '';
+    if (q.gameType !== undefined) {
+      params.push(q.gameType);
+      filter = ` AND g.game_type = $${params.length}`;
+    }
+    const from = `FROM favorite_games f JOIN games g ON g.node_id = f.node_id WHERE f.member_id = $1 AND f.brand_id = $2 AND ${VISIBLE}${filter}`;
+    const count = await db.query<{ n: string }>(`SELECT count(*) AS n ${from}`, params);
+    const rows = await db.query<GameRow>(
+      `SELECT ${gameColumns('g')} ${from} ORDER BY f.created_at DESC, f.seq DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, page.pageSize, page.offset],
+    );
+    const n = Number(count.rows[0]?.n ?? 0);
+    const value: GameItemPage = {
+      content: gameItems(rows.rows, brandVendors(brand), request.language),
+      pageNum: page.pageNo,
+      totalPages: totalPages(n, page.pageSize),
+      totalCount: n,
+    };
+    return ok(value);
+  });
+
+  app.post('/wps/relay/MCSFE_addFavoriteGameV2', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { brand, session } = favouriteCaller(request);
+    const body = plainBody<FavoriteAddRequest>(request, validateFavoriteAddRequest);
+    const game = await gameByNodeId(db, body.nodeId);
+    if (!game || !brandVendors(brand).has(game.vendor)) throw gameNotFound();
+    await db.query(
+      'INSERT INTO favorite_games (brand_id, member_id, node_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (member_id, node_id) DO NOTHING',
+      [brand.id, session.customerId, body.nodeId, new Date(clock.now())],
+    );
+    return ok(true);
+  });
+
+  app.delete('/wps/relay/MCSFE_removeFavoriteGameV2', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { brand, session } = favouriteCaller(request);
+    const body = plainBody<FavoriteRemoveRequest>(request, validateFavoriteRemoveRequest);
+    await db.query('DELETE FROM favorite_games WHERE member_id = $1 AND brand_id = $2 AND node_id = $3', [session.customerId, brand.id, body.nodeId]);
+    return ok(true);
+  });
+}

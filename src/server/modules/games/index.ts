@@ -1,0 +1,28 @@
+// Issue #4's server side in one plugin: the catalog is written to the database, then the lobby, favourites,
+// recent games, launch, sandbox, lottery, announcements, winner board and image CDN routes are mounted.
+import type { FastifyInstance } from 'fastify';
+import { announcementRoutes } from '../announcements/routes.ts';
+import { cdnRoutes } from '../cdn/routes.ts';
+import { favoriteRoutes } from '../favorites/routes.ts';
+import { launchRoutes } from '../launch/routes.ts';
+import { lotteryRoutes } from '../lottery/routes.ts';
+import { recentRoutes } from '../recent/routes.ts';
+import { sandboxRoutes } from '../sandbox/routes.ts';
+import { services } from '../services.ts';
+import { winnerRoutes } from '../winners/routes.ts';
+import { readCatalog, SHIPPED_CATALOG, storeCatalog } from './catalog.ts';
+import { gameCatalogRoutes } from './routes.ts';
+
+export interface GamesOptions {
+  /** The catalog file (GAME_CATALOG); the shipped seed when absent. A bad file stops the start (CatalogError). */
+  catalogPath?: string | undefined;
+}
+
+export async function gamesModule(app: FastifyInstance, opts: GamesOptions): Promise<void> {
+  const path = opts.catalogPath ?? SHIPPED_CATALOG;
+  const catalog = readCatalog(path);
+  await storeCatalog(services(app).db, catalog);
+  app.log.info(`game catalog: ${catalog.games.length} games of ${catalog.vendors.length} vendors from ${path}`);
+  for (const routes of [gameCatalogRoutes, favoriteRoutes, recentRoutes, launchRoutes, sandboxRoutes, lotteryRoutes, announcementRoutes, winnerRoutes, cdnRoutes])
+    await app.register(routes);
+}

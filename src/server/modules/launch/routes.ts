@@ -1,0 +1,60 @@
+// GET /wps/game/launchGame (token) (api-notes §4.4, seed §4 game launch, games contract): checks the game, the
+// member and the vendor, records the launch, and answers the vendor sandbox URL on one of the brand's launch CDNs.
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { LaunchGameRequest, LaunchGameValue } from '../../../generated/types.ts';
+import { validateLaunchGameRequest } from '../../../generated/validators.js';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { ok } from '../../http/envelope.ts';
+import { brandVendors } from '../games/brand-vendors.ts';
+import { gameMaintenance, gameNotFound, trialNotAllowed } from '../games/errors.ts';
+import { queryParams } from '../games/query.ts';
+import { gameByCode, gameByNodeId } from '../games/repository.ts';
+import { brandLottoGames } from '../lottery/menus.ts';
+import { recordRecentLotto } from '../lottery/routes.ts';
+import { recordRecentGame } from '../recent/routes.ts';
+import { brandOf, requireSession, services } from '../services.ts';
+import { safeBackUrl } from './back-url.ts';
+import { createTicket } from './tickets.ts';
+
+const KEYS = [
+  'gameType', 'vassalage', 'gameCode', 'gameId', 'nodeId', 'platform', 'launchMode', 'accountType', 'language', 'backUrl', 'device',
+  'lottoArea', 'lottoPrizeMode', 'lottoGameCode', 'lottoView',
+] as const;
+
+export async function launchRoutes(app: FastifyInstance): Promise<void> {
+  const { db, clock } = services(app);
+
+  app.get('/wps/game/launchGame', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const brand = brandOf(request);
+    const session = requireSession(request);
+    const q = queryParams<LaunchGameRequest>(request, [...KEYS], ['nodeId', 'accountType'], validateLaunchGameRequest);
+    if (session.memberType === '4') throw trialNotAllowed();
+
+    const game = q.nodeId !== undefined ? await gameByNodeId(db, q.nodeId) : await gameByCode(db, q.vassalage, q.gameCode);
+    const vendor = game ? brandVendors(brand).get(game.vendor) : undefined;
+    if (!game || !vendor || game.vendor !== q.vassalage) throw gameNotFound();
+    if (vendor.maintenance) throw gameMaintenance();
+    const lotto = q.lottoGameCode === undefined ? undefined : brandLottoGames(brand).find((g) => g.gameCode === q.lottoGameCode);
+    if (q.lottoGameCode !== undefined && !lotto) throw new ApiError(400, ErrorCode.badParam, '/lottoGameCode: unknown lottery game');
+
+    const now = clock.now();
+    const ticket = await createTicket(db, {
+      brandId: brand.id,
+      memberId: session.customerId,
+      nodeId: game.node_id,
+      backUrl: safeBackUrl(q.backUrl),
+      language: request.language,
+      nowMs: now,
+    });
+    await recordRecentGame(db, brand.id, session.customerId, game.node_id, new Date(now));
+    if (lotto) await recordRecentLotto(db, brand.id, session.customerId, lotto.gameCode, new Date(now));
+
+    const cdns = brand.config.cdn.launchGame;
+    const cdn = cdns[randomInt(cdns.length)]!.replace(/\/+$/, '');
+    const url = `${cdn}/sandbox/${ticket}?backUrl=${encodeURIComponent(safeBackUrl(q.backUrl))}`;
+    const value: LaunchGameValue = { content: { game_url: url }, url };
+    return ok(value);
+  });
+}

@@ -1,0 +1,65 @@
+// The vendor sandbox page (games contract "Launch and the vendor sandbox"): what a vendor's game window would show,
+// self-contained (no scripts, no outside resources) in the brand's colours.
+import type { CompleteTheme } from '../../../engine/theme/types.ts';
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const SANDBOX_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'self'; style-src 'unsafe-inline'",
+  'referrer-policy': 'no-referrer',
+} as const;
+
+function style(theme: CompleteTheme): string {
+  const c = theme[theme.defaultMode].color;
+  return `body{font:16px/1.5 system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:${c.bg.page};color:${c.text.primary}}
+main{max-width:420px;width:calc(100% - 32px);background:${c.bg.surface};border:1px solid ${c.border.default};border-radius:12px;padding:24px;text-align:center}
+h1{font-size:22px;margin:0 0 4px}p{margin:0 0 12px}.muted{color:${c.text.muted}}dl{display:grid;grid-template-columns:auto auto;gap:4px 12px;justify-content:center;margin:16px 0}
+dt{color:${c.text.muted}}dd{margin:0;font-weight:600;text-align:left}
+a{display:inline-block;margin-top:8px;padding:10px 24px;border-radius:8px;background:${c.action.primary};color:${c.text.onAction};font-weight:600;text-decoration:none}`;
+}
+
+function page(theme: CompleteTheme, title: string, body: string, language: string): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(language.toLowerCase())}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${style(theme)}</style></head>
+<body>${body}</body></html>
+`;
+}
+
+export interface SandboxView {
+  theme: CompleteTheme;
+  language: string;
+  gameName: string;
+  vendorName: string;
+  nickname: string;
+  balance: string;
+  backUrl: string;
+}
+
+export function sandboxPage(v: SandboxView): string {
+  return page(
+    v.theme,
+    v.gameName,
+    `<main data-testid="sandbox">
+<p class="muted">${escapeHtml(v.vendorName)}</p>
+<h1 data-testid="sandbox-game">${escapeHtml(v.gameName)}</h1>
+<p class="muted">Game sandbox: this reference server stands in for the vendor's game.</p>
+<dl><dt>Player</dt><dd data-testid="sandbox-nickname">${escapeHtml(v.nickname)}</dd><dt>Balance</dt><dd data-testid="sandbox-balance">${escapeHtml(v.balance)}</dd></dl>
+<a href="${escapeHtml(v.backUrl)}" target="_top" data-testid="sandbox-back">Back</a>
+</main>`,
+    v.language,
+  );
+}
+
+export function sessionEndedPage(theme: CompleteTheme, language: string): string {
+  return page(
+    theme,
+    'This game session has ended',
+    `<main data-testid="sandbox"><h1>This game session has ended</h1><p class="muted">Start the game again from the lobby.</p>
+<a href="/" target="_top" data-testid="sandbox-back">Back</a></main>`,
+    language,
+  );
+}
