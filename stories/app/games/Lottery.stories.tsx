@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import LotteryPage from '../../../src/app/features/games/lottery/LotteryPage.tsx';
 import { failWith, PENDING, type CannedAnswer, type StoryVisitor } from '../fixtures.tsx';
-import { GamesStory, storyLottoMenus, storyNumeros } from './gameFixtures.tsx';
+import { GamesStory, storyGame, storyLottoMenus, storyNumeros } from './gameFixtures.tsx';
 
 // The lobby frame shows a same-origin page (the brand's logo stands in for the lottery vendor's lobby).
 const lobby = (init?: { query?: Record<string, unknown> }) => {
@@ -19,6 +19,7 @@ function Screen({ as = 'member', launch = lobby, menus }: { as?: StoryVisitor; l
         '/lgw/vn/games/game_menu': menus ?? { SOUTH: { groupName: 'South', gameMenus: storyLottoMenus.slice(0, 1) }, NORTH: { groupName: 'North', gameMenus: storyLottoMenus.slice(1) } },
         '/lgw/vn/numeros/opened/game': storyNumeros,
         '/wps/game/launchGame': launch,
+        '/wps/relay/GCSGAME_gameList': { games: [storyGame(0, { vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameName: 'VN Lottery' })], totalPages: 1, totalCount: 1, pageNo: 1 },
       }}
     >
       <LotteryPage />

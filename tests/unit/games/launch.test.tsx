@@ -88,9 +88,21 @@ describe('§4 useLaunchGame', () => {
 
   it('§8 a launch refused for maintenance shows Game maintenance and stays', async () => {
     useSession.getState().signIn(memberInfoOf('player88'));
-    run(sportsVendor, { 'GET /wps/game/launchGame': new Failure('game.maintenance', 'Game maintenance') });
+    run(gameItem(2), { 'GET /wps/game/launchGame': new Failure('game.maintenance', 'Game maintenance') });
     expect(await screen.findByText('Game maintenance')).toBeInTheDocument();
     expect(where()).toBe('/rng');
+  });
+
+  it('§4 Game launch: a member on a sports vendor card starts the vendor lobby, the first game of its catalog', async () => {
+    useSession.getState().signIn(memberInfoOf('player88'));
+    const lobby = gameItem(77, { vassalage: 'KSP', gameType: 'SPORTS', gameCode: 'KSP-LOBBY' });
+    const calls = run(sportsVendor, {
+      'GET /wps/relay/GCSGAME_gameList': { games: [lobby], totalPages: 1, totalCount: 1, pageNo: 1 },
+      'GET /wps/game/launchGame': { content: { game_url: '/cdn/launch/sandbox/t2' }, url: '/cdn/launch/sandbox/t2' },
+    });
+    await waitFor(() => expect(where()).toBe('/seamless'));
+    expect(calls[0]).toMatchObject({ path: '/wps/relay/GCSGAME_gameList', query: { gameType: 'SPORTS', vassalage: 'KSP', pageSize: 1 } });
+    expect(calls[1]).toMatchObject({ path: '/wps/game/launchGame', query: { vassalage: 'KSP', gameCode: 'KSP-LOBBY', nodeId: 77 } });
   });
 
   it('§4 Game launch: a VASSALAGE tile opens the provider popup; an RNG vendor card goes to its list', () => {

@@ -50,16 +50,23 @@ export function useLaunchGame(): (game: Launchable) => void {
   const start = useCallback(
     async (target: Launchable) => {
       const here = location.pathname + location.search;
+      const language = usePreferences.getState().language;
       try {
+        // a vendor card (sports, e-sports…) starts the vendor's own game: its lobby, first in the catalog
+        const game = isGame(target)
+          ? target
+          : (await gamesApi.gameList(api, { gameType: target.gameType, vassalage: target.vassalage, pageSize: 1 }, language)).games[0];
+        if (!game) throw new ApiError('Game not found', GameError.notFound, 404);
         const value = await gamesApi.launchGame(api, {
-          gameType: target.gameType,
-          vassalage: target.vassalage,
-          gameCode: isGame(target) ? target.gameCode : target.vassalage,
-          ...(isGame(target) ? { gameId: target.gameId, nodeId: target.nodeId } : {}),
+          gameType: game.gameType,
+          vassalage: game.vassalage,
+          gameCode: game.gameCode,
+          gameId: game.gameId,
+          nodeId: game.nodeId,
           platform: 'html5-desktop',
           launchMode: 'GLS',
           accountType: 1,
-          language: usePreferences.getState().language,
+          language,
           backUrl: here,
         });
         navigate('/seamless', { state: { gameUrl: launchUrlOf(value), backUrl: here } });

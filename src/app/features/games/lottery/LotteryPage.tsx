@@ -139,7 +139,9 @@ export default function LotteryPage(): ReactNode {
   const setup = lotterySetup(screen, lanes);
   const menus = useLottoMenus(setup);
   const opened = useOpenedNumeros();
-  const gameCode = search.get('gameCode') ?? '';
+  const asked = search.get('gameCode') ?? '';
+  // only a lottery game of the menus is bet on; anything else (e.g. the vendor's catalog code) opens the lobby
+  const gameCode = menus.data?.some((m) => m.gameCode === asked) ? asked : '';
   let menuBody: ReactNode;
   if (menus.isPending) menuBody = <GamesLoading />;
   else if (menus.isError) menuBody = <GamesFailed retry={() => void menus.refetch()} />;
@@ -157,7 +159,7 @@ export default function LotteryPage(): ReactNode {
       <h1>{intl.formatMessage(TITLES[screen])}</h1>
       <div css={layout}>
         <nav aria-label={intl.formatMessage(gamesMessages.lotteryGames)}>{menuBody}</nav>
-        <Lobby key={gameCode} setup={setup} gameCode={gameCode} />
+        {menus.isPending ? <GamesLoading /> : <Lobby key={gameCode} setup={setup} gameCode={gameCode} />}
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { prizeMode, type GameLane, type GameType } from '../../../../engine/games/lanes.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
-import { gamesApi, gamesKeys, launchUrlOf, type LottoMenu, type OpenedNumero, type PrizeMode } from '../../../api/games.ts';
+import { ApiError } from '../../../api/client.ts';
+import { GameError, gamesApi, gamesKeys, launchUrlOf, type LottoMenu, type OpenedNumero, type PrizeMode } from '../../../api/games.ts';
 import { usePreferences } from '../../../state/preferences.ts';
 
 export type LotteryScreen = 'lottery' | 'vnLottery' | 'seaLottery';
@@ -43,7 +44,7 @@ export function lotterySetup(screen: LotteryScreen, lanes: GameLane[]): LotteryS
   };
 }
 
-/** The screen's lottery games: VN menus come grouped (flattened here), the others as one list. */
+/** The screen's lottery games: VN menus come grouped (flattened here), the SEA screen shows the SEA vendor's. */
 export function useLottoMenus(setup: LotterySetup): UseQueryResult<LottoMenu[]> {
   const api = useApi();
   const vn = setup.screen === 'vnLottery';
@@ -52,7 +53,9 @@ export function useLottoMenus(setup: LotterySetup): UseQueryResult<LottoMenu[]> 
     queryFn: async ({ signal }) =>
       vn
         ? Object.values(await gamesApi.vnLottoMenus(api, setup.prizeMode, signal)).flatMap((g) => g.gameMenus)
-        : (await gamesApi.lottoMenus(api, setup.prizeMode, signal)).gameMenus,
+        : (await gamesApi.lottoMenus(api, setup.prizeMode, signal)).gameMenus.filter(
+            (m) => setup.screen !== 'seaLottery' || m.accountTypeName === setup.vassalage,
+          ),
   });
 }
 
@@ -63,19 +66,24 @@ export function useOpenedNumeros(): UseQueryResult<OpenedNumero[]> {
 }
 
 /**
- * The lottery lobby's URL (launchGame, launchMode LOTT): betting on a chosen game, else the lobby. A launch makes a
- * one-use ticket, so it runs once per screen and game (never refetched, forgotten when the screen closes).
+ * The lottery lobby's URL (launchGame, launchMode LOTT): the lottery vendor's game of the catalog, betting on a
+ * chosen lottery game or else the lobby. A launch makes a one-use ticket, so it runs once per screen and game
+ * (never refetched, forgotten when the screen closes).
  */
 export function useLotteryLaunch(setup: LotterySetup, gameCode: string, enabled: boolean): UseQueryResult<string> {
   const api = useApi();
   return useQuery({
     queryKey: ['session', 'lotto', 'launch', setup.screen, setup.prizeMode, gameCode],
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       const language = usePreferences.getState().language;
+      const lobby = (await gamesApi.gameList(api, { gameType: setup.gameType, vassalage: setup.vassalage, pageSize: 1 }, language, signal)).games[0];
+      if (!lobby) throw new ApiError('Game not found', GameError.notFound, 404);
       const value = await gamesApi.launchGame(api, {
-        gameType: setup.gameType,
-        vassalage: setup.vassalage,
-        gameCode: gameCode || setup.vassalage,
+        gameType: lobby.gameType,
+        vassalage: lobby.vassalage,
+        gameCode: lobby.gameCode,
+        gameId: lobby.gameId,
+        nodeId: lobby.nodeId,
         platform: 'html5-desktop',
         launchMode: 'LOTT',
         accountType: 1,
@@ -83,7 +91,7 @@ export function useLotteryLaunch(setup: LotterySetup, gameCode: string, enabled:
         backUrl: window.location.pathname + window.location.search,
         lottoArea: setup.lottoArea,
         lottoPrizeMode: setup.prizeMode,
-        lottoGameCode: gameCode,
+        ...(gameCode ? { lottoGameCode: gameCode } : {}),
         lottoView: gameCode ? 'betting' : 'lobby',
       });
       return launchUrlOf(value);
