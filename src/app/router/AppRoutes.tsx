@@ -11,12 +11,14 @@ import { ROUTES, type Feature, type RouteSpec } from './routeTable.ts';
 import { guardMessage } from './guard.ts';
 
 // Features beyond the shell load on demand so `/` stays within its JS budget.
+const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 const HelpCenterPage = lazy(() => import('../features/help/HelpCenterPage.tsx'));
 const AgentLandingPage = lazy(() => import('../features/agent/AgentLandingPage.tsx'));
 const SessionRoute = lazy(() => import('./sessionRoutes.tsx'));
 const GamesRoute = lazy(() => import('../features/games/GamesRoute.tsx'));
 
 const BUILT: Partial<Record<Feature, () => ReactNode>> = {
+  home: () => <HomePage />,
   help: () => <HelpCenterPage />,
   agent: () => <AgentLandingPage />,
   login: () => <SessionRoute route="login" />,

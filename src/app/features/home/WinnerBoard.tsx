@@ -49,17 +49,7 @@ const top = css`
   border-radius: ${token('radius.md')};
   background: linear-gradient(135deg, ${token('gameCard.1.from')}, ${token('gameCard.1.to')});
   color: ${token('gameCard.1.text')};
-  & > :nth-child(1) {
-    grid-area: rank;
-  }
-  & > :nth-child(2) {
-    grid-area: icon;
-  }
-  & > :nth-child(3) {
-    grid-area: who;
-  }
-  & > :nth-child(4) {
-    grid-area: money;
+  & > [data-area='money'] {
     font-size: ${token('font.size.lg')};
   }
 `;
@@ -112,17 +102,20 @@ function Winner({ w, symbol, language }: { w: WinnerEntry; symbol: string; langu
   const images = useImageSource();
   return (
     <>
-      <span css={rankBadge}>
+      {/* grid areas place the parts in a podium card; the scrolling rows (flex) ignore them */}
+      <span css={rankBadge} style={{ gridArea: 'rank' }}>
         <FormattedMessage {...homeMessages.winnerRank} values={{ rank: w.rank }} />
       </span>
-      <span css={icon}>
+      <span css={icon} style={{ gridArea: 'icon' }}>
         <LazyImage src={images.url(w.iconUrl)} fallbackSrc={images.fallbackSrc} alt="" ratio="1 / 1" />
       </span>
-      <span css={who}>
+      <span css={who} style={{ gridArea: 'who' }}>
         <strong>{w.customerName}</strong>
         <span>{w.gameName}</span>
       </span>
-      <span css={money}>{formatAmount(w.winAmount, { language, symbol })}</span>
+      <span css={money} style={{ gridArea: 'money' }} data-area="money">
+        {formatAmount(w.winAmount, { language, symbol })}
+      </span>
     </>
   );
 }
