@@ -1,14 +1,32 @@
 // npm run brands:check [-- dir]: validate every brand folder under dir (default brands/).
 // Prints one line per problem as `file: /json/pointer: what was expected (got …)` and exits 1 on any.
+// Also checks the game catalog (GAME_CATALOG, else the shipped seed) and that it has every vendor the brands list.
 import { formatProblem } from '../src/engine/brand/errors.ts';
 import { join, relative, resolve } from 'node:path';
 import { loadBrandSet } from '../src/engine/brand/load.ts';
+import { brandVendorProblems, CatalogError, readCatalog, SHIPPED_CATALOG } from '../src/server/modules/games/catalog.ts';
 
 const root = resolve(process.argv[2] ?? 'brands');
 const { brands, failures, conflicts } = loadBrandSet(root);
 for (const f of failures) for (const p of f.problems) console.error(formatProblem(p));
 for (const c of conflicts)
   console.error(formatProblem({ file: relative(process.cwd(), join(root, c.brandId, 'brand.json')), pointer: c.pointer, message: c.message }));
-const bad = failures.length + (conflicts.length ? 1 : 0);
-console.log(`brands:check: ${brands.length} valid, ${failures.length} invalid${conflicts.length ? `, ${conflicts.length} conflicts` : ''}`);
+const catalogFile = process.env.GAME_CATALOG || SHIPPED_CATALOG;
+let catalogProblems = 0;
+try {
+  const catalog = readCatalog(catalogFile);
+  for (const b of brands) {
+    const problems = brandVendorProblems(relative(process.cwd(), join(b.dir, 'brand.json')), b.config, catalog, relative(process.cwd(), catalogFile));
+    for (const p of problems) console.error(formatProblem(p));
+    catalogProblems += problems.length;
+  }
+} catch (err) {
+  if (!(err instanceof CatalogError)) throw err;
+  for (const p of err.problems) console.error(formatProblem(p));
+  catalogProblems += err.problems.length;
+}
+const bad = failures.length + (conflicts.length ? 1 : 0) + catalogProblems;
+console.log(
+  `brands:check: ${brands.length} valid, ${failures.length} invalid${conflicts.length ? `, ${conflicts.length} conflicts` : ''}${catalogProblems ? `, ${catalogProblems} game catalog problems` : ''}`,
+);
 process.exit(bad ? 1 : 0);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameCatalog, VendorLanesValue } from '../../../src/generated/types.ts';
 import { brandDirs, loadBrandDir } from '../../../src/engine/brand/load.ts';
-import { CatalogError, readCatalog, SHIPPED_CATALOG } from '../../../src/server/modules/games/catalog.ts';
+import { brandVendorProblems, CatalogError, readCatalog, SHIPPED_CATALOG } from '../../../src/server/modules/games/catalog.ts';
 import { openWorld } from '../support/accounts.ts';
 import { copyBrands, editBrand, REPO, removeTemps, tempDir } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
@@ -69,6 +69,15 @@ describe('games: the shipped catalog', () => {
     const tags = new Set(c.games.flatMap((g) => g.tags));
     for (const t of ['NEW', 'HOT', 'SC', 'VP', 'JP', 'TG', 'AC', 'BG', 'FISH'] as const) expect(tags.has(t), t).toBe(true);
     expect(c.games.every((g) => g.hot === g.tags.includes('HOT'))).toBe(true);
+  });
+});
+
+describe('games: brands:check against the catalog', () => {
+  it('a brand vendor missing from the catalog is reported at its pointer', () => {
+    const config = { games: { categories: [{ type: 'RNG' as const, vendors: [{ code: 'PXS', name: 'P' }, { code: 'ZZZ', name: 'Z' }] }] } };
+    expect(brandVendorProblems('brand.json', config, shipped(), 'catalog.json')).toEqual([
+      { file: 'brand.json', pointer: '/games/categories/0/vendors/1/code', message: 'must be a vendor of the game catalog catalog.json (got "ZZZ")' },
+    ]);
   });
 });
 

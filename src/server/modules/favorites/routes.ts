@@ -8,8 +8,8 @@ import type { Session } from '../../http/headers.ts';
 import { ok } from '../../http/envelope.ts';
 import { brandVendors, vendorParam } from '../games/brand-vendors.ts';
 import { gameNotFound } from '../games/errors.ts';
-import { gameColumns, gameItems, type GameRow } from '../games/items.ts';
-import { pageOf, queryParams, totalPages } from '../games/query.ts';
+import { memberGamePage } from '../games/member-page.ts';
+import { pageOf, queryParams } from '../games/query.ts';
 import { gameByNodeId } from '../games/repository.ts';
 import { brandOf, requireFlag, requireSession, services } from '../services.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
@@ -21,8 +21,6 @@ function favouriteCaller(request: FastifyRequest): { brand: LoadedBrand; session
   return { brand, session: requireSession(request) };
 }
 
-const VISIBLE = `g.vendor IN (SELECT jsonb_array_elements_text($3::jsonb))`;
-
 export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = services(app);
 
@@ -31,7 +29,7 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
     const { brand, session } = favouriteCaller(request);
     const r = await db.query<{ node_id: number }>(
       `SELECT f.node_id FROM favorite_games f JOIN games g ON g.node_id = f.node_id
-       WHERE f.member_id = $1 AND f.brand_id = $2 AND ${VISIBLE} ORDER BY f.created_at DESC, f.seq DESC`,
+       WHERE f.member_id = $1 AND f.brand_id = $2 AND g.vendor IN (SELECT jsonb_array_elements_text($3::jsonb)) ORDER BY f.created_at DESC, f.seq DESC`,
       [session.customerId, brand.id, vendorParam(brand)],
     );
     const value: FavoriteIds = r.rows.map((row) => row.node_id);
@@ -47,26 +45,16 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
       validateFavoriteListRequest,
     );
     const { brand, session } = favouriteCaller(request);
-    const page = pageOf(q.pageNo, q.pageSize);
-    const params: unknown[] = [session.customerId, brand.id, vendorParam(brand)];
-    let filter = '';
-    if (q.gameType !== undefined) {
-      params.push(q.gameType);
-      filter = ` AND g.game_type = $${params.length}`;
-    }
-    const from = `FROM favorite_games f JOIN games g ON g.node_id = f.node_id WHERE f.member_id = $1 AND f.brand_id = $2 AND ${VISIBLE}${filter}`;
-    const count = await db.query<{ n: string }>(`SELECT count(*) AS n ${from}`, params);
-    const rows = await db.query<GameRow>(
-      `SELECT ${gameColumns('g')} ${from} ORDER BY f.created_at DESC, f.seq DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, page.pageSize, page.offset],
-    );
-    const n = Number(count.rows[0]?.n ?? 0);
-    const value: GameItemPage = {
-      content: gameItems(rows.rows, brandVendors(brand), request.language),
-      pageNum: page.pageNo,
-      totalPages: totalPages(n, page.pageSize),
-      totalCount: n,
-    };
+    const value: GameItemPage = await memberGamePage(db, {
+      list: 'favorites',
+      memberId: session.customerId,
+      brandId: brand.id,
+      vendorsParam: vendorParam(brand),
+      vendors: brandVendors(brand),
+      language: request.language,
+      gameType: q.gameType,
+      page: pageOf(q.pageNo, q.pageSize),
+    });
     return ok(value);
   });
 

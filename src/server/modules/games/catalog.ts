@@ -2,7 +2,7 @@
 // JSON pointer, what was expected), then written to the database at startup (games contract "Catalog").
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { GameCatalog } from '../../../generated/types.ts';
+import type { BrandConfig, GameCatalog } from '../../../generated/types.ts';
 import { validateGameCatalog } from '../../../generated/validators.js';
 import { ajvProblems, formatProblem, type BrandProblem } from '../../../engine/brand/errors.ts';
 import type { Database } from '../../db/types.ts';
@@ -94,4 +94,17 @@ export async function storeCatalog(db: Database, catalog: GameCatalog): Promise<
       [JSON.stringify(rows)],
     );
   });
+}
+
+/** brands:check: every vendor a brand lists must be in the catalog (else its card would silently be missing). */
+export function brandVendorProblems(file: string, config: Pick<BrandConfig, 'games'>, catalog: GameCatalog, catalogFile: string): BrandProblem[] {
+  const known = new Set(catalog.vendors.map((v) => v.code));
+  const problems: BrandProblem[] = [];
+  (config.games?.categories ?? []).forEach((cat, i) =>
+    cat.vendors.forEach((v, j) => {
+      if (!known.has(v.code))
+        problems.push({ file, pointer: `/games/categories/${i}/vendors/${j}/code`, message: `must be a vendor of the game catalog ${catalogFile} (got "${v.code}")` });
+    }),
+  );
+  return problems;
 }

@@ -6,8 +6,8 @@ import { validateRecentGamesRequest } from '../../../generated/validators.js';
 import type { Queryable } from '../../db/types.ts';
 import { ok } from '../../http/envelope.ts';
 import { brandVendors, vendorParam } from '../games/brand-vendors.ts';
-import { gameColumns, gameItems, type GameRow } from '../games/items.ts';
-import { pageOf, queryParams, totalPages } from '../games/query.ts';
+import { memberGamePage } from '../games/member-page.ts';
+import { pageOf, queryParams } from '../games/query.ts';
 import { brandOf, requireFlag, requireSession, services } from '../services.ts';
 
 /** A launch moves the game to the top of the member's recent list. */
@@ -33,27 +33,16 @@ export async function recentRoutes(app: FastifyInstance): Promise<void> {
     const brand = brandOf(request);
     requireFlag(brand.flags.recentGames);
     const session = requireSession(request);
-    const page = pageOf(q.pageNo, q.pageSize);
-    const params: unknown[] = [session.customerId, brand.id, vendorParam(brand)];
-    let filter = '';
-    if (q.gameType !== undefined) {
-      params.push(q.gameType);
-      filter = ` AND g.game_type = $${params.length}`;
-    }
-    const from = `FROM recent_games r JOIN games g ON g.node_id = r.node_id
-      WHERE r.member_id = $1 AND r.brand_id = $2 AND g.vendor IN (SELECT jsonb_array_elements_text($3::jsonb))${filter}`;
-    const count = await db.query<{ n: string }>(`SELECT count(*) AS n ${from}`, params);
-    const rows = await db.query<GameRow>(
-      `SELECT ${gameColumns('g')} ${from} ORDER BY r.launched_at DESC, r.seq DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, page.pageSize, page.offset],
-    );
-    const n = Number(count.rows[0]?.n ?? 0);
-    const value: GameItemPage = {
-      content: gameItems(rows.rows, brandVendors(brand), request.language),
-      pageNum: page.pageNo,
-      totalPages: totalPages(n, page.pageSize),
-      totalCount: n,
-    };
+    const value: GameItemPage = await memberGamePage(db, {
+      list: 'recent',
+      memberId: session.customerId,
+      brandId: brand.id,
+      vendorsParam: vendorParam(brand),
+      vendors: brandVendors(brand),
+      language: request.language,
+      gameType: q.gameType,
+      page: pageOf(q.pageNo, q.pageSize),
+    });
     return ok(value);
   });
 }
