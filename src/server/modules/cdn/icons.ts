@@ -5,12 +5,23 @@ import { createHash } from 'node:crypto';
 const escapeXml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
+/** hsl → #rrggbb: hex works in every SVG renderer, not only in browsers that read CSS Color 4. */
+function hslHex(h: number, s: number, l: number): string {
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number): string => {
+    const k = (n + h / 30) % 12;
+    const c = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(c * 255).toString(16).padStart(2, '0');
+  };
+  return `#${f(0)}${f(8)}${f(4)}`;
+}
+
 /** Two hues from the code's hash: a dark-enough gradient for white text (light 30–42 %). */
 function gradient(code: string): [string, string] {
   const h = createHash('sha256').update(code).digest();
   const hue = (h[0]! * 360) / 256;
   const shift = 30 + (h[1]! % 90);
-  return [`hsl(${hue.toFixed(0)} 65% 42%)`, `hsl(${((hue + shift) % 360).toFixed(0)} 70% 30%)`];
+  return [hslHex(hue, 0.65, 0.42), hslHex((hue + shift) % 360, 0.7, 0.3)];
 }
 
 /** Up to two initials of a name ("Golden Fortune" → GF, "Mines" → MI). */
