@@ -15,6 +15,7 @@ export async function pruneExpired(db: Queryable, clock: Clock): Promise<void> {
   await db.query('DELETE FROM rate_blocks WHERE blocked_until < $1', [at(now - DAY)]);
   await db.query('DELETE FROM password_resets WHERE expires_at < $1', [at(now - DAY)]);
   await db.query('DELETE FROM encryption_replays WHERE expires_at < $1', [at(now)]);
+  await db.query('DELETE FROM launch_tickets WHERE expires_at < $1', [at(now - DAY)]);
   await db.query('DELETE FROM remember_tokens WHERE expires_at < $1', [at(now - 30 * DAY)]);
   await db.query('DELETE FROM sessions WHERE absolute_expires_at < $1', [at(now - 30 * DAY)]);
   await db.query('DELETE FROM login_attempts WHERE created_at < $1', [at(now - 30 * DAY)]);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavoriteIds, GameItem, GameItemPage, GameListValue, LaunchGameValue, LottoMenu } from '../../../src/generated/types.ts';
 import { validateFavoriteIds, validateGameItemPage, validateLaunchGameValue } from '../../../src/generated/validators.js';
+import { pruneExpired } from '../../../src/server/security/housekeeping.ts';
 import { openWorld, type AccountsWorld } from '../support/accounts.ts';
 import { editBrand, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
@@ -277,6 +278,15 @@ describe.each(dbLegs())('games: member games and launch on $name', (leg) => {
         world.clock.advance(10 * 60_000 + 1);
         expect((await open(late)).statusCode).toBe(410);
         expect((await open('/cdn/launch/sandbox/not-a-real-ticket-000000')).statusCode).toBe(410);
+      });
+
+      it('housekeeping deletes tickets a day after they expired', async () => {
+        await launched();
+        const count = async () => Number((await world.db.query<{ n: string }>('SELECT count(*) AS n FROM launch_tickets')).rows[0]!.n);
+        expect(await count()).toBeGreaterThan(0);
+        world.clock.advance(24 * 3_600_000 + 10 * 60_000 + 1);
+        await pruneExpired(world.db, world.clock);
+        expect(await count()).toBe(0);
       });
 
       it.each([['https://evil.example/'], ['//evil.example/x'], ['/\\evil.example'], ['javascript:alert(1)']])(
