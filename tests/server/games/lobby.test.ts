@@ -31,6 +31,7 @@ describe.each(dbLegs())('games: lobby on $name', (leg) => {
         expect(res.status).toBe(200);
         expect(validateVendorLanesValue(res.envelope.value), JSON.stringify(validateVendorLanesValue.errors)).toBe(true);
         expect(res.headers['cache-control']).toBe('public, max-age=60');
+        expect(res.headers.vary).toContain('Language');
         const lanes = res.envelope.value.data.lanes;
         // lotus: COCKFIGHT has no vendors, so it is left out; BGS is the lotus-only category.
         expect(lanes.map((l) => l.title)).toEqual(['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'INHOUSE', 'BGS']);

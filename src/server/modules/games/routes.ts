@@ -55,6 +55,7 @@ export async function gameCatalogRoutes(app: FastifyInstance): Promise<void> {
       lanes.push({ title: cat.type, cards, gameClassify: classifyOf(counts, request.language) });
     }
     reply.header('cache-control', 'public, max-age=60');
+    reply.header('vary', 'Language'); // the classify names are localized
     const value: VendorLanesValue = { data: { lanes } };
     return ok(value);
   });
