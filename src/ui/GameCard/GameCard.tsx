@@ -90,23 +90,24 @@ export function GameCard({ game, theme, favorite = false, onFavorite, onLaunch }
         type="button"
         css={launchButton}
         onClick={onLaunch}
-        aria-disabled={game.maintenance || undefined}
+       
         data-testid="game-card-launch"
       >
         <LazyImage src={images.url(game.iconUrl)} fallbackSrc={images.fallbackSrc} alt="" ratio="1 / 1" />
         <span css={caption}>
           <strong>{game.gameName}</strong>
         </span>
+        {/* inside the button: its name says so, and a click still answers 'Game maintenance' */}
+        {game.maintenance && (
+          <span css={maintenanceVeil} data-testid="game-card-maintenance">
+            {intl.formatMessage(cardMessages.maintenance)}
+          </span>
+        )}
       </button>
       {(isHot || isNew) && (
         <span css={flagRow}>
           {isHot && <span css={flag}>{intl.formatMessage(cardMessages.hot)}</span>}
           {isNew && <span css={flag}>{intl.formatMessage(cardMessages.new)}</span>}
-        </span>
-      )}
-      {game.maintenance && (
-        <span css={maintenanceVeil} data-testid="game-card-maintenance">
-          {intl.formatMessage(cardMessages.maintenance)}
         </span>
       )}
       <span css={footer}>

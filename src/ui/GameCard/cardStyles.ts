@@ -36,9 +36,6 @@ export const launchButton = css`
   &:hover img {
     transform: scale(1.04);
   }
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-  }
 `;
 
 export const caption = css`

@@ -35,7 +35,6 @@ export function VendorCard({ vendor, theme, onOpen }: VendorCardProps): ReactNod
         type="button"
         css={launchButton}
         onClick={onOpen}
-        aria-disabled={vendor.maintenance || undefined}
         data-testid="vendor-card-open"
       >
         <LazyImage src={images.url(vendor.lagerIcon)} fallbackSrc={images.fallbackSrc} alt="" ratio="16 / 9" />
@@ -43,12 +42,12 @@ export function VendorCard({ vendor, theme, onOpen }: VendorCardProps): ReactNod
           <strong>{vendor.displayName}</strong>
           {vendor.gameCount > 0 && <span css={count}>{intl.formatMessage(cardMessages.providerGames, { count: vendor.gameCount })}</span>}
         </span>
+        {vendor.maintenance && (
+          <span css={veil} data-testid="vendor-card-maintenance">
+            {intl.formatMessage(cardMessages.maintenance)}
+          </span>
+        )}
       </button>
-      {vendor.maintenance && (
-        <span css={veil} data-testid="vendor-card-maintenance">
-          {intl.formatMessage(cardMessages.maintenance)}
-        </span>
-      )}
     </article>
   );
 }

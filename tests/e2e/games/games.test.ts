@@ -51,28 +51,33 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
     const total = Number(/of (\d+)/.exec(shown ?? '')?.[1]);
     expect(total).toBeGreaterThan(20);
     await page.getByTestId('games-load-more').click();
-    await expect.poll(() => cards(page).count()).toBe(Math.min(40, total));
+    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(Math.min(40, total));
 
     await page.getByTestId('tag-filters').locator('[data-tag=HOT]').click();
     await page.waitForURL(/tag=HOT/);
-    await expect.poll(async () => (await page.getByTestId('games-shown').textContent()) !== shown).toBe(true);
-    const hot = await cards(page).count();
-    expect(hot).toBeGreaterThan(0);
-    // every card of the HOT selection carries the Hot flag
-    expect(await cards(page).filter({ hasText: 'Hot' }).count()).toBe(hot);
-
+    // the HOT answer replaces the list: some games, every card carrying the Hot flag
+    const allHot = async (): Promise<boolean> => {
+      const n = await cards(page).count();
+      return n > 0 && n < total && (await cards(page).filter({ hasText: 'Hot' }).count()) === n;
+    };
+    await expect.poll(allHot, { timeout: 10_000 }).toBe(true);
     await page.getByTestId('tag-filters').locator('[data-tag=ALL]').click();
     await page.getByTestId('vendor-tabs').locator('[data-vendor=LMR]').click();
     await page.waitForURL(/vassalage=LMR/);
-    await expect.poll(async () => new Set(await cards(page).locator('small').allTextContents())).toEqual(new Set(['Lumina Reels']));
+    await expect.poll(async () => new Set(await cards(page).locator('small').allTextContents()), { timeout: 10_000 }).toEqual(new Set(['Lumina Reels']));
 
     const target = (await names(page))[0]!;
     const query = target.split(' ')[0]!.toLowerCase();
     await page.getByTestId('game-search').locator('input[name=name]').fill(query);
     await page.getByTestId('game-search').getByRole('button').click();
     await page.waitForURL(new RegExp(`name=${query}`));
-    await expect.poll(async () => (await names(page)).includes(target)).toBe(true);
-    for (const n of await names(page)) expect(n.toLowerCase()).toContain(query);
+    // the search's answer replaces the provider's list: every name shown matches, the first game among them
+    const matching = async (): Promise<boolean> => {
+      const shownNames = await names(page);
+      return shownNames.length > 0 && shownNames.every((n) => n.toLowerCase().includes(query));
+    };
+    await expect.poll(matching, { timeout: 10_000 }).toBe(true);
+    expect(await names(page)).toContain(target);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
@@ -171,7 +176,7 @@ describe('§9 header game menu', () => {
     await menu.locator('a[data-vendor=GLX]').click();
     await page.waitForURL(/\/rng\?vassalage=GLX/);
     await cards(page).first().waitFor();
-    expect(await menu.count()).toBe(0);
+    await expect.poll(() => menu.count()).toBe(0);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
