@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { token } from '../../engine/theme/token.ts';
@@ -79,8 +79,8 @@ const ActionLink = styled(Link)<{ variant: 'primary' | 'outline' }>`
 
 // Only a logged-in visitor needs the balance and member menu: its own chunk keeps `/` within its JS budget.
 const HeaderAccount = lazy(() => import('./HeaderAccount.tsx'));
-// The game menu (a category's vendors) loads when a category is first hovered or focused.
-const GameMenu = lazy(() => import('./GameMenu.tsx'));
+// The game menu (a category's vendors on hover or focus) is its own chunk, loaded after the first paint.
+const GameMenuHost = lazy(() => import('./GameMenuHost.tsx'));
 
 /** A session is being restored at start: hold the place of the account buttons so nothing flashes. */
 const AccountPlaceholder = styled.span`
@@ -129,15 +129,13 @@ function AccountActions(): ReactNode {
 export function Header(): ReactNode {
   const intl = useIntl();
   const { lanes } = useBoot();
-  const [menu, setMenu] = useState<string | null>(null);
-  const closeMenu = useCallback(() => setMenu(null), []);
   return (
-    <Bar onMouseLeave={closeMenu}>
+    <Bar>
       <Logo />
       <Nav aria-label={intl.formatMessage(navMessages.mainNav)}>
         <ul>
           {navItems(lanes).map((item) => (
-            <li key={item.key} onMouseEnter={() => setMenu(item.key)} onFocus={() => setMenu(item.key)}>
+            <li key={item.key}>
               <NavLink to={item.to} end data-nav={item.key}>
                 <FormattedMessage {...item.label} />
               </NavLink>
@@ -150,11 +148,9 @@ export function Header(): ReactNode {
         <ThemeToggle />
         <AccountActions />
       </Actions>
-      {menu && (
-        <Suspense fallback={null}>
-          <GameMenu type={menu} onClose={closeMenu} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <GameMenuHost />
+      </Suspense>
     </Bar>
   );
 }

@@ -167,6 +167,8 @@ describe('§9 header game menu', () => {
   it('hovering a category shows its vendors; a vendor opens its list', async () => {
     const { page, context, problems } = await openAccountPage(browser, 'aurora', port);
     await page.goto(brandUrl('aurora', port, '/'));
+    // the menu's code arrives after the first paint
+    await page.getByTestId('game-menu-host').waitFor({ state: 'attached' });
     await page.locator('header [data-nav=RNG]').hover();
     const menu = page.getByTestId('game-menu');
     await menu.waitFor();
