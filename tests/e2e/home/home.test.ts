@@ -154,6 +154,22 @@ describe.each(['lotus', 'aurora'])('§2 Home on %s', (brand) => {
   });
 });
 
+describe('§2 Home on a brand without notices or hot games (pebble)', () => {
+  it('shows no marquee, no banners, no hot games and no popup, and asks for nothing it would be refused', async () => {
+    const config = brandConfig('pebble').config;
+    expect(content('pebble').notices ?? []).toEqual([]);
+    const { page, context, problems } = await openHome('pebble');
+    await page.getByTestId('home-winners').waitFor();
+    await expect.poll(() => page.getByTestId('home-lane').count()).toBe(gameLanes(config.games).length);
+    expect(await page.getByTestId('home-notices').count()).toBe(0);
+    expect(await page.getByTestId('home-banners').count()).toBe(0);
+    expect(await page.getByTestId('home-hot-games').count()).toBe(0);
+    expect(await page.getByTestId('announcement-popup').count()).toBe(0);
+    expect(unexpected(problems), unexpected(problems).join('\n')).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('§4 announcement popup once per session per user type', () => {
   const brand = 'lotus';
 

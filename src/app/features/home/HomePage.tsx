@@ -5,8 +5,8 @@ import { splitCardLanes } from '../../../engine/games/lanes.ts';
 import { token } from '../../../engine/theme/token.ts';
 import { Skeleton, visuallyHidden, type Timers } from '../../../ui/index.ts';
 import { useAnnouncements } from '../../api/announcements.ts';
-import { useHotGames, useVendorLanes, useWinners } from '../../api/games.ts';
-import { useBrand } from '../../boot/BootContext.tsx';
+import { useVendorLanes, useWinners } from '../../api/games.ts';
+import { useBoot } from '../../boot/BootContext.tsx';
 import { AreaMessages } from '../../i18n/AreaMessages.tsx';
 import { homeNotices } from '../announcements/noticeList.ts';
 import { useAnnouncementPopup } from '../announcements/useAnnouncementPopup.ts';
@@ -14,7 +14,7 @@ import { usePopupExecution } from '../announcements/usePopupExecution.ts';
 import { GamesScope } from '../games/GamesScope.tsx';
 import { useLaunchGame } from '../games/launch/useLaunchGame.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
-import { HotGamesCarousel } from './HotGamesCarousel.tsx';
+import { HotGamesSection } from './HotGamesCarousel.tsx';
 import type { RandomSource } from './jackpot.ts';
 import { JackpotCounter } from './JackpotCounter.tsx';
 import { LaneSections } from './LaneSections.tsx';
@@ -53,9 +53,8 @@ export interface HomeMotion {
 }
 
 function HomeContent({ paused, timers, random }: HomeMotion): ReactNode {
-  const brand = useBrand();
+  const { brand, flags } = useBoot();
   const announcements = useAnnouncements(usePopupExecution());
-  const hot = useHotGames(brand.merchantCode);
   const winners = useWinners();
   const lanes = useVendorLanes(brand.merchantCode);
   const launch = useLaunchGame();
@@ -82,11 +81,7 @@ function HomeContent({ paused, timers, random }: HomeMotion): ReactNode {
       ) : (
         <BannerCarousel banners={banners} onVendor={startVendor} paused={paused} timers={timers} />
       )}
-      {hot.isError ? (
-        <SectionFailed onRetry={() => void hot.refetch()} />
-      ) : (
-        <HotGamesCarousel games={hot.data?.list ?? []} paused={paused} timers={timers} />
-      )}
+      {flags.hotGames && <HotGamesSection paused={paused} timers={timers} />}
       <div css={prizes}>
         <JackpotCounter random={random} timers={timers} />
         {winners.isError ? (

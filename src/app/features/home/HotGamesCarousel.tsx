@@ -4,9 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { cardTheme } from '../../../engine/games/cards.ts';
 import { token } from '../../../engine/theme/token.ts';
 import { Carousel, GameCard, type Timers } from '../../../ui/index.ts';
-import type { GameItem } from '../../api/games.ts';
+import { useHotGames, type GameItem } from '../../api/games.ts';
+import { useBrand } from '../../boot/BootContext.tsx';
 import { useLaunchGame } from '../games/launch/useLaunchGame.ts';
 import { homeMessages } from './messages.ts';
+import { SectionFailed } from './SectionFailed.tsx';
 import { sectionHeading } from './sectionStyles.ts';
 
 /** Seed §9: hot games show 4 per view, move every 1200 ms, and have arrows only above 7 games. */
@@ -61,4 +63,15 @@ export function HotGamesCarousel({ games, paused, timers }: HotGamesCarouselProp
       />
     </section>
   );
+}
+
+/**
+ * The hot games of the home page: asked for only where this component is rendered (the brand's GAMELOHOT3 flag),
+ * so a brand without hot games makes no refused request.
+ */
+export function HotGamesSection({ paused, timers }: Omit<HotGamesCarouselProps, 'games'>): ReactNode {
+  const { merchantCode } = useBrand();
+  const hot = useHotGames(merchantCode);
+  if (hot.isError) return <SectionFailed onRetry={() => void hot.refetch()} />;
+  return <HotGamesCarousel games={hot.data?.list ?? []} paused={paused} timers={timers} />;
 }
