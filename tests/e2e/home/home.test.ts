@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gameLanes } from '../../../src/engine/games/lanes.ts';
 import { brandUrl, launch } from '../browser.ts';
+import { withoutAnnouncementPopups } from './popups.ts';
 import {
   apiCall,
   brandConfig,
@@ -233,6 +234,24 @@ describe('§4 announcement popup once per session per user type', () => {
     await expectLoggedIn(page);
     await closePopup(page, 'F');
     await context.close();
+  });
+});
+
+describe('e2e helper for flows that are not about announcements', () => {
+  it('withoutAnnouncementPopups keeps notices and banners but no popup shows, as guest or member', async () => {
+    const brand = 'lotus';
+    const member = await newMember(port, brand);
+    const p = await openAccountPage(browser, brand, port);
+    await withoutAnnouncementPopups(p.context, port);
+    await p.page.goto(brandUrl(brand, port, '/'));
+    await p.page.getByTestId('home-notices').waitFor();
+    await p.page.getByTestId('home-winners').waitFor();
+    await submitUsernameLogin(p.page, (await openLoginModal(p.page)).getByTestId('login-form-username'), member.username, member.password);
+    await expectLoggedIn(p.page);
+    await p.page.getByTestId('home-winners').waitFor();
+    expect(await p.page.getByTestId('announcement-popup').count()).toBe(0);
+    expect(unexpected(p.problems)).toEqual([]);
+    await p.context.close();
   });
 });
 
