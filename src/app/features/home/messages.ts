@@ -3,7 +3,6 @@ import { defineMessages } from '../../../i18n/defineMessages.ts';
 export const homeMessages = defineMessages({
   pageTitle: { id: 'home.pageTitle', defaultMessage: 'Home' },
   notices: { id: 'home.notices', defaultMessage: 'Notices' },
-  openNotices: { id: 'home.openNotices', defaultMessage: 'Open all notices' },
   banners: { id: 'home.banners', defaultMessage: 'Featured' },
   bannerExternal: { id: 'home.bannerExternal', defaultMessage: '{title} (opens in a new tab)' },
   hotGames: { id: 'home.hotGames', defaultMessage: 'Hot games' },
@@ -17,5 +16,4 @@ export const homeMessages = defineMessages({
   moreOf: { id: 'home.moreOf', defaultMessage: 'More {section}' },
   loadFailed: { id: 'home.loadFailed', defaultMessage: 'This part of the page could not be loaded.' },
   retry: { id: 'home.retry', defaultMessage: 'Try again' },
-  maintenance: { id: 'home.maintenance', defaultMessage: 'Maintenance' },
 });
