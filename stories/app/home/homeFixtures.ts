@@ -1,9 +1,11 @@
 // Canned answers of the home page's endpoints (games contract shapes) for stories: built from the current brand's
-// boot (banners, lanes, vendors), so every brand shows its own sections; fixed values, no clock, no randomness.
+// boot and content (banners, lanes, vendors, notices), so every brand shows its own sections; fixed values, no
+// clock, no randomness; game icons inline like the game stories' (stories have no image CDN).
 import type { PopupExecution } from '../../../src/app/api/announcements.ts';
 import type { BootContextValue } from '../../../src/app/boot/BootContext.tsx';
 import { ALL_ANNOUNCEMENT_TYPES, announcementList, EMPTY_ANNOUNCEMENTS } from '../../../src/engine/content/announcements.ts';
-import type { AnnouncementList, AnnouncementsContent, BannerItem, GameItem, Notice, VendorCard, WinnerEntry } from '../../../src/generated/types.ts';
+import type { AnnouncementList, AnnouncementsContent, BannerItem, GameItem, Notice, VendorLanesValue, WinnerEntry } from '../../../src/generated/types.ts';
+import { lanesAnswer, storyGame, storyIcon } from '../games/gameFixtures.tsx';
 
 const DAY = Date.UTC(2026, 0, 15, 9, 30);
 
@@ -69,72 +71,40 @@ export function storyAnnouncements(boot: BootContextValue, options: { notices?: 
   };
 }
 
-const GAME_NAMES = ['Golden Lotus', 'Dragon Pearl', 'Lucky Koi', 'Mango Rush', 'Tiger Strike', 'Moon Festival', 'Cricket Stars', 'Jade Temple', 'Fire Drum', 'River Queen', 'Neon Nights', 'Spice Route'];
-
+/** Hot games of the brand's list vendors (RNG, LIVE, FISH, PVP), with inline icons (stories have no image CDN). */
 export function storyHotGames(boot: BootContextValue, count = 12): GameItem[] {
   const vendors = boot.lanes.filter((l) => ['RNG', 'LIVE', 'FISH', 'PVP'].includes(l.type)).flatMap((l) => l.vendors.map((v) => ({ v, type: l.type })));
   if (vendors.length === 0) return [];
   return Array.from({ length: count }, (_, i) => {
     const { v, type } = vendors[i % vendors.length]!;
-    const code = `${v.code}-${String(i + 1).padStart(4, '0')}`;
-    return {
-      nodeId: 1000 + i,
-      nodeName: GAME_NAMES[i % GAME_NAMES.length]!,
-      gameName: GAME_NAMES[i % GAME_NAMES.length]!,
-      displayName: v.name,
-      showIcon: `/TCG_GAME_ICONS/${v.code}/${code}.svg`,
-      iconUrl: `/TCG_GAME_ICONS/${v.code}/${code}.svg`,
-      lagerIcon: `/TCG_GAME_ICONS/${v.code}/${code}.svg`,
-      vassalage: v.code,
-      gameCode: code,
-      nodeTypeManageId: code,
-      gameId: code,
-      gameType: type as GameItem['gameType'],
-      isGame: 'GAME',
-      isHot: 1,
-      gameGroupCode: i % 3 === 0 ? ['HOT', 'NEW'] : ['HOT'],
-      maintenance: false,
-    };
+    return storyGame(i, { vassalage: v.code, displayName: v.name, gameType: type as GameItem['gameType'], isHot: 1, gameGroupCode: i % 3 === 0 ? ['HOT', 'NEW'] : ['HOT'] });
   });
 }
 
 const NAMES = ['pl***8', 'ra***n', 'ka***1', 'su***a', 'mo***7', 'ja***r', 'an***2', 'ri***y', 'sa***m', 'to***5'];
 
 export function storyWinners(count = 20): WinnerEntry[] {
-  return Array.from({ length: count }, (_, i) => ({
-    rank: i + 1,
-    customerName: NAMES[i % NAMES.length]!,
-    winAmount: Math.round((987_654.32 / (i + 1)) * 100) / 100,
-    iconUrl: `/TCG_GAME_ICONS/PXS/PXS-${String(i + 1).padStart(4, '0')}.svg`,
-    gameName: GAME_NAMES[i % GAME_NAMES.length]!,
-    vassalage: 'PXS',
-    gameType: 'RNG',
-    winTime: new Date(DAY - i * 3_600_000).toISOString(),
-  }));
+  return Array.from({ length: count }, (_, i) => {
+    const game = storyGame(i);
+    return {
+      rank: i + 1,
+      customerName: NAMES[i % NAMES.length]!,
+      winAmount: Math.round((987_654.32 / (i + 1)) * 100) / 100,
+      iconUrl: game.iconUrl,
+      gameName: game.gameName,
+      vassalage: game.vassalage,
+      gameType: game.gameType,
+      winTime: new Date(DAY - i * 3_600_000).toISOString(),
+    };
+  });
 }
 
-/** The brand's categories as GCSGAME_newGameVendor sends them (brand order, SPORTS not split). */
-export function storyVendorLanes(boot: BootContextValue, extraSportsCards = 0): { data: { lanes: { title: string; cards: VendorCard[]; gameClassify: [] }[] } } {
-  return {
-    data: {
-      lanes: boot.brand.games.categories
-        .filter((c) => c.vendors.length > 0)
-        .map((c) => {
-          const cards: VendorCard[] = c.vendors.map((v, i) => ({
-            vassalage: v.code,
-            displayName: v.name,
-            gameType: c.type,
-            lagerIcon: `/TCG_PROD_IMAGES/${c.type}_LIST_VENDOR/${v.code}-COLOR.svg`,
-            iconUrl: `/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/${v.code}-DEFAULT.svg`,
-            gameCount: 10 + i * 7,
-            maintenance: v.maintenance === true,
-            isGame: c.type === 'SPORTS' || c.type === 'LOTT' || c.type === 'ELOTT' ? 'GAME' : 'VASSALAGE',
-          }));
-          if (c.type === 'SPORTS')
-            for (let i = 0; i < extraSportsCards; i++)
-              cards.push({ ...cards[0]!, vassalage: `SPX${i}`, displayName: `Sports partner ${i + 1}` });
-          return { title: c.type, cards, gameClassify: [] };
-        }),
-    },
-  };
+/** The brand's categories as GCSGAME_newGameVendor sends them, optionally with more sports vendors than fit. */
+export function storyVendorLanes(boot: BootContextValue, extraSportsCards = 0): VendorLanesValue {
+  const answer = lanesAnswer(boot.brand.games);
+  const sports = answer.data.lanes.find((l) => l.title === 'SPORTS');
+  if (sports?.cards[0])
+    for (let i = 0; i < extraSportsCards; i++)
+      sports.cards.push({ ...sports.cards[0], vassalage: `SPX${i}`, displayName: `Sports partner ${i + 1}`, lagerIcon: storyIcon(`S${i + 1}`, (i * 41) % 360, '16 / 9') });
+  return answer;
 }
