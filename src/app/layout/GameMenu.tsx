@@ -4,9 +4,8 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { isLargeMenu, laneRoute, type GameLane } from '../../engine/games/lanes.ts';
 import { token } from '../../engine/theme/token.ts';
-import { ImageSourceProvider, LazyImage, useImageSource } from '../../ui/index.ts';
+import { LazyImage, useImageSource } from '../../ui/index.ts';
 import { useBoot } from '../boot/BootContext.tsx';
-import { useGameImages } from '../features/games/images.ts';
 import { laneMessage } from '../i18n/navMessages.ts';
 
 /** Categories whose vendors have their own list page (?vassalage=); the others open their game center. */
@@ -88,13 +87,12 @@ function Vendors({ lane }: { lane: GameLane }): ReactNode {
 }
 
 /**
- * The header's game menu for one category: its vendors, each to its list (or the category's center). Seed §9: the
+ * The header's game menu for one category (vendor icons from the image CDN that GameMenuHost provides): its vendors, each to its list (or the category's center). Seed §9: the
  * menu takes its large layout (bigger tiles, more per row) when the category has more than 10 vendors.
  */
 export default function GameMenu({ type, onClose }: { type: string; onClose: () => void }): ReactNode {
   const intl = useIntl();
   const { lanes } = useBoot();
-  const images = useGameImages();
   const lane = lanes.find((l) => l.type === type);
   // a vendor link was followed: the menu has done its job
   const { key } = useLocation();
@@ -113,9 +111,7 @@ export default function GameMenu({ type, onClose }: { type: string; onClose: () 
   const large = isLargeMenu(lane.vendors.length);
   return (
     <nav css={panel} data-size={large ? 'large' : 'compact'} aria-label={intl.formatMessage(laneMessage(lane.type))} data-testid="game-menu">
-      <ImageSourceProvider value={images}>
-        <Vendors lane={lane} />
-      </ImageSourceProvider>
+      <Vendors lane={lane} />
     </nav>
   );
 }

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ImageSourceProvider } from '../../ui/index.ts';
+import { useGameImages } from '../features/games/images.ts';
 import GameMenu from './GameMenu.tsx';
 
 /**
@@ -8,6 +10,7 @@ import GameMenu from './GameMenu.tsx';
 export default function GameMenuHost(): ReactNode {
   const anchor = useRef<HTMLSpanElement>(null);
   const [type, setType] = useState<string | null>(null);
+  const images = useGameImages();
   const close = useCallback(() => setType(null), []);
   useEffect(() => {
     const header = anchor.current?.closest('header');
@@ -29,7 +32,11 @@ export default function GameMenuHost(): ReactNode {
   return (
     <>
       <span ref={anchor} hidden data-testid="game-menu-host" />
-      {type && <GameMenu type={type} onClose={close} />}
+      {type && (
+        <ImageSourceProvider value={images}>
+          <GameMenu type={type} onClose={close} />
+        </ImageSourceProvider>
+      )}
     </>
   );
 }

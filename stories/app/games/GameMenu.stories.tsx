@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { useBrand } from '../../../src/app/boot/BootContext.tsx';
 import GameMenu from '../../../src/app/layout/GameMenu.tsx';
+import { ImageSourceProvider } from '../../../src/ui/index.ts';
 import type { BootPayload } from '../../../src/generated/types.ts';
 import { BootOverride } from '../fixtures.tsx';
 
@@ -12,10 +14,15 @@ function manyVendors(boot: BootPayload): BootPayload {
 }
 
 function Menu({ type }: { type: string }): ReactNode {
+  const brand = useBrand();
+  // stories have no image CDN: every vendor icon fails at once (no request) and shows the brand's fallback icon
+  const images = { base: 'data:image/svg+xml,', fallbackSrc: brand.assets.appIcon ?? brand.assets.favicon };
   // the menu hangs below the header bar it belongs to
   return (
     <div css={{ position: 'relative', height: 360 }}>
-      <GameMenu type={type} onClose={() => {}} />
+      <ImageSourceProvider value={images}>
+        <GameMenu type={type} onClose={() => {}} />
+      </ImageSourceProvider>
     </div>
   );
 }

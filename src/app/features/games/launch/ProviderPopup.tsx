@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { Button, Modal, Spinner } from '../../../../ui/index.ts';
 import { useGameList } from '../../../api/games.ts';
 import { GameGrid } from '../GameGrid.tsx';
@@ -30,6 +31,9 @@ export function ProviderPopup(): ReactNode {
   const intl = useIntl();
   const target = useProviderPopup((s) => s.target);
   const close = useProviderPopup((s) => s.close);
+  // a game started from the popup (or any navigation) leaves the popup behind, as does leaving the games pages
+  const { key } = useLocation();
+  useEffect(() => () => close(), [key, close]);
   if (!target) return null;
   return (
     <Modal open onClose={close} width={860} title={intl.formatMessage(gamesMessages.providerPopupTitle, { vendor: target.displayName })}>
