@@ -41,7 +41,7 @@ export function storyNotice(i: number, patch: Partial<Notice> = {}): Notice {
 
 /** Operator HTML that tries to run script: the stories show it arrives sanitized. */
 export const hostileContent =
-  '<p>Win big <img src=x onerror="window.__storyXss=1"> today!</p><script>window.__storyXss=1</script>' +
+  '<p>Win big <img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==" onerror="window.__storyXss=1"> today!</p><script>window.__storyXss=1</script>' +
   '<p><a href="javascript:window.__storyXss=1">javascript link</a> · <a href="https://example.org/rules">external rules</a></p>';
 
 export function storyPopups(count: number, execution: 'A' | 'B' | 'F' = 'B'): Notice[] {

@@ -20,6 +20,7 @@ const box = css`
   background: linear-gradient(135deg, ${token('gameCard.0.from')}, ${token('gameCard.0.to')});
   color: ${token('gameCard.0.text')};
   text-align: center;
+  container-type: inline-size;
 `;
 
 const label = css`
@@ -32,10 +33,11 @@ const label = css`
 
 const amount = css`
   font-family: ${token('font.family.heading')};
-  font-size: clamp(1.5rem, 4vw, 2.5rem);
+  /* the whole amount on one line: sized by the box (about 11 characters' width), not the window */
+  font-size: clamp(1rem, 8.5cqi, 2.5rem);
   font-weight: ${token('font.weight.bold')};
   font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
 `;
 
 export interface JackpotCounterProps {
