@@ -1,52 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { useBoot, type BootContextValue } from '../../../src/app/boot/BootContext.tsx';
-import type { AnnouncementList } from '../../../src/generated/types.ts';
+import { useBoot } from '../../../src/app/boot/BootContext.tsx';
 import { HomeScreen } from '../../../src/app/features/home/HomePage.tsx';
 import { seededRandom } from '../../../src/app/features/home/jackpot.ts';
 import { frozenTimers, Matrix } from '../../ui/helpers.tsx';
-import { failWith, PENDING, WithFreshApi, WithSession, type CannedAnswers, type StoryVisitor } from '../fixtures.tsx';
+import { WithFreshApi, WithSession, type StoryVisitor } from '../fixtures.tsx';
 import { usePreferences } from '../../../src/app/state/preferences.ts';
-import { brandAnnouncements, storyHotGames, storyVendorLanes, storyWinners } from './homeFixtures.ts';
-
-type Variant = 'loaded' | 'loading' | 'failed' | 'noNotices' | 'fewHotGames' | 'longSports';
-
-function answersFor(boot: BootContextValue, language: string, as: StoryVisitor, variant: Variant): CannedAnswers {
-  if (variant === 'loading')
-    return {
-      '/wps/relay/MCSFE_getListAnnouncements': PENDING,
-      '/wps/relay/GCSGAME_hotGamesV2': PENDING,
-      '/wps/relay/GCSGAME_getRankList': PENDING,
-      '/wps/relay/GCSGAME_newGameVendor': PENDING,
-    };
-  if (variant === 'failed') {
-    const down = failWith('network', 'Network link is abnormal, please try again', null, 0);
-    return {
-      '/wps/relay/MCSFE_getListAnnouncements': down,
-      '/wps/relay/GCSGAME_hotGamesV2': down,
-      '/wps/relay/GCSGAME_getRankList': down,
-      '/wps/relay/GCSGAME_newGameVendor': down,
-    };
-  }
-  return {
-    '/wps/relay/MCSFE_getListAnnouncements': noNotices(brandAnnouncements(boot, language, as === 'guest' ? 'B' : 'A'), variant === 'noNotices'),
-    '/wps/relay/GCSGAME_hotGamesV2': { list: storyHotGames(boot, variant === 'fewHotGames' ? 6 : 12) },
-    '/wps/relay/GCSGAME_getRankList': { list: storyWinners() },
-    '/wps/relay/GCSGAME_newGameVendor': storyVendorLanes(boot, variant === 'longSports' ? 14 : 0),
-  };
-}
-
-function noNotices(list: AnnouncementList, clear: boolean): AnnouncementList {
-  return clear ? { ...list, player: [], hot: [], promotion: [] } : list;
-}
+import { homeAnswers, type HomeVariant } from './homeFixtures.ts';
 
 /** The home page with the brand's own content as canned answers; motion frozen, jackpot seeded. */
-function Home({ variant = 'loaded', as = 'guest' }: { variant?: Variant; as?: StoryVisitor }): ReactNode {
+function Home({ variant = 'loaded', as = 'guest' }: { variant?: HomeVariant; as?: StoryVisitor }): ReactNode {
   const boot = useBoot();
   const language = usePreferences((s) => s.language);
   return (
-    <WithFreshApi key={`${boot.brand.id}-${language}-${variant}-${as}`} answers={answersFor(boot, language, as, variant)}>
+    <WithFreshApi key={`${boot.brand.id}-${language}-${variant}-${as}`} answers={homeAnswers(boot, language, as, variant)}>
       <WithSession as={as}>
         <HomeScreen paused timers={frozenTimers} random={seededRandom(20260115)} />
       </WithSession>

@@ -5,6 +5,7 @@ import type { PopupExecution } from '../../../src/app/api/announcements.ts';
 import type { BootContextValue } from '../../../src/app/boot/BootContext.tsx';
 import { ALL_ANNOUNCEMENT_TYPES, announcementList, EMPTY_ANNOUNCEMENTS } from '../../../src/engine/content/announcements.ts';
 import type { AnnouncementList, AnnouncementsContent, BannerItem, GameItem, Notice, VendorLanesValue, WinnerEntry } from '../../../src/generated/types.ts';
+import { failWith, PENDING, type CannedAnswers, type StoryVisitor } from '../fixtures.tsx';
 import { lanesAnswer, storyGame, storyIcon } from '../games/gameFixtures.tsx';
 
 const DAY = Date.UTC(2026, 0, 15, 9, 30);
@@ -107,4 +108,43 @@ export function storyVendorLanes(boot: BootContextValue, extraSportsCards = 0): 
     for (let i = 0; i < extraSportsCards; i++)
       sports.cards.push({ ...sports.cards[0], vassalage: `SPX${i}`, displayName: `Sports partner ${i + 1}`, lagerIcon: storyIcon(`S${i + 1}`, (i * 41) % 360, '16 / 9') });
   return answer;
+}
+
+export type HomeVariant = 'loaded' | 'loading' | 'failed' | 'noNotices' | 'fewHotGames' | 'longSports';
+
+/**
+ * Canned answers of every call the home page makes, for a brand, language and visitor ('guest' gets the B popups,
+ * others A; `noPopups` leaves them out, e.g. for a layout story that is not about them).
+ */
+export function homeAnswers(boot: BootContextValue, language: string, as: StoryVisitor, variant: HomeVariant = 'loaded', noPopups = false): CannedAnswers {
+  if (variant === 'loading')
+    return {
+      '/wps/relay/MCSFE_getListAnnouncements': PENDING,
+      '/wps/relay/GCSGAME_hotGamesV2': PENDING,
+      '/wps/relay/GCSGAME_getRankList': PENDING,
+      '/wps/relay/GCSGAME_newGameVendor': PENDING,
+    };
+  if (variant === 'failed') {
+    const down = failWith('network', 'Network link is abnormal, please try again', null, 0);
+    return {
+      '/wps/relay/MCSFE_getListAnnouncements': down,
+      '/wps/relay/GCSGAME_hotGamesV2': down,
+      '/wps/relay/GCSGAME_getRankList': down,
+      '/wps/relay/GCSGAME_newGameVendor': down,
+    };
+  }
+  return {
+    '/wps/relay/MCSFE_getListAnnouncements': withoutPopups(noNotices(brandAnnouncements(boot, language, as === 'guest' ? 'B' : 'A'), variant === 'noNotices'), noPopups),
+    '/wps/relay/GCSGAME_hotGamesV2': { list: storyHotGames(boot, variant === 'fewHotGames' ? 6 : 12) },
+    '/wps/relay/GCSGAME_getRankList': { list: storyWinners() },
+    '/wps/relay/GCSGAME_newGameVendor': storyVendorLanes(boot, variant === 'longSports' ? 14 : 0),
+  };
+}
+
+function noNotices(list: AnnouncementList, clear: boolean): AnnouncementList {
+  return clear ? { ...list, player: [], hot: [], promotion: [] } : list;
+}
+
+function withoutPopups(list: AnnouncementList, clear: boolean): AnnouncementList {
+  return clear ? { ...list, popup: [] } : list;
 }
