@@ -10,7 +10,16 @@ export default defineConfig({
     // Catalogs are compiled to ASTs by `npm run i18n`, so the browser never parses ICU: drop the parser.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
-  build: { outDir: 'dist', sourcemap: true, assetsInlineLimit: 0, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    manifest: true,
+    rollupOptions: {
+      // The libraries every page needs in one chunk: one compressed stream instead of seven small files.
+      output: { advancedChunks: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@emotion|react-intl|@formatjs|intl-messageformat|stylis|hoist-non-react-statics|react-is)[\\/]/ }] } },
+    },
+  },
   server: {
     proxy: {
       '/wps': 'http://127.0.0.1:8080',

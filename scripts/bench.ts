@@ -10,18 +10,21 @@ import { performance } from 'node:perf_hooks';
 import { bootPayload } from '../src/engine/brand/client.ts';
 import { loadBrandSet } from '../src/engine/brand/load.ts';
 import { validateBootPayload } from '../src/generated/boot-validator.js';
-import { filesLoadedForHome, HOME_JS_BUDGET_GZIP, totals } from './bundle-size.ts';
+import { filesLoadedForHome, filesLoadedForHomeRoute, HOME_JS_BUDGET_GZIP, HOME_ROUTE_JS_BUDGET_GZIP, totals } from './bundle-size.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './visual/chromium.ts';
 
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
 function bundles(): void {
-  if (!existsSync('dist/.vite/manifest.json')) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (!existsSync('dist/.vite/manifest.json')) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   for (const lang of ['en', 'bn']) {
     const files = filesLoadedForHome('dist', lang);
     const t = totals(files);
     console.log(`\n/ (${lang}) loads ${files.length} files: JS ${kb(t.jsGzip)} gz (budget ${kb(HOME_JS_BUDGET_GZIP)}), CSS ${kb(t.cssGzip)} gz`);
     for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)} gz  ${kb(f.bytes).padStart(9)}  ${f.file}`);
+    const route = filesLoadedForHomeRoute('dist', lang);
+    const r = totals(route);
+    console.log(`  then the home page: ${route.length} files, JS ${kb(r.jsGzip)} gz (budget ${kb(HOME_ROUTE_JS_BUDGET_GZIP)}); / in all: JS ${kb(t.jsGzip + r.jsGzip)} gz`);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesLoadedForHome, HOME_JS_BUDGET_GZIP, totals } from '../../scripts/bundle-size.ts';
+import { filesLoadedForHome, filesLoadedForHomeRoute, HOME_JS_BUDGET_GZIP, HOME_ROUTE_JS_BUDGET_GZIP, totals } from '../../scripts/bundle-size.ts';
 
 describe('bundle budget for / (issue #2 performance; bytes, never seconds)', () => {
   it('JS loaded for / is within 130 KB gzip, in both shipped languages', () => {
@@ -8,8 +8,17 @@ describe('bundle budget for / (issue #2 performance; bytes, never seconds)', () 
       expect(jsGzip, `${lang}: ${jsGzip} bytes`).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
     }
   });
+  it('§2 Home: the home page fetched after the shell stays within 32 KB gzip, without DOMPurify (issue #4)', () => {
+    for (const lang of ['en', 'bn']) {
+      const files = filesLoadedForHomeRoute('dist', lang);
+      expect(files.map((f) => f.file).join(' ')).toMatch(/HomePage/);
+      expect(files.map((f) => f.file).join(' ')).not.toMatch(/purify/i);
+      const { jsGzip } = totals(files);
+      expect(jsGzip, `${lang}: ${jsGzip} bytes`).toBeLessThanOrEqual(HOME_ROUTE_JS_BUDGET_GZIP);
+    }
+  });
   it('the help center and status pages are not in the initial load', () => {
     const files = filesLoadedForHome('dist', 'en').map((f) => f.file).join(' ');
-    expect(files).not.toMatch(/HelpCenterPage|MaintenancePage|RegionBlockedPage/);
+    expect(files).not.toMatch(/HelpCenterPage|MaintenancePage|RegionBlockedPage|HomePage|GamesScope|purify/i);
   });
 });

@@ -43,7 +43,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // E2E_DIST_DIR lets parallel work build into its own folder instead of sharing dist/.
   const distDir = process.env.E2E_DIST_DIR ?? 'dist';
   if (!existsSync(join(distDir, 'index.html'))) {
-    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { stdio: 'inherit' });
+    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], {
+      stdio: 'inherit',
+      // vitest sets NODE_ENV=test, which would make Vite build React's development bundle
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (r.status !== 0) throw new Error('vite build failed');
   }
   const root = mkdtempSync(join(tmpdir(), 'wl-e2e-'));

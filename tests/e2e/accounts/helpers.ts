@@ -9,6 +9,7 @@ import { loadBrandSet, type LoadedBrand } from '../../../src/engine/brand/load.t
 import { compileFieldRule } from '../../../src/engine/rules.ts';
 import type { DevAccountRequest, FieldRule } from '../../../src/generated/types.ts';
 import { brandUrl } from '../browser.ts';
+import { withoutAnnouncementPopups } from '../home/popups.ts';
 
 const brands = loadBrandSet('brands').brands;
 
@@ -221,6 +222,8 @@ export interface AccountPage {
 export async function openAccountPage(browser: Browser, brand: string, port: number): Promise<AccountPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brand, port) }]);
+  // the home page's announcement popup would cover what account flows click (it has its own e2e)
+  await withoutAnnouncementPopups(context, port);
   const page = await context.newPage();
   return { page, context, problems: track(page) };
 }

@@ -206,10 +206,10 @@ describe('§6 The route guard (/lottery needs login)', () => {
     await modal.waitFor();
     expect(await modal.getByTestId('login-reason').textContent()).toContain('You are not logged in, please login');
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.getByTestId('coming-soon-lottery').count()).toBe(0);
+    expect(await page.getByTestId('lottery-page').count()).toBe(0);
     await submitUsernameLogin(page, modal.getByTestId('login-form-username'), member.username, member.password);
     await page.waitForURL((u) => u.pathname === '/lottery');
-    await page.getByTestId('coming-soon-lottery').waitFor();
+    await page.getByTestId('lottery-page').waitFor();
     expect(new URL(page.url()).search).toBe('?gameCode=X');
     await expectLoggedIn(page);
     expect(unexpected(problems)).toEqual([]);
