@@ -88,7 +88,7 @@ async function server(): Promise<void> {
 
 /**
  * Issue #4: a game list of 200 cards scrolls without layout shift. Opens aurora's /rng (the largest list of the
- * shipped catalog, 178 games), presses "Load more" until 200 cards (or the catalog's end), scrolls to the bottom in steps and sums the layout-shift entries not caused by input
+ * shipped catalog, 200 games), presses "Load more" until 200 cards (or the catalog's end), scrolls to the bottom in steps and sums the layout-shift entries not caused by input
  * (the Cumulative Layout Shift of the visit, unwindowed: an upper bound of the web-vitals figure).
  */
 async function gameListShift(port: number): Promise<void> {

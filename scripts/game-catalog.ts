@@ -4,22 +4,12 @@
 // the cockfight vendor SV3. Every vendor a shipped brand lists is here, plus a few that no brand shows yet.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from '../src/engine/random.ts';
 import type { CatalogGame, CatalogVendor, GameCatalog, GameTag, LocalizedText } from '../src/generated/types.ts';
 
 const OUT = join(import.meta.dirname, '..', 'src', 'server', 'modules', 'games', 'seed', 'catalog.json');
 
-/** mulberry32: a tiny seeded generator, so the catalog is reproducible. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(20261122);
+const random = seededRandom(20261122);
 const chance = (p: number): boolean => random() < p;
 function shuffled<T>(items: readonly T[]): T[] {
   const out = [...items];
@@ -73,8 +63,8 @@ const VENDORS: (CatalogVendor & { shape: Shape })[] = [
   { code: 'OPL', name: 'Opal Tables', gameType: 'LIVE', shape: { kind: 'live', tables: 6 } },
   { code: 'EZL', name: 'Ember Live', gameType: 'LIVE', shape: { kind: 'live', tables: 6 } },
   { code: 'SLV', name: 'Sapphire Live', gameType: 'LIVE', shape: { kind: 'live', tables: 5 } },
-  { code: 'PXS', name: 'Pixel Spins', gameType: 'RNG', shape: { kind: 'list', games: 48 } },
-  { code: 'LMR', name: 'Lumina Reels', gameType: 'RNG', shape: { kind: 'list', games: 40 } },
+  { code: 'PXS', name: 'Pixel Spins', gameType: 'RNG', shape: { kind: 'list', games: 60 } },
+  { code: 'LMR', name: 'Lumina Reels', gameType: 'RNG', shape: { kind: 'list', games: 50 } },
   { code: 'CQR', name: 'Quartz Reels', gameType: 'RNG', shape: { kind: 'list', games: 36 } },
   { code: 'NBS', name: 'Nimbus Slots', gameType: 'RNG', shape: { kind: 'list', games: 30 } },
   { code: 'GLX', name: 'Glacier Slots', gameType: 'RNG', shape: { kind: 'list', games: 24 } },

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useBoot } from '../../src/app/boot/BootContext.tsx';
 import { HomeScreen } from '../../src/app/features/home/HomePage.tsx';
-import { seededRandom } from '../../src/app/features/home/jackpot.ts';
 import { Layout } from '../../src/app/layout/Layout.tsx';
 import { AppRoutes } from '../../src/app/router/AppRoutes.tsx';
 import { usePreferences } from '../../src/app/state/preferences.ts';
 import { frozenTimers } from '../ui/helpers.tsx';
 import { gameListAnswer } from './games/gameFixtures.tsx';
-import { homeAnswers } from './home/homeFixtures.ts';
+import { homeAnswers, storyRandom } from './home/homeFixtures.ts';
 import { STORY_CAPTCHA, WithFreshApi, WithHelpCenter } from './fixtures.tsx';
 
 /** `/` in the full chrome: the home page with its canned answers, motion frozen and the jackpot seeded. */
@@ -18,7 +17,7 @@ function HomeInLayout(): ReactNode {
   return (
     <WithFreshApi key={`${boot.brand.id}-${language}`} answers={homeAnswers(boot, language, 'guest', 'loaded', true)}>
       <Layout chrome="full">
-        <HomeScreen paused timers={frozenTimers} random={seededRandom(20260115)} />
+        <HomeScreen paused timers={frozenTimers} random={storyRandom} />
       </Layout>
     </WithFreshApi>
   );

@@ -30,7 +30,8 @@ export function WithHelpCenter({ children }: { children: ReactNode }): ReactNode
   const client = useQueryClient();
   const { brand } = useBoot();
   const language = usePreferences((s) => s.language);
-  useState(() => client.setQueryData(['helpCenter', language], helpCenterValue(brand.id, language)));
+  // before the first fetch, and again when the toolbar switches brand or language without a remount
+  useMemo(() => client.setQueryData(['helpCenter', language], helpCenterValue(brand.id, language)), [client, brand.id, language]);
   return children;
 }
 

@@ -1,6 +1,7 @@
 import { get as httpGet } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/visual/chromium.ts';
+import { withoutAnnouncementPopups } from './home/popups.ts';
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -15,6 +16,8 @@ export interface TrackedPage {
 /** A fresh context (own cookies and storage) whose page records errors, so a test can assert there were none. */
 export async function openPage(browser: Browser): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // the home page's announcement popup (a modal) would cover what shell tests click; the home e2e tests it
+  await withoutAnnouncementPopups(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { useBoot } from '../../../src/app/boot/BootContext.tsx';
 import { HomeScreen } from '../../../src/app/features/home/HomePage.tsx';
-import { seededRandom } from '../../../src/app/features/home/jackpot.ts';
 import { frozenTimers, Matrix } from '../../ui/helpers.tsx';
 import { WithFreshApi, WithSession, type StoryVisitor } from '../fixtures.tsx';
 import { usePreferences } from '../../../src/app/state/preferences.ts';
-import { homeAnswers, type HomeVariant } from './homeFixtures.ts';
+import { homeAnswers, storyRandom, type HomeVariant } from './homeFixtures.ts';
 
 /** The home page with the brand's own content as canned answers; motion frozen, jackpot seeded. */
 function Home({ variant = 'loaded', as = 'guest' }: { variant?: HomeVariant; as?: StoryVisitor }): ReactNode {
@@ -16,7 +15,7 @@ function Home({ variant = 'loaded', as = 'guest' }: { variant?: HomeVariant; as?
   return (
     <WithFreshApi key={`${boot.brand.id}-${language}-${variant}-${as}`} answers={homeAnswers(boot, language, as, variant)}>
       <WithSession as={as}>
-        <HomeScreen paused timers={frozenTimers} random={seededRandom(20260115)} />
+        <HomeScreen paused timers={frozenTimers} random={storyRandom} />
       </WithSession>
     </WithFreshApi>
   );

@@ -1,6 +1,7 @@
 // Canned answers of the home page's endpoints (games contract shapes) for stories: built from the current brand's
 // boot and content (banners, lanes, vendors, notices), so every brand shows its own sections; fixed values, no
 // clock, no randomness; game icons inline like the game stories' (stories have no image CDN).
+import type { RandomSource } from '../../../src/app/features/home/jackpot.ts';
 import type { PopupExecution } from '../../../src/app/api/announcements.ts';
 import type { BootContextValue } from '../../../src/app/boot/BootContext.tsx';
 import { ALL_ANNOUNCEMENT_TYPES, announcementList, EMPTY_ANNOUNCEMENTS } from '../../../src/engine/content/announcements.ts';
@@ -148,3 +149,9 @@ function noNotices(list: AnnouncementList, clear: boolean): AnnouncementList {
 function withoutPopups(list: AnnouncementList, clear: boolean): AnnouncementList {
   return clear ? { ...list, popup: [] } : list;
 }
+
+/**
+ * The jackpot's random source in stories: stateless, so a remount (lazy chunks settling in a different order) draws
+ * the same start amount as the first mount; a seeded generator would already be advanced and change the screenshot.
+ */
+export const storyRandom: RandomSource = () => 0.42;

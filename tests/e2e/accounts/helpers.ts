@@ -219,11 +219,16 @@ export interface AccountPage {
  * A fresh context on a brand, in English: the `lang` cookie makes the server render EN and the app start in EN (the
  * lotus brand defaults to BN). Console errors and page errors are collected with their URL.
  */
-export async function openAccountPage(browser: Browser, brand: string, port: number): Promise<AccountPage> {
+export async function openAccountPage(
+  browser: Browser,
+  brand: string,
+  port: number,
+  options: { announcementPopups?: boolean } = {},
+): Promise<AccountPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brand, port) }]);
-  // the home page's announcement popup would cover what account flows click (it has its own e2e)
-  await withoutAnnouncementPopups(context, port);
+  // the home page's announcement popup would cover what other flows click; the home e2e keeps it
+  if (!options.announcementPopups) await withoutAnnouncementPopups(context, port);
   const page = await context.newPage();
   return { page, context, problems: track(page) };
 }

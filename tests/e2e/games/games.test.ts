@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch } from '../browser.ts';
 import { createAccount, expectLoggedIn, newMember, openAccountPage, openLoginModal, passwordFor, submitUsernameLogin, unexpected, usernameFor, type AccountPage } from '../accounts/helpers.ts';
 
+// A login form that mounts within a second of another captcha is refused once (1/s per IP, seed §5) and asks
+// again by itself: the only failed request these flows accept.
+const CAPTCHA_RETRY = [{ status: 429, path: '/wps/captcha' }];
+
 const port = inject('port');
 let browser: Browser;
 
@@ -78,7 +82,7 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
     };
     await expect.poll(matching, { timeout: 10_000 }).toBe(true);
     expect(await names(page)).toContain(target);
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpected(problems, CAPTCHA_RETRY)).toEqual([]);
     await context.close();
   });
 
@@ -94,7 +98,7 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
     expect(await page.getByTestId('login-modal').count()).toBe(0);
     await page.getByTestId('games-login').click();
     await page.getByTestId('login-modal').waitFor();
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpected(problems, CAPTCHA_RETRY)).toEqual([]);
     await context.close();
   });
 
@@ -129,7 +133,7 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
     await page.goto(brandUrl(brand, port, '/recent'));
     await page.getByTestId('recent-page').waitFor();
     await cards(page).filter({ hasText: name }).first().waitFor();
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpected(problems, CAPTCHA_RETRY)).toEqual([]);
     await context.close();
   });
 
@@ -140,7 +144,7 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
     await cards(page).first().locator('[data-testid=game-card-launch]').click();
     await page.getByTestId('trial-prompt').waitFor();
     expect(page.url()).toContain('/fish');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpected(problems, CAPTCHA_RETRY)).toEqual([]);
     await context.close();
   });
 
@@ -158,7 +162,7 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
     await page.getByTestId('lottery-menus').waitFor();
     await page.getByTestId('lottery-frame').waitFor();
     await page.frameLocator('[data-testid=lottery-frame]').getByTestId('sandbox').waitFor();
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpected(problems, CAPTCHA_RETRY)).toEqual([]);
     await context.close();
   });
 });
@@ -180,7 +184,7 @@ describe('§9 header game menu', () => {
     await page.waitForURL(/\/rng\?vassalage=GLX/);
     await cards(page).first().waitFor();
     await expect.poll(() => menu.count()).toBe(0);
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpected(problems, CAPTCHA_RETRY)).toEqual([]);
     await context.close();
   });
 });
@@ -193,7 +197,7 @@ describe('§8 Game maintenance (lotus ships Ember Live, a LIVE vendor, under mai
     await card.locator('[data-testid=game-card-launch]').click();
     await page.getByText('Game maintenance', { exact: true }).waitFor();
     expect(page.url()).toContain('/live');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpected(problems, CAPTCHA_RETRY)).toEqual([]);
     await context.close();
   });
 });

@@ -46,7 +46,7 @@ const hasPopupFor = (brand: string, execution: string): boolean =>
   (content(brand).popups ?? []).some((p) => p.execution.includes(execution));
 
 async function openHome(brand: string, opts: { clock?: boolean } = {}): Promise<AccountPage> {
-  const p = await openAccountPage(browser, brand, port);
+  const p = await openAccountPage(browser, brand, port, { announcementPopups: true });
   if (opts.clock) await p.page.clock.install();
   await p.page.goto(brandUrl(brand, port, '/'));
   await p.page.getByTestId('home').waitFor();
@@ -241,7 +241,7 @@ describe('e2e helper for flows that are not about announcements', () => {
   it('withoutAnnouncementPopups keeps notices and banners but no popup shows, as guest or member', async () => {
     const brand = 'lotus';
     const member = await newMember(port, brand);
-    const p = await openAccountPage(browser, brand, port);
+    const p = await openAccountPage(browser, brand, port, { announcementPopups: true });
     await withoutAnnouncementPopups(p.context, port);
     await p.page.goto(brandUrl(brand, port, '/'));
     await p.page.getByTestId('home-notices').waitFor();
@@ -258,7 +258,7 @@ describe('e2e helper for flows that are not about announcements', () => {
 describe('§2 operator HTML is sanitized in the browser', () => {
   it('a notice whose HTML carries script, handlers and javascript: links runs nothing', async () => {
     const brand = 'lotus';
-    const p = await openAccountPage(browser, brand, port);
+    const p = await openAccountPage(browser, brand, port, { announcementPopups: true });
     const dialogs: string[] = [];
     p.page.on('dialog', (d) => {
       dialogs.push(d.message());

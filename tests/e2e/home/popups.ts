@@ -19,9 +19,10 @@ function fetchThroughLoopback(port: number, url: URL, headers: Record<string, st
   });
 }
 
-export async function withoutAnnouncementPopups(context: BrowserContext, port: number): Promise<void> {
+export async function withoutAnnouncementPopups(context: BrowserContext, port?: number): Promise<void> {
   await context.route('**/wps/relay/MCSFE_getListAnnouncements*', async (route) => {
-    const real = await fetchThroughLoopback(port, new URL(route.request().url()), route.request().headers());
+    const url = new URL(route.request().url());
+    const real = await fetchThroughLoopback(port ?? Number(url.port), url, route.request().headers());
     const body = JSON.parse(real.text) as { success: boolean; value?: { popup?: unknown[] } };
     if (body.success && body.value) body.value.popup = [];
     await route.fulfill({ status: real.status, json: body });

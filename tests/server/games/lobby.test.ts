@@ -93,9 +93,9 @@ describe.each(dbLegs())('games: lobby on $name', (leg) => {
         const v = res.envelope.value;
         expect(validateGameListValue(v), JSON.stringify(validateGameListValue.errors)).toBe(true);
         expect(v.games).toHaveLength(20);
-        // lotus RNG vendors: PXS 48 + LMR 40 + CQR 36 + NBS 30.
-        expect(v.totalCount).toBe(154);
-        expect(v.totalPages).toBe(8);
+        // lotus RNG vendors: PXS 60 + LMR 50 + CQR 36 + NBS 30.
+        expect(v.totalCount).toBe(176);
+        expect(v.totalPages).toBe(9);
         expect(v.pageNo).toBe(1);
         const hotFlags = v.games.map((g) => g.isHot);
         expect(hotFlags).toEqual([...hotFlags].sort((a, b) => b - a));
@@ -111,9 +111,9 @@ describe.each(dbLegs())('games: lobby on $name', (leg) => {
         const p1 = (await list(LOTUS, { gameType: 'RNG', pageSize: 100, pageNo: 1 })).envelope.value;
         const p2 = (await list(LOTUS, { gameType: 'RNG', pageSize: 100, pageNo: 2 })).envelope.value;
         expect(p1.games).toHaveLength(100);
-        expect(p2.games).toHaveLength(54);
+        expect(p2.games).toHaveLength(76);
         const ids = new Set([...p1.games, ...p2.games].map((g) => g.nodeId));
-        expect(ids.size).toBe(154);
+        expect(ids.size).toBe(176);
         expect((await list(LOTUS, { gameType: 'RNG', pageSize: 100, pageNo: 3 })).envelope.value.games).toEqual([]);
       });
 
@@ -123,7 +123,7 @@ describe.each(dbLegs())('games: lobby on $name', (leg) => {
           expect(v.totalCount).toBeGreaterThan(0);
           expect(v.games.every((g) => g.gameGroupCode.includes(tag))).toBe(true);
         }
-        expect((await list(LOTUS, { gameType: 'RNG', tag: 'ALL' })).envelope.value.totalCount).toBe(154);
+        expect((await list(LOTUS, { gameType: 'RNG', tag: 'ALL' })).envelope.value.totalCount).toBe(176);
         const hot = (await list(LOTUS, { gameType: 'RNG', tag: 'HOT', pageSize: 100 })).envelope.value.games;
         expect(hot.every((g) => g.isHot === 1)).toBe(true);
       });

@@ -4,9 +4,9 @@ import {
   initialJackpotCents,
   JACKPOT_INTERVALS_MS,
   nextJackpotStep,
-  seededRandom,
   type RandomSource,
 } from '../../../src/app/features/home/jackpot.ts';
+import { seededRandom } from '../../../src/engine/random.ts';
 import { useJackpot } from '../../../src/app/features/home/useJackpot.ts';
 import type { Timers } from '../../../src/ui/index.ts';
 

@@ -1,8 +1,10 @@
 // Seed §9: "Jackpot counter starts randomly between 300,000,000 and 500,000,000 with 2 decimals, grows by 100 to
 // 500 every 3, 4 or 5 seconds." Amounts are kept in cents (integers) so repeated growth never drifts.
 
-/** A source of numbers in [0, 1), like Math.random; stories and tests inject a seeded one. */
-export type RandomSource = () => number;
+import type { RandomSource } from '../../../engine/random.ts';
+
+/** Stories and tests inject a seeded or constant source. */
+export type { RandomSource };
 
 export const JACKPOT_START_MIN_CENTS = 300_000_000_00;
 export const JACKPOT_START_MAX_CENTS = 500_000_000_00;
@@ -31,16 +33,4 @@ export interface JackpotStep {
 export function nextJackpotStep(random: RandomSource): JackpotStep {
   const delayMs = JACKPOT_INTERVALS_MS[between(random, 0, JACKPOT_INTERVALS_MS.length - 1)]!;
   return { delayMs, growthCents: between(random, JACKPOT_GROWTH_MIN_CENTS, JACKPOT_GROWTH_MAX_CENTS) };
-}
-
-/** A deterministic random source (mulberry32) for stories and tests. */
-export function seededRandom(seed: number): RandomSource {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
