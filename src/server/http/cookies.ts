@@ -32,3 +32,28 @@ export function serializeCookie(name: string, value: string, opts: CookieOptions
   if (opts.secure) parts.push('Secure');
   return parts.join('; ');
 }
+
+/** The subset of a request the site-cookie helpers read (a FastifyRequest fits). */
+export interface CookieRequest {
+  protocol: string;
+  headers: { cookie?: string | undefined };
+}
+
+/**
+ * A cookie of this site's own, named and flagged by how the page was served: over https (directly or through a
+ * trusted TLS proxy) it is `Secure` and `__Host-` prefixed, so no sub-domain or plain-http page can set or
+ * shadow it; over plain http (localhost development) the bare name.
+ */
+export function siteCookieName(request: CookieRequest, name: string): string {
+  return request.protocol === 'https' ? `__Host-${name}` : name;
+}
+
+/** Set-Cookie for a site cookie: Path=/, HttpOnly, SameSite=Lax unless told, Secure over https. */
+export function serializeSiteCookie(request: CookieRequest, name: string, value: string, opts: Omit<CookieOptions, 'secure' | 'path'>): string {
+  return serializeCookie(siteCookieName(request, name), value, { ...opts, path: '/', secure: request.protocol === 'https' });
+}
+
+/** A site cookie's value as this request's scheme names it. */
+export function readSiteCookie(request: CookieRequest, name: string): string | undefined {
+  return readCookie(request.headers.cookie, siteCookieName(request, name));
+}
