@@ -1746,9 +1746,13 @@ export interface BrandConfig {
   id: string;
   name: string;
   /**
-   * The brand served to a host no brand claims. Exactly one brand should set it.
+   * The brand served on this machine's loopback names (localhost, 127.0.0.1, [::1]). Exactly one brand should set it.
    */
   default?: boolean;
+  /**
+   * Only with default: true. A host that no brand claims (not in any brand's domains, not <id>.localhost) gets this brand's pages and public read-only API; sign-in, registration, member, wallet and other account endpoints still answer 421 host.unclaimed there. Off: such hosts get 421 for everything.
+   */
+  servesUnclaimedHosts?: boolean;
   /**
    * The platform's Merchant header value.
    */
@@ -1758,7 +1762,7 @@ export interface BrandConfig {
    */
   domains: string[];
   /**
-   * The brand's canonical domain, echoed as status.info.mainDomain.
+   * The brand's canonical domain, echoed as status.info.mainDomain. Every link the server sends out (password-reset mails…) is https://<mainDomain>/…; set it for every production brand.
    */
   mainDomain?: string;
   currency: Currency;

@@ -10,6 +10,8 @@ import type { GeoIpProvider } from './geo/types.ts';
 import { installRequestContext } from './http/context.ts';
 import { installErrorHandler } from './http/errors.ts';
 import type { SessionStore } from './http/headers.ts';
+import { SiteLinks, type SiteLinkOptions } from './http/links.ts';
+import { proxyTrust } from './http/proxy.ts';
 import { loggerOptions } from './http/logging.ts';
 import { isReservedPath, pathOf } from './http/paths.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -48,8 +50,8 @@ export interface ServerOptions {
   distDir?: string | undefined;
   geoIp?: GeoIpProvider | undefined;
   logger?: FastifyServerOptions['logger'];
-  /** Honour X-Forwarded-For/-Host from these proxies (Fastify trustProxy); off by default so callers cannot fake their IP. */
-  trustProxy?: boolean | string | undefined;
+  /** Honour X-Forwarded-For/-Proto/-Host from these proxies only: a hop count or addresses/CIDRs (Fastify trustProxy; never "all"). Off by default so callers cannot fake their IP or https. */
+  trustProxy?: false | number | string | string[] | undefined;
   /** Hot reload of brands (default true). */
   watchBrands?: boolean | undefined;
   /** Dev mode: Vite middleware (HMR) from this project root instead of distDir; cacheDir overrides Vite's (tests). */
@@ -67,6 +69,8 @@ export interface ServerOptions {
   mail?: MailProvider | undefined;
   /** Identity-token verifiers per provider; default: the built-in local provider for each. */
   social?: Partial<Record<SocialProviderId, SocialIdentityProvider>> | undefined;
+  /** Where outgoing links (reset mails…) point for brands without mainDomain (see SiteLinks). */
+  links?: SiteLinkOptions | undefined;
   /** Game catalog file (default: GAME_CATALOG, else the shipped seed src/server/modules/games/seed/catalog.json). */
   gameCatalog?: string | undefined;
 }
@@ -85,7 +89,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   let dev: DevFrontend | undefined;
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy),
     ...(options.dev
       ? {
           serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
@@ -120,6 +124,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   app.decorate('db', db);
   app.decorate('registry', registry);
+  app.decorate('siteLinks', new SiteLinks(options.links));
   const clock = options.clock ?? systemClock;
   const settings: AccountSettings = { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accounts, devTools: options.devTools ?? false };
   const accounts: AccountServices = {

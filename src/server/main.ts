@@ -2,13 +2,7 @@
 import { resolve } from 'node:path';
 import { createServer } from './app.ts';
 import { StaticGeoIp } from './geo/static.ts';
-
-function trustProxyFromEnv(value: string | undefined): boolean | string {
-  const v = value?.trim();
-  if (!v || v === '0' || v.toLowerCase() === 'false') return false;
-  if (v === '1' || v.toLowerCase() === 'true') return true;
-  return v; // a comma-separated list of proxy addresses/CIDRs, as Fastify's trustProxy accepts
-}
+import { isLoopbackAddress, trustProxyFromEnv } from './http/proxy.ts';
 
 function positiveInt(value: string | undefined): number | undefined {
   const n = Number(value);
@@ -21,13 +15,21 @@ const port = Number(env.PORT ?? 8080);
 const host = env.HOST || '127.0.0.1';
 const isDev = process.argv.includes('--dev');
 
+let trustProxy: ReturnType<typeof trustProxyFromEnv>;
+try {
+  trustProxy = trustProxyFromEnv(env.TRUST_PROXY);
+} catch (err) {
+  console.error(`[server] ${(err as Error).message}`);
+  process.exit(2);
+}
+
 const app = await createServer({
   brandsDir: resolve(env.BRANDS_DIR || 'brands'),
   dataDir: resolve(env.DATA_DIR || '.data'),
   databaseUrl: env.DATABASE_URL || undefined,
   distDir: resolve(env.DIST_DIR || 'dist'),
   geoIp: StaticGeoIp.fromFile(env.GEOIP_TABLE || undefined),
-  trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+  trustProxy,
   logger: { level: env.LOG_LEVEL || 'info' },
   // /__dev tools only when asked: `npm run dev` and the e2e setup set DEV_TOOLS=1; `npm start` never does.
   devTools: env.DEV_TOOLS === '1',
@@ -61,6 +63,8 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () =
 await app.listen({ port, host });
 const address = app.server.address();
 const shown = address && typeof address === 'object' ? address.port : port; // PORT=0 picks a free port
+// Only this machine reaches a loopback server: brands without mainDomain may link to <id>.localhost (SiteLinks).
+if (isLoopbackAddress(host)) app.siteLinks.listeningLocally(shown);
 app.log.info(`${isDev ? 'dev server (Vite HMR)' : 'server'} on http://${host}:${shown}/ using ${app.db.kind}`);
 const urlOf = (id: string): string => `http://${id}.localhost:${shown}/`;
 for (const b of app.registry.brands()) app.log.info(`brand ${b.id}${b.isDefault ? ' (default)' : ''}: ${urlOf(b.id)}`);

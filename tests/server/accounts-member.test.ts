@@ -144,7 +144,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
         const [mail] = await outbox(world, 'lotus', 'forgot@example.com');
         expect(mail).toMatchObject({ channel: 'email', subject: 'Lotus Play: reset your password' });
         const token = /resetToken=([A-Za-z0-9_-]+)/.exec(mail!.body)![1]!;
-        expect(mail!.body).toContain(`http://lotus.localhost/?resetToken=${token}`);
+        expect(mail!.body).toContain(`https://lotus-play.test/?resetToken=${token}`); // the brand's mainDomain, never the Host
         const mismatch = await c.post('/wps/member/password/reset', { resetToken: token, newPassword: 'new12345', confirmNewPassword: 'new12346' });
         expect(mismatch.envelope.errorCode).toBe('register.password_mismatch');
         const set = await c.post('/wps/member/password/reset', { resetToken: token, newPassword: 'new12345', confirmNewPassword: 'new12345' });

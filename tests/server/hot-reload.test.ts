@@ -139,11 +139,12 @@ describe.each(dbLegs())('hot reload on $name', (leg) => {
       expect(res.body).toContain('aurora.localhost');
     });
 
-    it('a deleted folder is unloaded; its host falls back to the default brand', async () => {
+    it('a deleted folder is unloaded; its host is then unclaimed (421, not another brand)', async () => {
       await reloadOf('nova', ['removed'], () => rmSync(join(brandsDir, 'nova'), { recursive: true, force: true }));
       expect(servedIds()).not.toContain('nova');
       const res = await app.inject({ url: '/wps/system/domainRoute', headers: { host: 'nova.localhost' } });
-      expect(res.body).toContain('lotus.localhost');
+      expect(res.statusCode).toBe(421);
+      expect(res.body).toContain('host.unclaimed');
     });
 
     it('reloadNow(id) reloads on demand; unchanged content records nothing', async () => {

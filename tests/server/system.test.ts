@@ -110,9 +110,15 @@ describe.each(dbLegs())('system endpoints on $name', (leg) => {
       it('<id>.localhost selects the brand', async () => {
         expect(await merchantOf('pebble.localhost:8080')).toContain('pebble.localhost');
       });
-      it('an unknown host gets the default brand (lotus)', async () => {
-        expect(await merchantOf('unknown.example')).toContain('lotus.localhost');
+      it('a loopback host (127.0.0.1, localhost, [::1]) gets the default brand (lotus)', async () => {
         expect(await merchantOf('127.0.0.1:8080')).toContain('lotus.localhost');
+        expect(await merchantOf('localhost')).toContain('lotus.localhost');
+        expect(await merchantOf('[::1]:8080')).toContain('lotus.localhost');
+      });
+      it('a host no brand claims gets 421 host.unclaimed (no brand opts in to serve unclaimed hosts)', async () => {
+        const res = await app.inject({ url: '/wps/system/domainRoute', headers: { host: 'unknown.example' } });
+        expect(res.statusCode).toBe(421);
+        expect(envelope(res.body).errorCode).toBe('host.unclaimed');
       });
     });
 
@@ -260,9 +266,9 @@ describe.each(dbLegs())('status by brand state and location on $name', (leg) => 
       expect(await status(app, '198.51.100.9', { 'x-forwarded-for': '203.0.113.7' })).toMatchObject({ regionRestriction: true });
     });
 
-    it('with trustProxy, X-Forwarded-For is the caller', async () => {
+    it('with trustProxy (one hop), X-Forwarded-For is the caller', async () => {
       const geoIp = new StaticGeoIp({ '203.0.113.0/24': 'PH' });
-      const app = await startServer({ brandsDir, db, distDir: tempDir('nodist'), geoIp, trustProxy: true });
+      const app = await startServer({ brandsDir, db, distDir: tempDir('nodist'), geoIp, trustProxy: 1 });
       expect(await status(app, '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).toMatchObject({
         regionRestriction: false,
         location: { ip: '203.0.113.7', countryCode: 'PH' },

@@ -8,6 +8,7 @@ export const ErrorCode = {
   functionNotAvailable: 'function.not.available',
   badParam: 'request_param_err',
   brandUnavailable: 'brand.unavailable',
+  hostUnclaimed: 'host.unclaimed',
   system: 'system.error',
   // Accounts (accounts-contract.md). Their messages live in messages.ts, per language.
   requestBodyRequired: 'request_body_required',

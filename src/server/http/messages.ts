@@ -5,6 +5,7 @@ type Catalog = Record<string, string>;
 
 const EN: Catalog = {
   'function.not.available': 'Function not available',
+  'host.unclaimed': 'This site is not served on this address',
   request_body_required: 'Request body required',
   'encryption.key_expired': 'The encryption key has expired, please try again',
   'encryption.replay': 'This request was already received',
@@ -56,6 +57,7 @@ const EN: Catalog = {
 
 const BN: Catalog = {
   'function.not.available': 'এই সুবিধাটি উপলব্ধ নয়',
+  'host.unclaimed': 'এই ঠিকানায় এই সাইটটি চালু নেই',
   request_body_required: 'অনুরোধের বিষয়বস্তু প্রয়োজন',
   'encryption.key_expired': 'এনক্রিপশন কী-এর মেয়াদ শেষ, আবার চেষ্টা করুন',
   'encryption.replay': 'এই অনুরোধটি আগেই গ্রহণ করা হয়েছে',

@@ -22,3 +22,18 @@ export function isDevToolsPath(path: string): boolean {
 export function isReservedPath(path: string): boolean {
   return isApiPath(path) || under(path, '/brands') || under(path, '/cdn') || isDevToolsPath(path);
 }
+
+/**
+ * API paths that only read a brand's public catalogue (settings, games, announcements, lottery draws): the ones a
+ * host no brand claims may still answer when the default brand opts in (servesUnclaimedHosts). Every account,
+ * session, wallet and code-sending endpoint is outside this list.
+ */
+export function isPublicReadPath(path: string): boolean {
+  return (
+    under(path, '/wps/system') ||
+    path.startsWith('/wps/relay/GCSGAME_') ||
+    path === '/wps/relay/MCSFE_getListAnnouncements' ||
+    under(path, '/lgw') ||
+    under(path, '/lotto')
+  );
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../src/engine/format.ts';
 import { gameLanes, laneRoute, prizeMode } from '../../../src/engine/games/lanes.ts';
-import { hostName, pickBrand } from '../../../src/engine/hosts.ts';
+import { hostName, pickBrand, resolveHost } from '../../../src/engine/hosts.ts';
 import { pickLanguage } from '../../../src/engine/languages.ts';
 
 describe('amount formatting (seed §9: 2 decimals, comma thousands separators)', () => {
@@ -34,11 +34,21 @@ describe('host → brand (DESIGN §4)', () => {
     expect(pickBrand('aurora-gaming.test', brands)?.id).toBe('aurora');
     expect(pickBrand('aurora.localhost:8080', brands)?.id).toBe('aurora');
     expect(pickBrand('www.aurora.localhost', brands)?.id).toBe('aurora');
-    expect(pickBrand('unknown.example', brands)?.id).toBe('lotus');
-    expect(pickBrand(undefined, brands)?.id).toBe('lotus');
+    expect(pickBrand('127.0.0.1:8080', brands)?.id).toBe('lotus');
+    expect(pickBrand('localhost', brands)?.id).toBe('lotus');
+    expect(pickBrand('[::1]:8080', brands)?.id).toBe('lotus');
   });
-  it('falls back to the first brand by id when none is default', () => {
-    expect(pickBrand('x', brands.map((b) => ({ ...b, isDefault: false })))?.id).toBe('aurora');
+  it('an unclaimed host gets no brand unless the default brand opts in (servesUnclaimedHosts)', () => {
+    expect(resolveHost('unknown.example', brands)).toEqual({ brand: undefined, claim: 'unclaimed', host: 'unknown.example' });
+    expect(pickBrand(undefined, brands)).toBeUndefined();
+    expect(pickBrand('evil.localhost', brands)).toBeUndefined();
+    const optIn = brands.map((b) => (b.isDefault ? { ...b, config: { servesUnclaimedHosts: true } } : b));
+    expect(resolveHost('unknown.example', optIn)).toMatchObject({ brand: { id: 'lotus' }, claim: 'unclaimed' });
+    // a non-default brand's opt-in is not enough
+    expect(pickBrand('unknown.example', brands.map((b) => ({ ...b, config: { servesUnclaimedHosts: !b.isDefault } })))).toBeUndefined();
+  });
+  it('loopback falls back to the first brand by id when none is default', () => {
+    expect(pickBrand('localhost', brands.map((b) => ({ ...b, isDefault: false })))?.id).toBe('aurora');
   });
   it('picks a supported language or the brand default', () => {
     expect(pickLanguage('en', ['BN', 'EN'], 'BN')).toBe('EN');

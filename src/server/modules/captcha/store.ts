@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/types.ts';
-import { readCookie, serializeCookie } from '../../http/cookies.ts';
+import { readSiteCookie, serializeSiteCookie } from '../../http/cookies.ts';
 import { randomDigits } from '../../security/tokens.ts';
 
 export const CAPTCHA_COOKIE = 'wps_captcha';
@@ -37,12 +37,13 @@ export async function createCaptcha(
   ]);
   // Old challenges are useless after 5 minutes: trim them now and then rather than with a timer.
   if (Math.random() < 0.05) await db.query('DELETE FROM captcha_challenges WHERE expires_at < $1', [new Date(now - CAPTCHA_TTL_MS)]);
-  reply.header('set-cookie', serializeCookie(CAPTCHA_COOKIE, id, { maxAge: CAPTCHA_TTL_MS / 1000, secure: request.protocol === 'https' }));
+  // __Host-wps_captcha and Secure over https (also behind a trusted TLS proxy); the bare name on http://localhost.
+  reply.header('set-cookie', serializeSiteCookie(request, CAPTCHA_COOKIE, id, { maxAge: CAPTCHA_TTL_MS / 1000 }));
   return answer;
 }
 
 function cookieId(request: FastifyRequest): string | null {
-  const id = readCookie(request.headers.cookie, CAPTCHA_COOKIE);
+  const id = readSiteCookie(request, CAPTCHA_COOKIE);
   return id && /^[0-9a-f-]{36}$/.test(id) ? id : null;
 }
 

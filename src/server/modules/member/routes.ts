@@ -63,8 +63,9 @@ async function replacePassword(
   await revokeMemberSessions(svc.db, svc.clock, member.id, keepSessionId);
 }
 
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/** The mailed reset link points at the brand's own site (SiteLinks: mainDomain), never at the request's Host. */
+function resetLink(request: FastifyRequest, brand: LoadedBrand, token: string): string {
+  return request.server.siteLinks.url(brand, '/', { resetToken: token });
 }
 
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
@@ -133,7 +134,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       new Date(now + RESET_TTL_MS),
       new Date(now),
     ]);
-    const link = `${originOf(request)}/?resetToken=${encodeURIComponent(token)}`;
+    const link = resetLink(request, brand, token);
     await svc.mail.send({
       brandId: brand.id,
       to: member.email,

@@ -89,7 +89,8 @@ async function register(
     whatsapp: blankToNull(body.whatsapp),
     facebook: blankToNull(body.facebook),
     line: blankToNull(body.line),
-    registerDomain: blankToNull(body.domain) ?? request.host,
+    // The host name that selected this brand (a configured domain or <id>.localhost), never a raw Host header.
+    registerDomain: request.brandHost,
     registerUrl: blankToNull(body.registerUrl),
     registerIp: request.ip,
     loginDeviceId: blankToNull(body.loginDeviceId),
