@@ -73,6 +73,9 @@ export const VALIDATORS: Record<string, string> = {
   validateSocialProviderList: 'api/accounts/social-provider-list.schema.json',
   validateTotpConfirmRequest: 'api/accounts/totp-confirm-request.schema.json',
   validateTotpSetup: 'api/accounts/totp-setup.schema.json',
+  validateTotpSetupRequest: 'api/accounts/totp-setup-request.schema.json',
+  validateHandoverCode: 'api/accounts/handover-code.schema.json',
+  validateHandoverExchangeRequest: 'api/accounts/handover-exchange-request.schema.json',
   validateWalletBalance: 'api/accounts/wallet-balance.schema.json',
   // Games, lobby and announcements (issue #4, games-contract.md).
   validateAnnouncementsContent: 'content/announcements.schema.json',

@@ -150,6 +150,8 @@ export interface AllSchemas {
   'api/accounts/encrypted-request.schema.json'?: EncryptedRequest;
   'api/accounts/forgot-password-email-request.schema.json'?: ForgotPasswordEmailRequest;
   'api/accounts/free-play-request.schema.json'?: FreePlayRequest;
+  'api/accounts/handover-code.schema.json'?: HandoverCode;
+  'api/accounts/handover-exchange-request.schema.json'?: HandoverExchangeRequest;
   'api/accounts/login-failure.schema.json'?: LoginFailureValue;
   'api/accounts/login-request.schema.json'?: LoginRequest;
   'api/accounts/login-result.schema.json'?: LoginResult;
@@ -170,6 +172,7 @@ export interface AllSchemas {
   'api/accounts/social-login-request.schema.json'?: SocialLoginRequest;
   'api/accounts/social-provider-list.schema.json'?: SocialProviderList;
   'api/accounts/totp-confirm-request.schema.json'?: TotpConfirmRequest;
+  'api/accounts/totp-setup-request.schema.json'?: TotpSetupRequest;
   'api/accounts/totp-setup.schema.json'?: TotpSetup;
   'api/accounts/wallet-balance.schema.json'?: WalletBalance;
   'api/boot.schema.json'?: BootPayload;
@@ -368,6 +371,22 @@ export interface FreePlayRequest {
    * W for web.
    */
   platform?: string;
+}
+/**
+ * Value of POST /wps/session/handover (token): a one-time code that opens this member's session in another tab or app as /?handover=<code>. It works once, on this brand, within expiresIn seconds; the session token itself never goes into an address.
+ */
+export interface HandoverCode {
+  code: string;
+  /**
+   * Seconds the code stays valid.
+   */
+  expiresIn: number;
+}
+/**
+ * Body of POST /wps/session/handover/exchange: the code from /?handover=. The answer is a LoginResult with a new session token; the code is used up by this request whatever its outcome.
+ */
+export interface HandoverExchangeRequest {
+  code: string;
 }
 /**
  * value of a failed login once the captcha threshold is reached (login.bad_credentials, login.captcha_required, login.captcha_invalid, login.locked).
@@ -720,6 +739,12 @@ export interface SocialProvider {
  */
 export interface TotpConfirmRequest {
   code: string;
+}
+/**
+ * Body of POST /wps/member/totp/setup (token, enc): the member's current password (step-up, ASVS V6.4) before a new authenticator secret is issued; enrolling or replacing the authenticator needs it.
+ */
+export interface TotpSetupRequest {
+  password: string;
 }
 /**
  * value of POST /wps/member/totp/setup (token): a new authenticator secret, active after /wps/member/totp/confirm.

@@ -25,7 +25,8 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
       geoIp: new StaticGeoIp({ '203.0.113.0/24': 'BD' }),
       editBrands: (dir) => {
         editBrand(dir, 'lotus', (b) => {
-          b.register.password = { acceptedPattern: '^[a-zA-Z0-9]+$', minLength: 6, maxLength: 12, patternId: 4, enabled: true, required: true };
+          // the floor's own shape (ASVS V6.2): any characters, 8 to 64
+          b.register.password = { acceptedPattern: '*', minLength: 8, maxLength: 64, patternId: 0, enabled: true, required: true };
         });
       },
     });
@@ -40,7 +41,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
   const pebble = (addr = ip()) => new Client(world, 'pebble.localhost', addr);
 
   /** A logged-in lotus member. */
-  async function loggedIn(extra: Record<string, unknown> = {}, password = 'abc12345'): Promise<{ c: Client; username: string }> {
+  async function loggedIn(extra: Record<string, unknown> = {}, password = 'river2468'): Promise<{ c: Client; username: string }> {
     const username = uniqueName('mc');
     await createAccount(world, { brand: 'lotus', username, password, type: 'member', ...extra });
     const c = lotus();
@@ -82,12 +83,12 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
       it('§4 Password change: old + new + confirmation changes it; the old one stops working; other sessions end', async () => {
         const { c, username } = await loggedIn();
         const other = lotus(c.ip);
-        await other.login(username, 'abc12345');
-        const res = await c.post('/wps/member/password', { oldPassword: 'abc12345', newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' }, { enc: true });
+        await other.login(username, 'river2468');
+        const res = await c.post('/wps/member/password', { oldPassword: 'river2468', newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' }, { enc: true });
         expect(res.envelope).toEqual({ success: true, value: null });
         expect((await c.get('/wps/member/info')).status).toBe(200); // the session that changed it stays
         expect((await other.get('/wps/member/info')).status).toBe(401);
-        expect((await lotus(c.ip).login(username, 'abc12345')).envelope.errorCode).toBe('login.bad_credentials');
+        expect((await lotus(c.ip).login(username, 'river2468')).envelope.errorCode).toBe('login.bad_credentials');
         expect((await lotus(c.ip).login(username, 'xyz98765')).status).toBe(200);
       });
 
@@ -105,11 +106,11 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
 
       it('§5 Password change: confirmation differs → register.password_mismatch; the rule applies → register.invalid_field; same as old → password.same_as_old', async () => {
         const { c } = await loggedIn();
-        const mismatch = await c.post('/wps/member/password', { oldPassword: 'abc12345', newPassword: 'xyz98765', confirmNewPassword: 'xyz98766' }, { enc: true });
+        const mismatch = await c.post('/wps/member/password', { oldPassword: 'river2468', newPassword: 'xyz98765', confirmNewPassword: 'xyz98766' }, { enc: true });
         expect(mismatch.envelope).toMatchObject({ errorCode: 'register.password_mismatch', message: 'Confirmation password is not correct.' });
-        const rule = await c.post('/wps/member/password', { oldPassword: 'abc12345', newPassword: 'has space', confirmNewPassword: 'has space' }, { enc: true });
-        expect(rule.envelope).toMatchObject({ errorCode: 'register.invalid_field', value: { field: 'newPassword', key: 'reg_pattern_4' } });
-        const same = await c.post('/wps/member/password', { oldPassword: 'abc12345', newPassword: 'abc12345', confirmNewPassword: 'abc12345' }, { enc: true });
+        const rule = await c.post('/wps/member/password', { oldPassword: 'river2468', newPassword: 'short12', confirmNewPassword: 'short12' }, { enc: true });
+        expect(rule.envelope).toMatchObject({ errorCode: 'register.invalid_field', value: { field: 'newPassword', key: 'reg_pattern_0' } });
+        const same = await c.post('/wps/member/password', { oldPassword: 'river2468', newPassword: 'river2468', confirmNewPassword: 'river2468' }, { enc: true });
         expect(same.envelope.errorCode).toBe('password.same_as_old');
       });
 
@@ -137,7 +138,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
     describe('forgot password by e-mail', () => {
       it('§2 Forgot password (email, form-urlencoded): a reset link lands in the outbox; the link sets a new password once', async () => {
         const username = uniqueName('fg');
-        await createAccount(world, { brand: 'lotus', username, password: 'abc12345', type: 'member', email: 'forgot@example.com' });
+        await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member', email: 'forgot@example.com' });
         const c = lotus();
         const res = await c.post('/wps/member/password/email', { username, email: 'Forgot@Example.com' }, { form: true });
         expect(res.envelope).toEqual({ success: true, value: null });
@@ -156,14 +157,14 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
 
       it('§8 Forgot password: a wrong username/e-mail pair → member.not_found "Username/Email does not exist" (JSON works too)', async () => {
         const username = uniqueName('fg');
-        await createAccount(world, { brand: 'lotus', username, password: 'abc12345', type: 'member', email: 'right@example.com' });
+        await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member', email: 'right@example.com' });
         const res = await lotus().post('/wps/member/password/email', { username, email: 'wrong@example.com' });
         expect(res.envelope).toMatchObject({ errorCode: 'member.not_found', message: 'Username/Email does not exist' });
       });
 
       it('§8 Forgot password: a reset link expires after 30 minutes', async () => {
         const username = uniqueName('fg');
-        await createAccount(world, { brand: 'lotus', username, password: 'abc12345', type: 'member', email: 'late@example.com' });
+        await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member', email: 'late@example.com' });
         await lotus().post('/wps/member/password/email', { username, email: 'late@example.com' });
         const token = /resetToken=([A-Za-z0-9_-]+)/.exec((await outbox(world, 'lotus', 'late@example.com'))[0]!.body)![1]!;
         world.clock.advance(31 * 60_000);
@@ -176,7 +177,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
       it('§2 Forgot password (mobile): SMS code + new password sets it', async () => {
         const mobile = bdMobile();
         const username = uniqueName('ph');
-        await createAccount(world, { brand: 'lotus', username, password: 'abc12345', type: 'member', mobileNum: mobile, countryDialingCode: '880' });
+        await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member', mobileNum: mobile, countryDialingCode: '880' });
         const c = lotus();
         await c.post('/wps/verification/sms/noLogin', { mobileNum: mobile, countryDialingCode: '880' });
         const code = await lastCode(world, 'lotus', `+880${mobile}`);
@@ -208,9 +209,9 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
         expect(validateConsolidatedFunds(res.envelope.value)).toBe(true);
         expect(Object.values(res.envelope.value as object).every((v) => v === false)).toBe(true);
         const username = uniqueName('pb');
-        await createAccount(world, { brand: 'pebble', username, password: 'abc12345', type: 'member' });
+        await createAccount(world, { brand: 'pebble', username, password: 'river2468', type: 'member' });
         const p = pebble();
-        await p.login(username, 'abc12345');
+        await p.login(username, 'river2468');
         expect((await p.get('/wps/member/info/funds/consolidated')).envelope.errorCode).toBe('function.not.available');
       });
     });
@@ -233,7 +234,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
     describe('authenticator enrolment (TOTP)', () => {
       it('§2 Second factor (Google code): setup gives a secret and otpauth URL; a current code confirms it', async () => {
         const { c, username } = await loggedIn();
-        const setup = await c.post<TotpSetup>('/wps/member/totp/setup', {});
+        const setup = await c.post<TotpSetup>('/wps/member/totp/setup', { password: 'river2468' }, { enc: true });
         expect(validateTotpSetup(setup.envelope.value)).toBe(true);
         const { secret, otpauthUrl } = setup.envelope.value;
         expect(secret).toMatch(/^[A-Z2-7]{32}$/);

@@ -2,6 +2,7 @@
 // server check the same way, with the engine's one rule implementation (compileFieldRule).
 import type { FieldRule, RegisterRules } from '../../generated/types.ts';
 import { compileFieldRule, type FieldValidator } from '../rules.ts';
+import { PASSWORD_FLOOR_RULE } from './password-policy.ts';
 
 const rule = (acceptedPattern: string, minLength: number, maxLength: number, patternId: number, required = true): FieldRule => ({
   acceptedPattern,
@@ -42,7 +43,9 @@ export function loginRulesFor(register: RegisterRules): Record<LoginRuleName, Lo
     ...LOGIN_RULES,
     // Mobile registration makes the number the account name, so a long number must pass as a name too.
     loginUsername: widen(LOGIN_RULES.loginUsername, register.username, register.mobileNum),
-    loginPassword: widen(LOGIN_RULES.loginPassword, register.password),
+    // Every password the floor lets a member choose must log in, whatever the brand's rule says; the minimum
+    // stays 6 so members whose password predates the floor still get in (and are not told to pick another here).
+    loginPassword: widen(LOGIN_RULES.loginPassword, register.password, PASSWORD_FLOOR_RULE),
     loginMobileNum: widen(LOGIN_RULES.loginMobileNum, register.mobileNum),
   };
 }

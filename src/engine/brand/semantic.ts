@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Banner } from '../../generated/types.ts';
+import { passwordRuleProblems } from '../accounts/password-policy.ts';
 import { compilePattern } from '../rules.ts';
 import { checkContrast } from '../theme/contrast.ts';
 import type { CompleteTheme } from '../theme/types.ts';
@@ -35,6 +36,8 @@ export function semanticProblems(
     if (rule.minLength > rule.maxLength)
       add(`/register/${field}`, `minLength (${rule.minLength}) must not exceed maxLength (${rule.maxLength})`);
   }
+  // The password floor (ASVS V6.2) no brand may lower.
+  for (const p of passwordRuleProblems(config.register)) add(p.pointer, p.message);
 
   const { supported, default: def } = config.languages;
   if (!supported.includes(def))

@@ -7,7 +7,7 @@ import type { Database } from '../db/types.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
 import type { Session } from '../http/headers.ts';
 import type { EncryptionKeyStore } from '../security/encryption.ts';
-import { hashPassword, verifyPassword, burnPasswordCheck, DEFAULT_SCRYPT, type ScryptParams } from '../security/passwords.ts';
+import { hashPassword, verifyPassword, burnPasswordCheck, needsRehash, DEFAULT_SCRYPT, type ScryptParams } from '../security/passwords.ts';
 import type { SocialIdentityProvider } from './social/providers.ts';
 import type { MailProvider, SmsProvider } from './verification/providers.ts';
 
@@ -33,13 +33,16 @@ export interface PasswordHasher {
   verify(password: string, stored: string): Promise<boolean>;
   /** Same cost as verify when there is nothing to verify against. */
   burn(password: string): Promise<void>;
+  /** The stored hash was made at a lower cost than new hashes get: replace it after a good login. */
+  needsRehash(stored: string): boolean;
 }
 
 export function passwordHasher(params: ScryptParams): PasswordHasher {
   return {
     hash: (p) => hashPassword(p, params),
     verify: verifyPassword,
-    burn: burnPasswordCheck,
+    burn: (p) => burnPasswordCheck(p, params),
+    needsRehash: (stored) => needsRehash(stored, params),
   };
 }
 

@@ -9,6 +9,7 @@ import type {
   PasswordResetRequest,
   TotpConfirmRequest,
   TotpSetup,
+  TotpSetupRequest,
 } from '../../../generated/types.ts';
 import {
   validateChangePasswordRequest,
@@ -16,6 +17,7 @@ import {
   validatePasswordByPhoneRequest,
   validatePasswordResetRequest,
   validateTotpConfirmRequest,
+  validateTotpSetupRequest,
 } from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { plainBody } from '../../http/body.ts';
@@ -32,6 +34,8 @@ import { loginFlags } from '../session/sign-in.ts';
 import { clearPasswordChangeWithoutOld, revokeMemberSessions } from '../session/store.ts';
 import { codeError, consumeCode } from '../verification/codes.ts';
 import { phoneRecipient } from '../verification/phone.ts';
+import { notifySecurityEvent } from './notify.ts';
+import { verifyStepUp } from './step-up.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, memberType, setPassword, type MemberRow } from './repository.ts';
 
 const RESET_TTL_MS = 30 * 60_000;
@@ -55,7 +59,7 @@ async function replacePassword(
   newPassword: string,
   keepSessionId?: string,
 ): Promise<void> {
-  validateNewPassword(request, brand, newPassword);
+  validateNewPassword(request, brand, newPassword, { defaultPassword: svc.settings.defaultMemberPassword, username: member.username });
   if (await svc.passwords.verify(newPassword, member.password_hash))
     throw new ApiError(400, ErrorCode.sameAsOld, 'The new password must be different from the old one');
   const hash = await svc.passwords.hash(newPassword);
@@ -108,8 +112,9 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     const member = await sessionMember(svc, brand, session);
     if (body.oldPassword === undefined || body.oldPassword === '') {
       if (!session.passwordChangeWithoutOld) throw new ApiError(400, ErrorCode.oldPasswordInvalid, 'The old password is incorrect');
-    } else if (!(await svc.passwords.verify(body.oldPassword, member.password_hash))) {
-      throw new ApiError(400, ErrorCode.oldPasswordInvalid, 'The old password is incorrect');
+    } else {
+      // A wrong old password counts toward the member's step-up limit: a stolen session cannot guess on here.
+      await verifyStepUp(svc, member, body.oldPassword);
     }
     if (body.newPassword !== body.confirmNewPassword) throw mismatch();
     await replacePassword(svc, request, brand, member, body.newPassword, session.sessionId);
@@ -169,7 +174,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     const dialing = body.countryDialingCode.trim().replace(/^\+/, '');
     const mobile = body.mobileNum.trim();
     if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.newPassword) throw mismatch();
-    validateNewPassword(request, brand, body.newPassword);
+    validateNewPassword(request, brand, body.newPassword, { defaultPassword: svc.settings.defaultMemberPassword });
     const member = await findMemberByMobile(svc.db, brand.id, dialing, mobile);
     if (!member) throw new ApiError(400, ErrorCode.smsUnknownMobile, 'This mobile number is not registered');
     const result = await consumeCode(svc.db, svc.clock, brand.id, 'noLogin', phoneRecipient(dialing, mobile), body.verificationCode);
@@ -183,7 +188,10 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
+    const body = await readEncryptedBody<TotpSetupRequest>(request, svc.keys, validateTotpSetupRequest);
     const member = await sessionMember(svc, brand, session);
+    // Step-up: the session alone may not add or replace the second factor (the new secret is shown only after it).
+    await verifyStepUp(svc, member, body.password);
     const secret = newTotpSecret();
     await svc.db.query('UPDATE members SET totp_pending_secret = $2 WHERE id = $1', [member.id, secret]);
     const value: TotpSetup = { secret, otpauthUrl: otpauthUrl({ secret, issuer: brand.config.name, account: member.username }) };
@@ -203,6 +211,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       'UPDATE members SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = $2 WHERE id = $1',
       [member.id, step],
     );
+    await notifySecurityEvent(svc, brand, member, member.totp_secret ? 'authenticatorReplaced' : 'authenticatorEnrolled', svc.clock.now());
     return ok(null);
   });
 

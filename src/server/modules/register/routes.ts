@@ -32,7 +32,7 @@ async function register(
       messageValues: { age: brand.config.ageRequirement },
     });
 
-  validateRegisterForm(request, brand, body, needs);
+  validateRegisterForm(request, brand, body, needs, { defaultPassword: svc.settings.defaultMemberPassword });
   if (needs.password && body.confirmPassword !== undefined && body.confirmPassword !== body.password)
     throw new ApiError(400, ErrorCode.passwordMismatch, 'Confirmation password is not correct.');
 

@@ -4,9 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FieldRule, RegisterRequest } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { checkLoginRule, loginRulesFor } from '../../../engine/accounts/login-rules.ts';
+import { newPasswordRule, weakPasswordReason } from '../../../engine/accounts/password-policy.ts';
 import { compileFieldRule, compileRegisterRules, type FieldValidator } from '../../../engine/rules.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { fieldRuleMessage } from '../../http/messages.ts';
+import { isCommonPassword } from '../../security/common-passwords.ts';
 
 /** Seed §3 form order: the first broken field is the one reported. */
 export const FORM_FIELDS = [
@@ -45,8 +47,35 @@ function violation(request: FastifyRequest, field: string, key: string, values: 
   });
 }
 
+/** What a new password is checked against besides its rule. */
+export interface PasswordContext {
+  /** The platform's default password (DEFAULT_MEMBER_PASSWORD). */
+  defaultPassword: string;
+  /** The account's name, when known. */
+  username?: string | undefined;
+}
+
+/** password.weak (value {field, reason}) for the default password, a common or breached one, or the site's own name. */
+function refuseWeakPassword(brand: LoadedBrand, field: string, password: string, ctx: PasswordContext): void {
+  const reason = weakPasswordReason(password, {
+    isCommon: isCommonPassword,
+    defaultPassword: ctx.defaultPassword,
+    contextWords: [brand.id, brand.config.name, ...(ctx.username ? [ctx.username] : [])],
+  });
+  if (reason)
+    throw new ApiError(400, ErrorCode.passwordWeak, 'This password is too easy to guess. Choose a longer one that is not a common password.', {
+      value: { field, reason },
+    });
+}
+
 /** Throws register.invalid_field (value {field, key, values}) for the first field that breaks its rule. */
-export function validateRegisterForm(request: FastifyRequest, brand: LoadedBrand, body: RegisterRequest, needs: FormNeeds): void {
+export function validateRegisterForm(
+  request: FastifyRequest,
+  brand: LoadedBrand,
+  body: RegisterRequest,
+  needs: FormNeeds,
+  ctx: PasswordContext,
+): void {
   const rules = brand.config.register;
   const validators = compileRegisterRules(rules);
   const login = loginRulesFor(rules);
@@ -57,7 +86,8 @@ export function validateRegisterForm(request: FastifyRequest, brand: LoadedBrand
   if (needs.tab === 'username') validators.set('username', required('username', rules.username, login.loginUsername.rule));
   else validators.delete('username'); // the server sets username = mobileNum
   if (needs.password) {
-    validators.set('password', required('password', rules.password, login.loginPassword.rule));
+    // The password floor whatever the brand's rule says (its lengths pulled up, the floor when it has none).
+    validators.set('password', compileFieldRule('password', newPasswordRule(rules.password)));
   } else {
     validators.delete('password');
     validators.delete('confirmPassword');
@@ -73,6 +103,7 @@ export function validateRegisterForm(request: FastifyRequest, brand: LoadedBrand
     const value = body[field] ?? '';
     const v = validator.validate(value);
     if (v) throw violation(request, field, v.key, v.values, value);
+    if (field === 'password') refuseWeakPassword(brand, field, value, { ...ctx, username: body.username ?? body.mobileNum });
   }
 
   // A name or password the login form would refuse could never be used: check those rules too.
@@ -86,13 +117,9 @@ export function validateRegisterForm(request: FastifyRequest, brand: LoadedBrand
   }
 }
 
-/** A new password (change, reset, forgot by phone): the brand's password rule, else the login rule. */
-export function validateNewPassword(request: FastifyRequest, brand: LoadedBrand, password: string, field = 'newPassword'): void {
-  const rules = brand.config.register;
-  const login = loginRulesFor(rules);
-  const rule = rules.password?.enabled ? { ...rules.password, required: true } : login.loginPassword.rule;
-  const v = compileFieldRule(field, rule).validate(password);
+/** A new password (change, reset, forgot by phone): the brand's password rule over the floor, then not weak. */
+export function validateNewPassword(request: FastifyRequest, brand: LoadedBrand, password: string, ctx: PasswordContext, field = 'newPassword'): void {
+  const v = compileFieldRule(field, newPasswordRule(brand.config.register.password)).validate(password);
   if (v) throw violation(request, field, v.key, v.values, password);
-  const p = checkLoginRule(field, login.loginPassword, password);
-  if (p) throw violation(request, field, p.key, p.values, password);
+  refuseWeakPassword(brand, field, password, ctx);
 }

@@ -33,6 +33,7 @@ import { phoneRecipient } from '../verification/phone.ts';
 import { captchaNeeded, lockedUntil, loginLimits, recordFailure, type LoginSubject } from './attempts.ts';
 import { redeemRememberToken, rememberCookie, revokeRemember } from './remember.ts';
 import { answerChallenge, createChallenge, resendChallenge, secondFactorMethod } from './second-factor.ts';
+import { rehashIfWeaker } from '../member/rehash.ts';
 import { signIn } from './sign-in.ts';
 import { revokeSessionByToken } from './store.ts';
 
@@ -114,6 +115,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     } else {
       const right = member ? await svc.passwords.verify(body.password, member.password_hash) : (await svc.passwords.burn(body.password), false);
       if (!right) failure = new ApiError(400, ErrorCode.badCredentials, 'Incorrect username or password');
+      else if (member) await rehashIfWeaker(svc, member, body.password);
     }
     if (failure || !member) {
       const lockEnd = await recordFailure(svc.db, subject, member?.id ?? null, limits, now);
