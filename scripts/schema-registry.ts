@@ -63,6 +63,7 @@ export const VALIDATORS: Record<string, string> = {
   validateRegisterFieldViolation: 'api/accounts/register-field-violation.schema.json',
   validateRegisterRequest: 'api/accounts/register-request.schema.json',
   validateRegisterResult: 'api/accounts/register-result.schema.json',
+  validateRememberedLoginRequest: 'api/accounts/remembered-login-request.schema.json',
   validateRsaPublicKey: 'api/accounts/rsa-key.schema.json',
   validateSecondFactorChallenge: 'api/accounts/second-factor-challenge.schema.json',
   validateSmsCountdown: 'api/accounts/sms-countdown.schema.json',

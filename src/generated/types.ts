@@ -151,6 +151,7 @@ export interface AllSchemas {
   'api/accounts/forgot-password-email-request.schema.json'?: ForgotPasswordEmailRequest;
   'api/accounts/free-play-request.schema.json'?: FreePlayRequest;
   'api/accounts/handover-code.schema.json'?: HandoverCode;
+  'api/accounts/handover-discard-request.schema.json'?: HandoverDiscardRequest;
   'api/accounts/handover-exchange-request.schema.json'?: HandoverExchangeRequest;
   'api/accounts/login-failure.schema.json'?: LoginFailureValue;
   'api/accounts/login-request.schema.json'?: LoginRequest;
@@ -163,6 +164,7 @@ export interface AllSchemas {
   'api/accounts/register-field-violation.schema.json'?: RegisterFieldViolation;
   'api/accounts/register-request.schema.json'?: RegisterRequest;
   'api/accounts/register-result.schema.json'?: RegisterResult;
+  'api/accounts/remembered-login-request.schema.json'?: RememberedLoginRequest;
   'api/accounts/rsa-key.schema.json'?: RsaPublicKey;
   'api/accounts/second-factor-challenge.schema.json'?: SecondFactorChallenge;
   'api/accounts/sms-countdown.schema.json'?: SmsCountdown;
@@ -171,6 +173,8 @@ export interface AllSchemas {
   'api/accounts/sms-send-result.schema.json'?: SmsSendResult;
   'api/accounts/social-login-request.schema.json'?: SocialLoginRequest;
   'api/accounts/social-provider-list.schema.json'?: SocialProviderList;
+  'api/accounts/social-start-request.schema.json'?: SocialStartRequest;
+  'api/accounts/social-start.schema.json'?: SocialStart;
   'api/accounts/totp-confirm-request.schema.json'?: TotpConfirmRequest;
   'api/accounts/totp-setup-request.schema.json'?: TotpSetupRequest;
   'api/accounts/totp-setup.schema.json'?: TotpSetup;
@@ -381,6 +385,12 @@ export interface HandoverCode {
    * Seconds the code stays valid.
    */
   expiresIn: number;
+}
+/**
+ * Body of POST /wps/session/handover/discard: the token of the session a handover code opened, which the player declined because the tab keeps another member's session. That session ends; the device's remember-me cookie is left alone (it belongs to the session that stays).
+ */
+export interface HandoverDiscardRequest {
+  token: string;
 }
 /**
  * Body of POST /wps/session/handover/exchange: the code from /?handover=. The answer is a LoginResult with a new session token; the code is used up by this request whatever its outcome.
@@ -653,6 +663,15 @@ export interface RegisterResult {
   customerId: string;
 }
 /**
+ * Body of POST /wps/session/login/remembered: the remember-me cookie is only honoured from the browser it was issued to.
+ */
+export interface RememberedLoginRequest {
+  /**
+   * The same localStorage.SHELL_deviceId the login that asked to be remembered carried.
+   */
+  loginDeviceId?: string;
+}
+/**
  * value of GET /wps/session/key/rsa: the public half of the server's current RSA-OAEP key for (enc) requests (api-notes §6, replaced by a hybrid RSA-OAEP + AES-256-GCM scheme).
  */
 export interface RsaPublicKey {
@@ -702,6 +721,10 @@ export interface SmsNoLoginRequest {
    * Without +.
    */
   countryDialingCode: string;
+  /**
+   * Answer to the image of GET /wps/captcha: required before any code goes to a number (login.captcha_required / login.captcha_invalid).
+   */
+  captcha?: string;
 }
 /**
  * Body of POST /wps/verification/sms/register: a code for a number not registered yet.
@@ -716,6 +739,10 @@ export interface SmsRegisterRequest {
    * Which register tab asks (REGMOBVERF3 on the username tab, MOBILENUMREG3).
    */
   regType?: 'username' | 'mobile';
+  /**
+   * Answer to the image of GET /wps/captcha: required before any code goes to a number (login.captcha_required / login.captcha_invalid).
+   */
+  captcha?: string;
 }
 /**
  * value of a successful code request: the code is valid this many minutes; the resend countdown is 60 s × expiredMinutes (seed §4).
@@ -724,15 +751,35 @@ export interface SmsSendResult {
   expiredMinutes: number;
 }
 /**
- * Body of POST /wps/session/social/login: an identity token from the provider's popup; the member is created on first use.
+ * Body of POST /wps/session/social/login: the proof the provider's popup returned (an OpenID Connect ID token, or Telegram's signed login data as JSON) and the state POST /wps/session/social/start issued; the member is created on first use.
  */
 export interface SocialLoginRequest {
   provider: SocialProviderId;
   idToken: string;
+  /**
+   * The state of the sign-in this proof belongs to (one use).
+   */
+  state: string;
 }
 export interface SocialProvider {
   provider: SocialProviderId;
   label: string;
+}
+/**
+ * Body of POST /wps/session/social/start: which provider's popup the player opens.
+ */
+export interface SocialStartRequest {
+  provider: SocialProviderId;
+}
+/**
+ * value of POST /wps/session/social/start: the page the popup opens and the one-use state (10 min) the login must send back.
+ */
+export interface SocialStart {
+  /**
+   * The provider's sign-in page (or, with dev tools, the server's stand-in page).
+   */
+  url: string;
+  state: string;
 }
 /**
  * Body of POST /wps/member/totp/confirm (token): a current code from the authenticator proves the enrolment.
@@ -873,6 +920,69 @@ export interface Login {
    * With PWDEXPFORCECHANGE3 on: a password older than this is expired and must be changed after login. Absent: passwords never expire.
    */
   passwordMaxAgeDays?: number;
+  /**
+   * The operator's registration with each one-click provider; every provider in socialProviders needs its entry (brands:check). Server-only: never sent to the browser.
+   */
+  social?: {
+    google?: OidcProviderConfig;
+    facebook?: OidcProviderConfig1;
+    telegram?: {
+      /**
+       * The login bot's numeric id (public).
+       */
+      botId: string;
+      /**
+       * Name of the server's environment variable that holds the bot token; the token itself never lives in brand files.
+       */
+      botTokenEnv: string;
+      /**
+       * The login widget's popup page. Default https://oauth.telegram.org/auth.
+       */
+      authUrl?: string;
+    };
+  };
+}
+/**
+ * Google Sign-In (OpenID Connect). Omitted URLs default to Google's published ones: issuer https://accounts.google.com, JWKS https://www.googleapis.com/oauth2/v3/certs, authorization https://accounts.google.com/o/oauth2/v2/auth.
+ */
+export interface OidcProviderConfig {
+  /**
+   * The operator's OAuth client id: ID tokens must name it as their audience.
+   */
+  clientId: string;
+  /**
+   * The iss every ID token must carry (default: the provider's).
+   */
+  issuer?: string;
+  /**
+   * Where the provider publishes its signing keys (default: the provider's).
+   */
+  jwksUrl?: string;
+  /**
+   * The sign-in page the popup opens (default: the provider's).
+   */
+  authorizationEndpoint?: string;
+}
+/**
+ * Facebook Login (OpenID Connect). Omitted URLs default to Facebook's published ones: issuer https://www.facebook.com, JWKS https://www.facebook.com/.well-known/oauth/openid/jwks/, authorization https://www.facebook.com/dialog/oauth.
+ */
+export interface OidcProviderConfig1 {
+  /**
+   * The operator's OAuth client id: ID tokens must name it as their audience.
+   */
+  clientId: string;
+  /**
+   * The iss every ID token must carry (default: the provider's).
+   */
+  issuer?: string;
+  /**
+   * Where the provider publishes its signing keys (default: the provider's).
+   */
+  jwksUrl?: string;
+  /**
+   * The sign-in page the popup opens (default: the provider's).
+   */
+  authorizationEndpoint?: string;
 }
 export interface Games {
   /**

@@ -1,6 +1,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { brandAssetRoutes } from './brands/assets.ts';
 import { BrandRegistry } from './brands/registry.ts';
 import { openDatabase } from './db/index.ts';
@@ -17,6 +18,7 @@ import { isReservedPath, pathOf } from './http/paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { EncryptionKeyStore } from './security/encryption.ts';
 import { startHousekeeping } from './security/housekeeping.ts';
+import { accountRateLimits } from './security/rate-limit.ts';
 import { agentRoutes } from './modules/agent/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { countryRoutes } from './modules/country/routes.ts';
@@ -168,6 +170,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
+    // Per-IP requests per minute on login, register, captcha, SMS and reset routes (security/rate-limit.ts).
+    await app.register(rateLimit, accountRateLimits());
     await app.register(systemRoutes);
     for (const routes of [sessionRoutes, captchaRoutes, verificationRoutes, registerRoutes, memberRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes])
       await app.register(routes);

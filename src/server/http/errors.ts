@@ -44,6 +44,7 @@ export const ErrorCode = {
   stepUpLocked: 'password.step_up_locked',
   handoverInvalid: 'handover.invalid',
   resetInvalid: 'password.reset_invalid',
+  resetLocked: 'password.reset_locked',
   memberNotFound: 'member.not_found',
   trialNotAllowed: 'member.trial_not_allowed',
   socialInvalid: 'social.invalid_token',

@@ -19,7 +19,29 @@ export async function takeThrottleSlot(db: Queryable, scope: string, subject: st
   return r.rowCount > 0;
 }
 
-export type BlockScope = 'login.account' | 'login.ip' | 'sms.number';
+export type BlockScope = 'login.account' | 'login.ip' | 'sms.number' | 'sms.ip' | 'reset.number' | 'reset.ip';
+
+/** A cap of a sliding window: more than `max` events in the last `windowMs` (the event being counted included). */
+export interface WindowCap {
+  windowMs: number;
+  max: number;
+}
+
+/** Event kinds counted in limit_events (those no other table records). */
+export type EventScope = 'reset.number' | 'reset.ip' | 'mail.recipient';
+
+export async function addEvent(db: Queryable, brandId: string, scope: EventScope, subject: string, nowMs: number): Promise<void> {
+  await db.query('INSERT INTO limit_events (brand_id, scope, subject, created_at) VALUES ($1, $2, $3, $4)', [brandId, scope, subject, new Date(nowMs)]);
+}
+
+/** Events of (scope, subject) in the last windowMs: nothing resets the count, only time. */
+export async function countEvents(db: Queryable, brandId: string, scope: EventScope, subject: string, nowMs: number, windowMs: number): Promise<number> {
+  const r = await db.query<{ n: string }>(
+    'SELECT count(*) AS n FROM limit_events WHERE brand_id = $1 AND scope = $2 AND subject = $3 AND created_at > $4',
+    [brandId, scope, subject, new Date(nowMs - windowMs)],
+  );
+  return Number(r.rows[0]?.n ?? 0);
+}
 
 /** The latest block on (scope, subject): its end, and whether it is still running. */
 export async function latestBlock(

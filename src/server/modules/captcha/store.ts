@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/types.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { readSiteCookie, serializeSiteCookie } from '../../http/cookies.ts';
 import { randomDigits } from '../../security/tokens.ts';
 
@@ -57,6 +58,13 @@ export async function checkCaptcha(db: Queryable, clock: Clock, request: Fastify
   );
   const expected = r.rows[0]?.answer;
   return expected !== undefined && (answer ?? '').trim() === expected;
+}
+
+/** A right captcha answer or 400 login.captcha_required / login.captcha_invalid (value {captcha: true}). */
+export async function requireCaptcha(db: Queryable, clock: Clock, request: FastifyRequest, brandId: string, answer: string | undefined): Promise<void> {
+  if (!answer) throw new ApiError(400, ErrorCode.captchaRequired, 'Please enter the captcha', { value: { captcha: true } });
+  if (!(await checkCaptcha(db, clock, request, brandId, answer)))
+    throw new ApiError(400, ErrorCode.captchaInvalid, 'Captcha is incorrect', { value: { captcha: true } });
 }
 
 /** Dev tools only: the answer of the caller's current captcha. */

@@ -172,6 +172,8 @@ export async function setPassword(
     'UPDATE members SET password_hash = $2, password_is_default = $3, password_changed_at = $4, first_login_pending = false WHERE id = $1',
     [memberId, passwordHash, isDefault, at],
   );
+  // Whatever changed the password (member, reset link, phone reset, operator), no older reset link may undo it.
+  await db.query('UPDATE password_resets SET used_at = $2 WHERE member_id = $1 AND used_at IS NULL', [memberId, at]);
 }
 
 /** Records an IP the member logged in from (the new-IP second factor compares against these). */

@@ -36,6 +36,7 @@ import { codeError, consumeCode } from '../verification/codes.ts';
 import { phoneRecipient } from '../verification/phone.ts';
 import { notifySecurityEvent } from './notify.ts';
 import { verifyStepUp } from './step-up.ts';
+import { checkPhoneResetLock, recordPhoneResetFailure, takeResetMailSlot } from './reset-limits.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, memberType, setPassword, type MemberRow } from './repository.ts';
 
 const RESET_TTL_MS = 30 * 60_000;
@@ -128,10 +129,12 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     const body = plainBody<ForgotPasswordEmailRequest>(request, validateForgotPasswordEmailRequest);
     await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
     const member = await findMemberByUsername(svc.db, brand.id, body.username.trim());
-    if (!member || !member.email || member.email.toLowerCase() !== body.email.trim().toLowerCase() || member.type === 4)
-      throw new ApiError(400, ErrorCode.memberNotFound, 'Username/Email does not exist');
-    const token = randomToken();
     const now = svc.clock.now();
+    // One answer whether or not the pair exists (no account enumeration): the mail goes only to a matching pair,
+    // and at most RESET_MAIL_CAPS of them to one address.
+    if (!member || !member.email || member.email.toLowerCase() !== body.email.trim().toLowerCase() || member.type === 4) return ok(null);
+    if (!(await takeResetMailSlot(svc.db, brand.id, member.email, now))) return ok(null);
+    const token = randomToken();
     await svc.db.query('INSERT INTO password_resets (token_hash, brand_id, member_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)', [
       sha256(token),
       brand.id,
@@ -153,16 +156,23 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     const brand = brandOf(request);
     const body = plainBody<PasswordResetRequest>(request, validatePasswordResetRequest);
-    const now = svc.clock.now();
+    const usedAt = new Date(svc.clock.now());
+    const tokenHash = sha256(body.resetToken);
+    // Used up in one statement: of two requests with the same link (even on two instances) exactly one gets it.
     const r = await svc.db.query<{ member_id: string }>(
-      'SELECT member_id FROM password_resets WHERE token_hash = $1 AND brand_id = $2 AND used_at IS NULL AND expires_at > $3',
-      [sha256(body.resetToken), brand.id, new Date(now)],
+      'UPDATE password_resets SET used_at = $3 WHERE token_hash = $1 AND brand_id = $2 AND used_at IS NULL AND expires_at > $3 RETURNING member_id',
+      [tokenHash, brand.id, usedAt],
     );
     const member = r.rows[0] ? await findMemberById(svc.db, brand.id, r.rows[0].member_id) : null;
     if (!member) throw new ApiError(400, ErrorCode.resetInvalid, 'This reset link is invalid or has expired');
-    if (body.newPassword !== body.confirmNewPassword) throw mismatch();
-    await replacePassword(svc, request, brand, member, body.newPassword);
-    await svc.db.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1', [sha256(body.resetToken), new Date(now)]);
+    try {
+      if (body.newPassword !== body.confirmNewPassword) throw mismatch();
+      await replacePassword(svc, request, brand, member, body.newPassword);
+    } catch (err) {
+      // A refused new password (rule, mismatch, same as before) leaves the link usable for another try.
+      await svc.db.query('UPDATE password_resets SET used_at = NULL WHERE token_hash = $1 AND used_at = $2', [tokenHash, usedAt]);
+      throw err;
+    }
     return ok(null);
   });
 
@@ -175,10 +185,15 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     const mobile = body.mobileNum.trim();
     if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.newPassword) throw mismatch();
     validateNewPassword(request, brand, body.newPassword, { defaultPassword: svc.settings.defaultMemberPassword });
+    await throttlePerIp(svc.db, svc.clock, 'reset', brand.id, request.ip);
+    const recipient = phoneRecipient(dialing, mobile);
+    const now = svc.clock.now();
+    await checkPhoneResetLock(svc.db, brand, recipient, request.ip, now);
     const member = await findMemberByMobile(svc.db, brand.id, dialing, mobile);
-    if (!member) throw new ApiError(400, ErrorCode.smsUnknownMobile, 'This mobile number is not registered');
-    const result = await consumeCode(svc.db, svc.clock, brand.id, 'noLogin', phoneRecipient(dialing, mobile), body.verificationCode);
-    if (result !== 'ok') throw codeError(result);
+    // A number nobody registered answers like a wrong code: the reset says nothing about who is a member.
+    const result = member ? await consumeCode(svc.db, svc.clock, brand.id, 'noLogin', recipient, body.verificationCode) : 'invalid';
+    if (result === 'invalid') await recordPhoneResetFailure(svc.db, brand, recipient, request.ip, now);
+    if (result !== 'ok' || !member) throw codeError(result === 'ok' ? 'invalid' : result);
     await replacePassword(svc, request, brand, member, body.newPassword);
     return ok(null);
   });

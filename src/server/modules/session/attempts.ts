@@ -1,10 +1,12 @@
-// Login abuse limits (issue #3): the captcha after N failures per account or per IP, and a lockout after
-// more failures in a row, both counted from the login_attempts table so every instance agrees.
+// Login abuse limits: the captcha after a few failures and lockouts after more, per account and per IP, counted
+// in sliding windows of the login_attempts table (every instance agrees). A success resets nothing: an attacker
+// who logs into an account of their own between guesses gains no guesses.
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Queryable } from '../../db/types.ts';
-import { addBlock, latestBlock } from '../../security/throttle.ts';
+import { addBlock, latestBlock, type WindowCap } from '../../security/throttle.ts';
 
-const DAY_MS = 24 * 3_600_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const MINUTE = 60_000;
 
 export interface LoginLimits {
@@ -31,16 +33,44 @@ export interface LoginSubject {
   ip: string;
 }
 
-type Column = 'username_key' | 'ip';
+/** A wrong password or SMS code, or a wrong second-factor answer: both count toward the same lockout. */
+export type FailureKind = 'password' | 'second_factor';
 
-/** Failures of one account (or IP) since its last success, the last lock's end and `floor`. */
-async function failuresSince(db: Queryable, s: LoginSubject, column: Column, floorMs: number): Promise<number> {
-  const subject = column === 'ip' ? s.ip : s.accountKey;
+type Scope = 'login.account' | 'login.ip';
+
+export interface LockRule extends WindowCap {
+  scope: Scope;
+  lockMs: number;
+}
+
+/** The captcha window: failures of the account or the IP in the last day. */
+export const CAPTCHA_WINDOW_MS = DAY;
+
+/**
+ * The brand's lockAfterFailures (L) and lockMinutes (M) as sliding windows. The account: L failures in an hour
+ * lock it M minutes, 3·L in a day lock it 4·M. The IP gets more room, since many players may share it behind a
+ * NAT: 2·L in an hour lock it M minutes, 10·L in a day 4·M. While a window still holds its cap, every further
+ * failure locks again: the count never restarts after a lock.
+ */
+export function lockRules(limits: LoginLimits): LockRule[] {
+  const l = limits.lockAfterFailures;
+  const m = limits.lockMinutes * MINUTE;
+  return [
+    { scope: 'login.account', windowMs: HOUR, max: l, lockMs: m },
+    { scope: 'login.account', windowMs: DAY, max: 3 * l, lockMs: 4 * m },
+    { scope: 'login.ip', windowMs: HOUR, max: 2 * l, lockMs: m },
+    { scope: 'login.ip', windowMs: DAY, max: 10 * l, lockMs: 4 * m },
+  ];
+}
+
+const subjectOf = (s: LoginSubject, scope: Scope): string => (scope === 'login.ip' ? s.ip : s.accountKey);
+
+/** Failures of the account (or the IP) in the last windowMs, whatever succeeded in between. */
+async function failuresIn(db: Queryable, s: LoginSubject, scope: Scope, nowMs: number, windowMs: number): Promise<number> {
+  const column = scope === 'login.ip' ? 'ip' : 'username_key';
   const r = await db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM login_attempts
-     WHERE brand_id = $1 AND ${column} = $2 AND NOT succeeded AND created_at > $3
-       AND created_at > COALESCE((SELECT max(created_at) FROM login_attempts WHERE brand_id = $1 AND ${column} = $2 AND succeeded), '-infinity')`,
-    [s.brandId, subject, new Date(floorMs)],
+    `SELECT count(*) AS n FROM login_attempts WHERE brand_id = $1 AND ${column} = $2 AND NOT succeeded AND created_at > $3`,
+    [s.brandId, subjectOf(s, scope), new Date(nowMs - windowMs)],
   );
   return Number(r.rows[0]?.n ?? 0);
 }
@@ -52,15 +82,18 @@ export async function lockedUntil(db: Queryable, s: LoginSubject, nowMs: number)
   return running.length ? Math.max(...running) : null;
 }
 
-/** Whether this login must carry a correct captcha. */
+/** Whether this login must carry a correct captcha: failuresBeforeCaptcha failures of the account or the IP in a day. */
 export async function captchaNeeded(db: Queryable, s: LoginSubject, limits: LoginLimits, nowMs: number): Promise<boolean> {
   if (limits.captcha === 'always') return true;
   if (limits.captcha === 'never') return false;
-  const floor = nowMs - DAY_MS;
-  const [account, ip] = await Promise.all([failuresSince(db, s, 'username_key', floor), failuresSince(db, s, 'ip', floor)]);
+  const [account, ip] = await Promise.all([
+    failuresIn(db, s, 'login.account', nowMs, CAPTCHA_WINDOW_MS),
+    failuresIn(db, s, 'login.ip', nowMs, CAPTCHA_WINDOW_MS),
+  ]);
   return account >= limits.failuresBeforeCaptcha || ip >= limits.failuresBeforeCaptcha;
 }
 
+/** Kept as the audit trail of who signed in from where; it lifts no limit. */
 export async function recordSuccess(db: Queryable, s: LoginSubject, memberId: string, nowMs: number): Promise<void> {
   await db.query(
     'INSERT INTO login_attempts (brand_id, username_key, member_id, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, true, $5)',
@@ -68,30 +101,25 @@ export async function recordSuccess(db: Queryable, s: LoginSubject, memberId: st
   );
 }
 
-/** Record a failure; when it completes a run of lockAfterFailures, lock the account and/or IP. Returns the lock's end. */
+/** Record a failure; when a window of lockRules reaches its cap, lock the account and/or IP. Returns the lock's end. */
 export async function recordFailure(
   db: Queryable,
   s: LoginSubject,
   memberId: string | null,
   limits: LoginLimits,
   nowMs: number,
+  kind: FailureKind = 'password',
 ): Promise<number | null> {
   await db.query(
-    'INSERT INTO login_attempts (brand_id, username_key, member_id, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, false, $5)',
-    [s.brandId, s.accountKey, memberId, s.ip, new Date(nowMs)],
+    'INSERT INTO login_attempts (brand_id, username_key, member_id, ip, succeeded, created_at, kind) VALUES ($1, $2, $3, $4, false, $5, $6)',
+    [s.brandId, s.accountKey, memberId, s.ip, new Date(nowMs), kind],
   );
-  const until = nowMs + limits.lockMinutes * MINUTE;
-  let locked = false;
-  for (const [scope, column, subject] of [
-    ['login.account', 'username_key', s.accountKey],
-    ['login.ip', 'ip', s.ip],
-  ] as const) {
-    const last = await latestBlock(db, s.brandId, scope, subject);
-    const floor = Math.max(nowMs - DAY_MS, last?.until ?? 0);
-    if ((await failuresSince(db, s, column, floor)) >= limits.lockAfterFailures) {
-      await addBlock(db, s.brandId, scope, subject, nowMs, until);
-      locked = true;
-    }
+  let lockEnd: number | null = null;
+  for (const rule of lockRules(limits)) {
+    if ((await failuresIn(db, s, rule.scope, nowMs, rule.windowMs)) < rule.max) continue;
+    const until = nowMs + rule.lockMs;
+    await addBlock(db, s.brandId, rule.scope, subjectOf(s, rule.scope), nowMs, until);
+    lockEnd = Math.max(lockEnd ?? 0, until);
   }
-  return locked ? until : null;
+  return lockEnd;
 }

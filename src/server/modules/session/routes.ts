@@ -3,17 +3,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   ChallengeResendRequest,
-  EmptyRequest,
   FreePlayRequest,
   LoginRequest,
   LoginVerificationRequest,
+  RememberedLoginRequest,
 } from '../../../generated/types.ts';
 import {
   validateChallengeResendRequest,
-  validateEmptyRequest,
   validateFreePlayRequest,
   validateLoginRequest,
   validateLoginVerificationRequest,
+  validateRememberedLoginRequest,
 } from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { checkLoginRule, loginRulesFor, type LoginRule } from '../../../engine/accounts/login-rules.ts';
@@ -31,7 +31,8 @@ import { brandOf, requireFlag, services } from '../services.ts';
 import { codeError, consumeCode } from '../verification/codes.ts';
 import { phoneRecipient } from '../verification/phone.ts';
 import { captchaNeeded, lockedUntil, loginLimits, recordFailure, type LoginSubject } from './attempts.ts';
-import { redeemRememberToken, rememberCookie, revokeRemember } from './remember.ts';
+import { brandClock, lockedError } from './locked.ts';
+import { findRememberToken, issueRememberToken, rememberCookie, revokeRemember, rotateRememberToken, type RememberChain } from './remember.ts';
 import { answerChallenge, createChallenge, resendChallenge, secondFactorMethod } from './second-factor.ts';
 import { rehashIfWeaker } from '../member/rehash.ts';
 import { signIn } from './sign-in.ts';
@@ -41,22 +42,7 @@ function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
 }
 
-/** "14:05" in the brand's time zone (brand timezoneOffset, e.g. +06:00). */
-export function brandClock(brand: LoadedBrand, ms: number): string {
-  const m = /^([+-])(\d\d):(\d\d)$/.exec(brand.config.timezoneOffset);
-  const offset = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-  const d = new Date(ms + offset * 60_000);
-  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-}
-
-function lockedError(brand: LoadedBrand, until: number, now: number): ApiError {
-  const minutes = Math.max(1, Math.ceil((until - now) / 60_000));
-  const time = brandClock(brand, until);
-  return new ApiError(423, ErrorCode.locked, `Too many failed logins. You can log in again at ${time} (in ${minutes} min).`, {
-    value: { captcha: true, lockedUntil: until },
-    messageValues: { time, minutes },
-  });
-}
+export { brandClock, lockedError };
 
 /** A login rule (api-notes §3 static rules) or 400 login.invalid_field with the rule's message. */
 function checkRule(request: FastifyRequest, field: string, rule: LoginRule, value: string): void {
@@ -146,23 +132,66 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return ok(await signIn(svc, request, reply, brand, member, { rememberMe: body.rememberMe, deviceId: body.loginDeviceId ?? null, subject }));
   });
 
+  const notSession = (): ApiError => new ApiError(401, ErrorCode.notSession, 'The user is not logged in');
+
+  /**
+   * Use up a remember token and put its successor (same chain, same device, same end) in the cookie; the id of
+   * the successor for signIn to tie to the new session. Null when the token was used meanwhile.
+   */
+  const rotate = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    brand: LoadedBrand,
+    member: MemberRow,
+    tokenId: string,
+    chain: RememberChain,
+    deviceId: string | null,
+  ): Promise<string | null> => {
+    if (!(await rotateRememberToken(svc.db, svc.clock, tokenId))) return null;
+    return issueRememberToken(svc.db, svc.clock, request, reply, { brandId: brand.id, memberId: member.id, deviceId, chain });
+  };
+
+  // The remember-me cookie: only from the browser it was issued to, rotated on every use, and a new IP answers
+  // the same second factor as a password login.
   app.post('/wps/session/login/remembered', async (request, reply) => {
     noStore(reply);
     const brand = brandOf(request);
-    plainBody<EmptyRequest>(request, validateEmptyRequest);
+    const body = plainBody<RememberedLoginRequest>(request, validateRememberedLoginRequest);
+    const deviceId = body.loginDeviceId ?? null;
     const cookie = rememberCookie(request);
-    const remembered = cookie ? await redeemRememberToken(svc.db, svc.clock, brand.id, cookie) : null;
+    const remembered = cookie ? await findRememberToken(svc.db, svc.clock, request, brand.id, cookie, deviceId) : null;
     const member = remembered ? await findMemberById(svc.db, brand.id, remembered.memberId) : null;
-    if (!remembered || !member) throw new ApiError(401, ErrorCode.notSession, 'The user is not logged in');
-    return ok(await signIn(svc, request, reply, brand, member, { rememberTokenId: remembered.id }));
+    if (!remembered || !member) throw notSession();
+
+    if ((await ipStatus(svc.db, member.id, request.ip)) === 'new') {
+      const method = secondFactorMethod(brand, member);
+      if (method) {
+        const challenge = await createChallenge(svc, request, brand, member, method, { rememberMe: false, deviceId, rememberTokenId: remembered.id });
+        throw new ApiError(400, ErrorCode.secondFactorRequired, 'Please complete verification first', { value: challenge });
+      }
+    }
+
+    const successor = await rotate(request, reply, brand, member, remembered.id, remembered.chain, deviceId);
+    if (!successor) throw notSession();
+    return ok(await signIn(svc, request, reply, brand, member, { deviceId, rememberTokenId: successor }));
   });
 
   app.post('/wps/session/login/verification', async (request, reply) => {
     noStore(reply);
     const brand = brandOf(request);
     const body = await readEncryptedBody<LoginVerificationRequest>(request, svc.keys, validateLoginVerificationRequest);
-    const { member, rememberMe, deviceId } = await answerChallenge(svc, request, brand, body.challengeId, body.code);
-    const subject: LoginSubject = { brandId: brand.id, accountKey: member.username.toLowerCase(), ip: request.ip };
+    const { member, rememberMe, deviceId, rememberTokenId, subject } = await answerChallenge(svc, request, brand, body.challengeId, body.code);
+    if (rememberTokenId) {
+      // A remembered login from a new IP: the token it started from continues its chain (unless used meanwhile).
+      const r = await svc.db.query<{ chain_id: string; expires_at: Date }>('SELECT chain_id, expires_at FROM remember_tokens WHERE id = $1', [
+        rememberTokenId,
+      ]);
+      const row = r.rows[0];
+      const chain = row ? { id: row.chain_id, expiresAt: new Date(row.expires_at).getTime() } : null;
+      const successor = chain ? await rotate(request, reply, brand, member, rememberTokenId, chain, deviceId) : null;
+      if (!successor) throw notSession();
+      return ok(await signIn(svc, request, reply, brand, member, { deviceId, subject, rememberTokenId: successor }));
+    }
     return ok(await signIn(svc, request, reply, brand, member, { rememberMe, deviceId, subject }));
   });
 

@@ -13,9 +13,15 @@ import { checkSendLimits, consumeCode, createCode, expiredMinutesFor, smsText } 
 import { phoneRecipient } from '../verification/phone.ts';
 import { findMemberById, type MemberRow } from '../member/repository.ts';
 import type { AccountServices } from '../services.ts';
+import { lockedUntil, loginLimits, recordFailure, type LoginSubject } from './attempts.ts';
+import { lockedError } from './locked.ts';
 
 /** How long a challenge can be answered (codes inside it expire sooner and can be re-sent). */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
+/**
+ * Wrong answers that end one challenge. Across challenges every wrong answer also counts as a login failure of the
+ * member's account and IP (attempts.ts): a new password entry gives a new challenge but not new guesses.
+ */
 const MAX_CHALLENGE_ATTEMPTS = 5;
 
 function available(member: MemberRow, method: SecondFactorMethod): boolean {
@@ -47,6 +53,7 @@ interface ChallengeRow {
   ip: string;
   remember_me: boolean;
   device_id: string | null;
+  remember_token_id: string | null;
   attempts: number;
   expires_at: Date;
   consumed_at: Date | null;
@@ -65,7 +72,7 @@ function hintOf(member: MemberRow, method: SecondFactorMethod): string {
 }
 
 async function sendCode(svc: AccountServices, brand: LoadedBrand, challengeId: string, method: SecondFactorMethod, recipient: string, ip: string): Promise<number> {
-  await checkSendLimits(svc.db, brand, recipient, svc.clock.now());
+  await checkSendLimits(svc.db, brand, recipient, svc.clock.now(), ip);
   const { code, expiredMinutes } = await createCode(svc.db, svc.clock, brand, { purpose: `login:${challengeId}`, recipient, ip });
   if (method === 'mobileCode') await svc.sms.send({ brandId: brand.id, to: recipient, text: smsText(brand, code, expiredMinutes) });
   else
@@ -86,7 +93,7 @@ export async function createChallenge(
   brand: LoadedBrand,
   member: MemberRow,
   method: SecondFactorMethod,
-  opts: { rememberMe: boolean; deviceId: string | null },
+  opts: { rememberMe: boolean; deviceId: string | null; rememberTokenId?: string | null },
 ): Promise<SecondFactorChallenge> {
   const now = svc.clock.now();
   const hint = hintOf(member, method);
@@ -99,15 +106,33 @@ export async function createChallenge(
   );
   const expiredMinutes = expiredMinutesFor(brand);
   if (live.rows[0]) {
-    await svc.db.query('UPDATE login_challenges SET remember_me = $2 WHERE id = $1', [live.rows[0].id, opts.rememberMe]);
+    await svc.db.query('UPDATE login_challenges SET remember_me = $2, remember_token_id = $3 WHERE id = $1', [
+      live.rows[0].id,
+      opts.rememberMe,
+      opts.rememberTokenId ?? null,
+    ]);
     return { challengeId: live.rows[0].id, method, hint, ...(codeMethod ? { expiredMinutes } : {}) };
   }
   const id = randomToken(24);
   const recipient = recipientOf(member, method);
   await svc.db.query(
-    `INSERT INTO login_challenges (id, brand_id, member_id, method, recipient, ip, remember_me, device_id, user_agent, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [id, brand.id, member.id, method, recipient, request.ip, opts.rememberMe, opts.deviceId, request.clientUserAgent, new Date(now + CHALLENGE_TTL_MS), new Date(now)],
+    `INSERT INTO login_challenges (id, brand_id, member_id, method, recipient, ip, remember_me, device_id, user_agent, expires_at, created_at,
+       remember_token_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      id,
+      brand.id,
+      member.id,
+      method,
+      recipient,
+      request.ip,
+      opts.rememberMe,
+      opts.deviceId,
+      request.clientUserAgent,
+      new Date(now + CHALLENGE_TTL_MS),
+      new Date(now),
+      opts.rememberTokenId ?? null,
+    ],
   );
   if (codeMethod) await sendCode(svc, brand, id, method, recipient!, request.ip);
   return { challengeId: id, method, hint, ...(codeMethod ? { expiredMinutes } : {}) };
@@ -115,7 +140,7 @@ export async function createChallenge(
 
 async function liveChallenge(svc: AccountServices, request: FastifyRequest, brand: LoadedBrand, challengeId: string): Promise<ChallengeRow> {
   const r = await svc.db.query<ChallengeRow>(
-    `SELECT id, member_id, method, recipient, ip, remember_me, device_id, attempts, expires_at, consumed_at
+    `SELECT id, member_id, method, recipient, ip, remember_me, device_id, remember_token_id, attempts, expires_at, consumed_at
      FROM login_challenges WHERE id = $1 AND brand_id = $2`,
     [challengeId, brand.id],
   );
@@ -131,18 +156,33 @@ const expired = (): ApiError => new ApiError(400, ErrorCode.secondFactorExpired,
 
 const normalizeName = (s: string): string => s.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Check the answer; the member and the challenge's login options when right. */
+export interface AnsweredChallenge {
+  member: MemberRow;
+  rememberMe: boolean;
+  deviceId: string | null;
+  /** A remembered login from a new IP: the remember token this login continues (rotated by the caller). */
+  rememberTokenId: string | null;
+  subject: LoginSubject;
+}
+
+/**
+ * Check the answer; the member and the challenge's login options when right. A locked account or IP is refused
+ * before the answer is looked at (423 login.locked); a wrong answer counts toward that lockout.
+ */
 export async function answerChallenge(
   svc: AccountServices,
   request: FastifyRequest,
   brand: LoadedBrand,
   challengeId: string,
   code: string,
-): Promise<{ member: MemberRow; rememberMe: boolean; deviceId: string | null }> {
+): Promise<AnsweredChallenge> {
   const row = await liveChallenge(svc, request, brand, challengeId);
   const member = await findMemberById(svc.db, brand.id, row.member_id);
   if (!member) throw invalid();
   const now = svc.clock.now();
+  const subject: LoginSubject = { brandId: brand.id, accountKey: member.username.toLowerCase(), ip: request.ip };
+  const locked = await lockedUntil(svc.db, subject, now);
+  if (locked) throw lockedError(brand, locked, now);
   let right = false;
   if (row.method === 'mobileCode' || row.method === 'email') {
     const result = await consumeCode(svc.db, svc.clock, brand.id, `login:${row.id}`, row.recipient ?? '', code);
@@ -163,6 +203,8 @@ export async function answerChallenge(
          consumed_at = CASE WHEN attempts + 1 >= $2 THEN $3::timestamptz ELSE consumed_at END WHERE id = $1`,
       [row.id, MAX_CHALLENGE_ATTEMPTS, new Date(now)],
     );
+    const lockEnd = await recordFailure(svc.db, subject, member.id, loginLimits(brand), now, 'second_factor');
+    if (lockEnd) throw lockedError(brand, lockEnd, now);
     throw invalid();
   }
   const used = await svc.db.query('UPDATE login_challenges SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING 1', [
@@ -170,7 +212,7 @@ export async function answerChallenge(
     new Date(now),
   ]);
   if (!used.rowCount) throw invalid();
-  return { member, rememberMe: row.remember_me, deviceId: row.device_id };
+  return { member, rememberMe: row.remember_me, deviceId: row.device_id, rememberTokenId: row.remember_token_id, subject };
 }
 
 /** A new code for a mobileCode / email challenge (the same limits as any SMS). */

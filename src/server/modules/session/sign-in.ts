@@ -74,7 +74,14 @@ export async function signIn(
     if (opts.rememberTokenId) await linkRememberToken(tx, opts.rememberTokenId, s.id);
     return s;
   });
-  if (opts.rememberMe) await issueRememberToken(svc.db, svc.clock, request, reply, { brandId: brand.id, memberId: member.id, sessionId: session.id });
+  // The chain is bound to this browser (deviceId + user agent): a copied cookie is useless elsewhere.
+  if (opts.rememberMe)
+    await issueRememberToken(svc.db, svc.clock, request, reply, {
+      brandId: brand.id,
+      memberId: member.id,
+      sessionId: session.id,
+      deviceId: opts.deviceId ?? null,
+    });
   return {
     token: session.token,
     ...flags,

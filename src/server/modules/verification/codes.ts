@@ -1,11 +1,12 @@
 // Verification codes sent by SMS or e-mail: 6 digits, salted-hashed, valid the brand's expiredMinutes,
 // single use, burnt after 5 wrong tries. Sending is limited per recipient: one code per countdown
-// (60 s × expiredMinutes, seed §4) and 5 per hour, after which the recipient is blocked for 5 minutes (seed §9).
+// (60 s × expiredMinutes, seed §4), and by rolling hourly and daily caps per recipient and per sending IP; a
+// caller over a cap is turned away for 5 minutes at a time (seed §9) until the window has room again.
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { addBlock, latestBlock } from '../../security/throttle.ts';
+import { addBlock, latestBlock, type WindowCap } from '../../security/throttle.ts';
 import { hashCode, newSalt, randomDigits, safeEqual } from '../../security/tokens.ts';
 
 export const CODE_DIGITS = 6;
@@ -13,6 +14,22 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const SENDS_PER_HOUR = 5;
 export const TOO_MANY_BLOCK_MS = 5 * 60_000;
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Codes per recipient (a number or an e-mail): 5 an hour, 10 a day. Per sending IP, whatever the recipients
+ * (SMS pumping goes through many numbers): 10 an hour, 30 a day. Windows slide: a block never restarts a count.
+ */
+export const SEND_CAPS: { recipient: WindowCap[]; ip: WindowCap[] } = {
+  recipient: [
+    { windowMs: HOUR, max: SENDS_PER_HOUR },
+    { windowMs: DAY, max: 10 },
+  ],
+  ip: [
+    { windowMs: HOUR, max: 10 },
+    { windowMs: DAY, max: 30 },
+  ],
+};
 
 /** Brand sms.expiredMinutes (default 1): the code's lifetime and, × 60 s, the resend countdown. */
 export function expiredMinutesFor(brand: LoadedBrand): number {
@@ -22,22 +39,42 @@ export function expiredMinutesFor(brand: LoadedBrand): number {
 /** 'noLogin' (SMS login, forgot by phone), 'register', or 'login:<challengeId>' (second factor). */
 export type CodePurpose = string;
 
-/** Throws sms.too_many_requests or sms.countdown (value {retryAfterSeconds}) when the recipient may not get a code now. */
-export async function checkSendLimits(db: Queryable, brand: LoadedBrand, recipient: string, nowMs: number): Promise<void> {
-  const block = await latestBlock(db, brand.id, 'sms.number', recipient);
+/** Codes to `subject` (a recipient, or the IP that asked) in the last hour and day, and the newest one's time. */
+async function sent(db: Queryable, brandId: string, column: 'recipient' | 'ip', subject: string, nowMs: number) {
+  const r = await db.query<{ hour: string; day: string; last: Date | null }>(
+    `SELECT count(*) FILTER (WHERE created_at > $3) AS hour, count(*) FILTER (WHERE created_at > $4) AS day, max(created_at) AS last
+     FROM verification_codes WHERE brand_id = $1 AND ${column} = $2 AND created_at > $4`,
+    [brandId, subject, new Date(nowMs - HOUR), new Date(nowMs - DAY)],
+  );
+  const row = r.rows[0];
+  return {
+    counts: new Map([
+      [HOUR, Number(row?.hour ?? 0)],
+      [DAY, Number(row?.day ?? 0)],
+    ]),
+    last: row?.last ? new Date(row.last).getTime() : null,
+  };
+}
+
+const overCap = (caps: WindowCap[], counts: Map<number, number>): boolean => caps.some((c) => (counts.get(c.windowMs) ?? 0) >= c.max);
+
+/**
+ * Throws sms.too_many_requests or sms.countdown (value {retryAfterSeconds}) when the recipient may not get a code
+ * now, or the IP may not ask for one. Counts every code stored, sent or not (see sendSmsCode), so the answer is
+ * the same whether a number is registered or not.
+ */
+export async function checkSendLimits(db: Queryable, brand: LoadedBrand, recipient: string, nowMs: number, ip: string): Promise<void> {
   const tooMany = (untilMs: number): ApiError =>
     new ApiError(400, ErrorCode.smsTooManyRequests, 'Too many requests, try again after 5 minutes', {
       value: { retryAfterSeconds: Math.ceil((untilMs - nowMs) / 1000) },
     });
-  if (block && block.until > nowMs) throw tooMany(block.until);
+  const blocks = await Promise.all([latestBlock(db, brand.id, 'sms.number', recipient), latestBlock(db, brand.id, 'sms.ip', ip)]);
+  const running = blocks.filter((b): b is { until: number } => b !== null && b.until > nowMs).map((b) => b.until);
+  if (running.length) throw tooMany(Math.max(...running));
 
+  const [byRecipient, byIp] = await Promise.all([sent(db, brand.id, 'recipient', recipient, nowMs), sent(db, brand.id, 'ip', ip, nowMs)]);
   const countdownMs = 60_000 * expiredMinutesFor(brand);
-  const floor = Math.max(nowMs - HOUR, block?.until ?? 0);
-  const r = await db.query<{ n: string; last: Date | null }>(
-    'SELECT count(*) FILTER (WHERE created_at > $3) AS n, max(created_at) AS last FROM verification_codes WHERE brand_id = $1 AND recipient = $2',
-    [brand.id, recipient, new Date(floor)],
-  );
-  const last = r.rows[0]?.last ? new Date(r.rows[0].last).getTime() : null;
+  const last = byRecipient.last;
   if (last !== null && nowMs - last < countdownMs) {
     const retryAfterSeconds = Math.ceil((last + countdownMs - nowMs) / 1000);
     throw new ApiError(400, ErrorCode.smsCountdown, `Please wait ${retryAfterSeconds} s before requesting a new code`, {
@@ -45,11 +82,12 @@ export async function checkSendLimits(db: Queryable, brand: LoadedBrand, recipie
       messageValues: { seconds: retryAfterSeconds },
     });
   }
-  if (Number(r.rows[0]?.n ?? 0) >= SENDS_PER_HOUR) {
-    const until = nowMs + TOO_MANY_BLOCK_MS;
-    await addBlock(db, brand.id, 'sms.number', recipient, nowMs, until);
-    throw tooMany(until);
-  }
+  const until = nowMs + TOO_MANY_BLOCK_MS;
+  const recipientOver = overCap(SEND_CAPS.recipient, byRecipient.counts);
+  const ipOver = overCap(SEND_CAPS.ip, byIp.counts);
+  if (recipientOver) await addBlock(db, brand.id, 'sms.number', recipient, nowMs, until);
+  if (ipOver) await addBlock(db, brand.id, 'sms.ip', ip, nowMs, until);
+  if (recipientOver || ipOver) throw tooMany(until);
 }
 
 /** Store a new code for (purpose, recipient) and return it for sending; call checkSendLimits first. */

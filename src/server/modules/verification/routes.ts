@@ -6,21 +6,25 @@ import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { throttlePerIp } from '../../security/throttle.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { requireCaptcha } from '../captcha/store.ts';
 import { findMemberByMobile } from '../member/repository.ts';
 import { brandOf, services, type AccountServices } from '../services.ts';
 import { checkSendLimits, createCode, smsText } from './codes.ts';
 import { isValidPhone, phoneRecipient } from './phone.ts';
 
-/** Limits, then a new code through the SMS provider. */
+/**
+ * Limits, then a new code through the SMS provider. With deliver false the code is stored and counted like a sent
+ * one but never leaves: a number nobody registered gets nothing, and its caller sees the same answer and limits.
+ */
 export async function sendSmsCode(
   svc: AccountServices,
   brand: LoadedBrand,
-  opts: { purpose: string; countryDialingCode: string; mobileNum: string; ip: string },
+  opts: { purpose: string; countryDialingCode: string; mobileNum: string; ip: string; deliver?: boolean },
 ): Promise<SmsSendResult> {
   const recipient = phoneRecipient(opts.countryDialingCode, opts.mobileNum);
-  await checkSendLimits(svc.db, brand, recipient, svc.clock.now());
+  await checkSendLimits(svc.db, brand, recipient, svc.clock.now(), opts.ip);
   const { code, expiredMinutes } = await createCode(svc.db, svc.clock, brand, { purpose: opts.purpose, recipient, ip: opts.ip });
-  await svc.sms.send({ brandId: brand.id, to: recipient, text: smsText(brand, code, expiredMinutes) });
+  if (opts.deliver !== false) await svc.sms.send({ brandId: brand.id, to: recipient, text: smsText(brand, code, expiredMinutes) });
   return { expiredMinutes };
 }
 
@@ -28,10 +32,15 @@ function invalidPhone(): ApiError {
   return new ApiError(400, ErrorCode.smsInvalidPhone, 'Please enter a valid mobile number');
 }
 
-/** POST /wps/verification/sms/noLogin and /sms/register (seed §7, api-notes §1.2). */
+/**
+ * POST /wps/verification/sms/noLogin and /sms/register (seed §7, api-notes §1.2). Both reach a phone on behalf of
+ * a caller nobody has authenticated yet, so each takes a captcha first (an SMS costs money and can be aimed at
+ * anyone's number).
+ */
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
-  // A code for an existing member's number: SMS login and forgot password by phone.
+  // A code for an existing member's number: SMS login and forgot password by phone. Registered or not, the
+  // caller gets the same answer: only a member's number receives the code.
   app.post('/wps/verification/sms/noLogin', async (request) => {
     const brand = brandOf(request);
     const body = plainBody<SmsNoLoginRequest>(request, validateSmsNoLoginRequest);
@@ -39,9 +48,9 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     const mobile = body.mobileNum.trim();
     const dialing = body.countryDialingCode.trim().replace(/^\+/, '');
     if (!isValidPhone(brand, dialing, mobile)) throw invalidPhone();
+    await requireCaptcha(svc.db, svc.clock, request, brand.id, body.captcha);
     const member = await findMemberByMobile(svc.db, brand.id, dialing, mobile);
-    if (!member) throw new ApiError(400, ErrorCode.smsUnknownMobile, 'This mobile number is not registered');
-    return ok(await sendSmsCode(svc, brand, { purpose: 'noLogin', countryDialingCode: dialing, mobileNum: mobile, ip: request.ip }));
+    return ok(await sendSmsCode(svc, brand, { purpose: 'noLogin', countryDialingCode: dialing, mobileNum: mobile, ip: request.ip, deliver: member !== null }));
   });
 
   // A code for a number not registered yet (REGMOBVERF3 on the username tab, MOBILENUMREG3).
@@ -52,6 +61,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     const mobile = body.mobileNo.trim();
     const dialing = body.countryDialingCode.trim().replace(/^\+/, '');
     if (!isValidPhone(brand, dialing, mobile)) throw invalidPhone();
+    await requireCaptcha(svc.db, svc.clock, request, brand.id, body.captcha);
     if (await findMemberByMobile(svc.db, brand.id, dialing, mobile))
       throw new ApiError(400, ErrorCode.mobileTaken, 'This mobile number is already registered');
     return ok(await sendSmsCode(svc, brand, { purpose: 'register', countryDialingCode: dialing, mobileNum: mobile, ip: request.ip }));
