@@ -72,6 +72,8 @@ export const VALIDATORS: Record<string, string> = {
   validateSmsSendResult: 'api/accounts/sms-send-result.schema.json',
   validateSocialLoginRequest: 'api/accounts/social-login-request.schema.json',
   validateSocialProviderList: 'api/accounts/social-provider-list.schema.json',
+  validateSocialStartRequest: 'api/accounts/social-start-request.schema.json',
+  validateSocialStart: 'api/accounts/social-start.schema.json',
   validateTotpConfirmRequest: 'api/accounts/totp-confirm-request.schema.json',
   validateTotpSetup: 'api/accounts/totp-setup.schema.json',
   validateTotpSetupRequest: 'api/accounts/totp-setup-request.schema.json',

@@ -29,7 +29,8 @@ import { registerRoutes } from './modules/register/routes.ts';
 import { DEFAULT_ACCOUNT_SETTINGS, passwordHasher, type AccountServices, type AccountSettings } from './modules/services.ts';
 import { DbSessionStore } from './modules/session/store.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
-import { LocalSocialProvider, type SocialIdentityProvider } from './modules/social/providers.ts';
+import { defaultSocialProviders } from './modules/social/defaults.ts';
+import type { SocialIdentityProvider } from './modules/social/providers.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { OutboxMailProvider, OutboxSmsProvider, type MailProvider, type SmsProvider } from './modules/verification/providers.ts';
@@ -69,7 +70,7 @@ export interface ServerOptions {
   /** Real gateways; default: the built-in providers that store messages in the outbox table. */
   sms?: SmsProvider | undefined;
   mail?: MailProvider | undefined;
-  /** Identity-token verifiers per provider; default: the built-in local provider for each. */
+  /** Identity verifiers per provider; default: the real ones (login.social), or with devTools the local stand-in. */
   social?: Partial<Record<SocialProviderId, SocialIdentityProvider>> | undefined;
   /** Where outgoing links (reset mails…) point for brands without mainDomain (see SiteLinks). */
   links?: SiteLinkOptions | undefined;
@@ -139,9 +140,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     sms: options.sms ?? new OutboxSmsProvider(db, clock, app.log, Boolean(options.dev)),
     mail: options.mail ?? new OutboxMailProvider(db, clock, app.log, Boolean(options.dev)),
     social: {
-      google: new LocalSocialProvider('google', db, clock),
-      facebook: new LocalSocialProvider('facebook', db, clock),
-      telegram: new LocalSocialProvider('telegram', db, clock),
+      ...defaultSocialProviders({ devTools: settings.devTools, db, clock, log: app.log }),
       ...options.social,
     },
   };

@@ -42,7 +42,8 @@ export interface PasswordChangeState {
 /** A login waiting for its second factor (contract `login.second_factor_required`). */
 export interface SecondFactorState extends SecondFactorChallenge {
   portal: LoginPortal;
-  loginType: LoginType;
+  /** How the first step was passed: a password, an SMS code, a provider's sign-in, or the remember-me cookie. */
+  loginType: LoginType | 'social' | 'remembered';
 }
 
 /** Seed §4/§6: agent types 1, 2, 41, 42; trial type 4; everything else a member. */

@@ -9,6 +9,9 @@ export function assetUrl(brandId: string, assetPath: string): string {
 /** What the browser needs of a brand; server-only facts (domains, analytics secrets) stay out. */
 export function toClientBrand(brand: LoadedBrand): ClientBrand {
   const c = brand.config;
+  // The providers' registrations are for the server's verifiers only.
+  const { social: _social, ...login } = c.login;
+  void _social;
   const url = (p: string): string => assetUrl(c.id, p);
   return {
     id: c.id,
@@ -17,7 +20,7 @@ export function toClientBrand(brand: LoadedBrand): ClientBrand {
     currency: c.currency,
     timezoneOffset: c.timezoneOffset,
     languages: c.languages,
-    login: c.login,
+    login,
     games: c.games,
     banners: c.banners ?? {},
     ageRequirement: c.ageRequirement,

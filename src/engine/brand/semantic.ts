@@ -39,6 +39,17 @@ export function semanticProblems(
   // The password floor (ASVS V6.2) no brand may lower.
   for (const p of passwordRuleProblems(config.register)) add(p.pointer, p.message);
 
+  // A listed provider with no registration would sign nobody in (or, worse, trust unverified tokens).
+  config.login.socialProviders.forEach((provider, i) => {
+    if (!config.login.social?.[provider])
+      add(
+        `/login/social/${provider}`,
+        provider === 'telegram'
+          ? `is required because /login/socialProviders/${i} lists "telegram": {"botId": "<bot id>", "botTokenEnv": "<ENV_VAR_WITH_BOT_TOKEN>"}`
+          : `is required because /login/socialProviders/${i} lists "${provider}": {"clientId": "<the operator's ${provider} client id>"}`,
+      );
+  });
+
   const { supported, default: def } = config.languages;
   if (!supported.includes(def))
     add('/languages/default', `must be one of the supported languages ${supported.join(', ')} (got "${def}")`);

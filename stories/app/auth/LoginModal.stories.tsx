@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetCountdowns } from '../../../src/app/features/auth/fields/countdown.ts';
 import LoginModal, { LoginBody, type LoginTab } from '../../../src/app/features/auth/login/LoginModal.tsx';
 import { forget, remember } from '../../../src/app/features/auth/login/rememberMe.ts';
-import type { ModalReason } from '../../../src/app/state/session.ts';
+import { useSession, type ModalReason } from '../../../src/app/state/session.ts';
 import type { BootPayload } from '../../../src/generated/types.ts';
 import { Matrix, Surface } from '../../ui/helpers.tsx';
 import {
@@ -26,6 +26,8 @@ const answers: CannedAnswers = {
   'GET /wps/system/country': storyCountries,
   'POST /wps/verification/sms/noLogin': { expiredMinutes: 1 },
   'GET /wps/member/info': storyMember,
+  // The sign-in's state and the page the popup opens (a blank page: stories open no provider).
+  'POST /wps/session/social/start': { url: 'about:blank', state: 'story-state' },
 };
 
 /** Every story states its own brand options, so it looks the same in every brand (flags and login differ per brand). */
@@ -170,6 +172,42 @@ export const SocialPopupBlocked: Story = {
     try {
       await userEvent.click(await body().findByTestId('social-login-google'));
       await body().findByTestId('social-login-error');
+    } finally {
+      window.open = open;
+    }
+  },
+};
+
+/**
+ * Social sign-in from a new IP (seed §4 "Login from an unregistered IP triggers extra verification"): the popup's
+ * proof is accepted, the server asks the second factor, and the second-factor modal takes over as after a password.
+ * An interaction test: the screen before it is SocialButtons' own.
+ */
+export const SocialSecondFactor: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    brand: { login: { socialProviders: ['google'] } },
+    answers: {
+      'POST /wps/session/social/login': failWith('login.second_factor_required', 'Please complete verification first', {
+        challengeId: 'story-challenge',
+        method: 'email',
+        hint: 'p***8@example.com',
+        expiredMinutes: 5,
+      }),
+    },
+  },
+  play: async () => {
+    const open = window.open;
+    // A stand-in popup: the provider's page would post its proof back to this window.
+    window.open = () => ({ closed: false, close() {}, location: { href: '' } }) as unknown as Window;
+    try {
+      await userEvent.click(await body().findByTestId('social-login-google'));
+      // Posted until taken: the popup's message counts only once the start has answered its state.
+      await waitFor(() => {
+        window.postMessage({ type: 'wps-social', provider: 'google', state: 'story-state', idToken: 'story-token' }, window.location.origin);
+        expect(useSession.getState().modal).toBe('secondFactor');
+      });
+      expect(useSession.getState().secondFactor).toMatchObject({ challengeId: 'story-challenge', method: 'email', loginType: 'social' });
     } finally {
       window.open = open;
     }

@@ -1,5 +1,5 @@
-// The built-in provider's popup (GET/POST /wps/session/social/local/authorize): the tester types a name,
-// the page hands a signed identity token to the window that opened it and closes. No outside calls.
+// The popup's own pages: the dev-tools provider's form (GET/POST /wps/session/social/local/authorize), and the page
+// every provider returns to, which hands the proof to the window that opened it (same origin only) and closes.
 import { randomBytes } from 'node:crypto';
 
 const escapeHtml = (s: string): string =>
@@ -13,6 +13,28 @@ main{max-width:360px;margin:0 auto;background:#fff;border-radius:12px;padding:24
 h1{font-size:20px;margin:0 0 8px}p{margin:0 0 16px;color:#4a5263}label{display:block;font-weight:600;margin-bottom:4px}
 input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #8a93a6;border-radius:8px;font:inherit}
 button{margin-top:16px;width:100%;padding:10px;border:0;border-radius:8px;background:#1d4ed8;color:#fff;font:inherit;font-weight:600;cursor:pointer}`;
+
+/** Telegram's popup returns #tgAuthResult=<base64 JSON>; its widget redirect mode returns the fields as a query. */
+const TELEGRAM_READER = `
+  try {
+    var m = /[#&]tgAuthResult=([^&]*)/.exec(window.location.hash);
+    var data = null;
+    if (m) {
+      var b64 = decodeURIComponent(m[1]).replace(/-/g, '+').replace(/_/g, '/');
+      data = JSON.parse(decodeURIComponent(escape(window.atob(b64))));
+    } else {
+      var q = new URLSearchParams(window.location.search);
+      if (q.get('hash')) {
+        data = {};
+        q.forEach(function (v, k) { if (k !== 'state') data[k] = v; });
+      }
+    }
+    if (data && typeof data === 'object') message.idToken = JSON.stringify(data);
+    else message.error = 'cancelled';
+  } catch (e) {
+    message.error = 'unreadable';
+  }
+  history.replaceState(null, '', window.location.pathname);`;
 
 export interface PageHeaders {
   'content-type': string;
@@ -30,16 +52,25 @@ function headers(nonce?: string): PageHeaders {
   };
 }
 
-export function authorizeForm(opts: { label: string; provider: string; state: string; brandName: string }): { headers: PageHeaders; html: string } {
+export function authorizeForm(opts: {
+  label: string;
+  provider: string;
+  state: string;
+  nonce: string;
+  brandName: string;
+  testerId: string;
+}): { headers: PageHeaders; html: string } {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sign in with ${escapeHtml(opts.label)}</title><style>${STYLE}</style></head>
 <body><main>
 <h1>Sign in with ${escapeHtml(opts.label)}</h1>
-<p>Test sign-in for ${escapeHtml(opts.brandName)}: this server stands in for ${escapeHtml(opts.label)}. The same name signs in to the same account.</p>
+<p>Test sign-in for ${escapeHtml(opts.brandName)}: this development server stands in for ${escapeHtml(opts.label)}.
+This browser's test identity is <strong id="tester">${escapeHtml(opts.testerId)}</strong>: it signs in to the same account every time; the name is only shown.</p>
 <form method="post">
 <input type="hidden" name="provider" value="${escapeHtml(opts.provider)}">
 <input type="hidden" name="state" value="${escapeHtml(opts.state)}">
+<input type="hidden" name="nonce" value="${escapeHtml(opts.nonce)}">
 <label for="name">Your name</label>
 <input id="name" name="name" required maxlength="60" autocomplete="name" autofocus>
 <button type="submit">Continue</button>
@@ -49,16 +80,33 @@ export function authorizeForm(opts: { label: string; provider: string; state: st
   return { headers: headers(), html };
 }
 
-/** Posts {type:'wps-social', provider, state, idToken} to the opener (same origin only) and closes. */
-export function authorizeDone(opts: { label: string; provider: string; state: string; idToken: string }): { headers: PageHeaders; html: string } {
+/**
+ * Posts {type:'wps-social', provider, state, idToken} (or error) to the opener (same origin only) and closes.
+ * With fromFragment, the proof is Telegram's: the page reads #tgAuthResult (base64 JSON) or the widget's query
+ * fields and passes them on as a JSON string; the server checks them, the page does not.
+ */
+export function authorizeDone(opts: {
+  label: string;
+  provider: string;
+  state: string;
+  idToken?: string | undefined;
+  error?: string | undefined;
+  fromFragment?: boolean | undefined;
+}): { headers: PageHeaders; html: string } {
   const nonce = randomBytes(16).toString('base64');
-  const message = { type: 'wps-social', provider: opts.provider, state: opts.state, idToken: opts.idToken };
+  const message = {
+    type: 'wps-social',
+    provider: opts.provider,
+    state: opts.state,
+    ...(opts.idToken ? { idToken: opts.idToken } : {}),
+    ...(opts.error || (!opts.idToken && !opts.fromFragment) ? { error: opts.error || 'cancelled' } : {}),
+  };
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Signed in with ${escapeHtml(opts.label)}</title><style>${STYLE}</style></head>
-<body><main><h1>Signed in with ${escapeHtml(opts.label)}</h1><p id="status">You can close this window.</p></main>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(opts.label)} sign-in</title><style>${STYLE}</style></head>
+<body><main><h1>${escapeHtml(opts.label)} sign-in</h1><p id="status">You can close this window.</p></main>
 <script nonce="${nonce}">
 (function () {
-  var message = ${scriptJson(message)};
+  var message = ${scriptJson(message)};${opts.fromFragment ? TELEGRAM_READER : ''}
   if (window.opener && !window.opener.closed) {
     window.opener.postMessage(message, window.location.origin);
     window.close();

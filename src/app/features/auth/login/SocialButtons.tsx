@@ -6,11 +6,12 @@ import { Button } from '../../../../ui/index.ts';
 import { socialLogin, type SocialProviderId } from '../../../api/accounts.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { useBrand } from '../../../boot/BootContext.tsx';
+import { useSession } from '../../../state/session.ts';
 import { FormNotice } from '../fields/FormNotice.tsx';
 import { useSessionActions } from '../session/useSessionActions.ts';
-import { describeLoginFailure } from './loginErrors.ts';
+import { describeLoginFailure, secondFactorChallenge } from './loginErrors.ts';
 import { loginMessages } from './messages.ts';
-import { signInWithPopup, SocialPopupError } from './socialPopup.ts';
+import { signInWithPopup, SocialPopupError, startSocialSignIn } from './socialPopup.ts';
 
 /** Provider names are the providers' own trademarks, the same in every language. */
 export const PROVIDER_NAMES: Record<SocialProviderId, string> = {
@@ -47,9 +48,11 @@ const buttons = css`
 `;
 
 /**
- * One-click sign-in with the brand's providers (login.socialProviders; seed §2): the provider's popup returns an
- * identity token (checked for origin and state), POST /wps/session/social/login signs in (creating the member on
- * first use), then the usual after-login steps. A blocked or closed popup says so (seed §8).
+ * One-click sign-in with the brand's providers (login.socialProviders; seed §2): the server starts the sign-in
+ * (POST /wps/session/social/start: its state and the provider's page), the popup returns the provider's proof
+ * (checked for origin and state), POST /wps/session/social/login signs in (creating the member on first use), then
+ * the usual after-login steps. A login from a new IP asks the second factor like the password login does.
+ * A blocked or closed popup says so (seed §8).
  */
 export function SocialButtons(): ReactNode {
   const intl = useIntl();
@@ -68,11 +71,13 @@ export function SocialButtons(): ReactNode {
     setBusy(provider);
     try {
       // the popup opens synchronously inside the click, which is what popup blockers allow
-      const idToken = await signInWithPopup(provider);
-      const result = await socialLogin(api, { provider, idToken });
+      const proof = await signInWithPopup(provider, (p) => startSocialSignIn(api, p));
+      const result = await socialLogin(api, { provider, idToken: proof.idToken, state: proof.state });
       await acceptLogin(result, 'social');
     } catch (e) {
-      if (e instanceof SocialPopupError)
+      const challenge = secondFactorChallenge(e);
+      if (challenge) useSession.getState().openSecondFactor({ ...challenge, portal: 'member', loginType: 'social' });
+      else if (e instanceof SocialPopupError)
         setError(intl.formatMessage(e.reason === 'blocked' ? loginMessages.popupBlocked : loginMessages.popupClosed));
       else setError(describeLoginFailure(intl, e).message);
     } finally {

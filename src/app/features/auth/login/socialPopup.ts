@@ -1,4 +1,6 @@
+import type { ApiRequest } from '../../../api/client.ts';
 import type { SocialProviderId } from '../../../api/types.ts';
+import type { SocialStart } from '../../../../generated/types.ts';
 
 /** Why a provider popup gave no identity token (seed §8: popup blocked / popup closed by user). */
 export class SocialPopupError extends Error {
@@ -20,35 +22,45 @@ interface PopupMessage {
   error?: string;
 }
 
-function randomState(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((x) => x.toString(16).padStart(2, '0')).join('');
+/** The proof the popup returned and the state of the sign-in it belongs to (both go to /social/login). */
+export interface SocialProof {
+  idToken: string;
+  state: string;
 }
 
 export const POPUP_FEATURES = 'popup=yes,width=480,height=640';
 const CLOSED_POLL_MS = 500;
 
+/** POST /wps/session/social/start: the server's state for this sign-in and the page the popup opens. */
+export const startSocialSignIn = (api: ApiRequest, provider: SocialProviderId): Promise<SocialStart> =>
+  api<SocialStart>('/wps/session/social/start', { method: 'POST', body: { provider } });
+
 /**
- * Opens the provider's sign-in popup (the server's local provider page) and resolves with the identity token it
- * posts back. Only a message from this origin carrying the state this call generated counts, so another window
- * cannot inject a token. Rejects with SocialPopupError 'blocked' when the browser refused the popup and
- * 'closed' when the player closed or cancelled it.
+ * Opens the provider's sign-in popup and resolves with the proof it posts back. The popup opens blank inside the
+ * click (what popup blockers allow), then goes to the page the server's start answered. Only a message from this
+ * origin carrying that start's state counts, so another window cannot inject a token. Rejects with
+ * SocialPopupError 'blocked' when the browser refused the popup and 'closed' when the player closed or
+ * cancelled it; a failed start closes the popup and rejects with the server's error.
  */
-export function signInWithPopup(provider: SocialProviderId, win: Window = window): Promise<string> {
-  const state = randomState();
-  const url = `/wps/session/social/local/authorize?${new URLSearchParams({ provider, state }).toString()}`;
-  const popup = win.open(url, `social-${provider}`, POPUP_FEATURES);
+export function signInWithPopup(
+  provider: SocialProviderId,
+  start: (provider: SocialProviderId) => Promise<SocialStart>,
+  win: Window = window,
+): Promise<SocialProof> {
+  const popup = win.open('', `social-${provider}`, POPUP_FEATURES);
   if (!popup) return Promise.reject(new SocialPopupError('blocked'));
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<SocialProof>((resolve, reject) => {
+    let state: string | null = null;
     const done = (): void => {
       win.removeEventListener('message', onMessage);
       clearInterval(poll);
     };
     const onMessage = (event: MessageEvent): void => {
-      if (event.origin !== win.location.origin) return;
+      if (event.origin !== win.location.origin || state === null) return;
       const data = event.data as Partial<PopupMessage> | null;
       if (!data || data.type !== MESSAGE_TYPE || data.state !== state || data.provider !== provider) return;
       done();
-      if (typeof data.idToken === 'string' && data.idToken) resolve(data.idToken);
+      if (typeof data.idToken === 'string' && data.idToken) resolve({ idToken: data.idToken, state });
       else reject(new SocialPopupError('closed'));
     };
     const poll = setInterval(() => {
@@ -58,5 +70,16 @@ export function signInWithPopup(provider: SocialProviderId, win: Window = window
       }
     }, CLOSED_POLL_MS);
     win.addEventListener('message', onMessage);
+    start(provider).then(
+      (answer) => {
+        state = answer.state;
+        popup.location.href = answer.url;
+      },
+      (err: unknown) => {
+        done();
+        popup.close();
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
   });
 }
