@@ -79,6 +79,7 @@ export const VALIDATORS: Record<string, string> = {
   validateTotpSetupRequest: 'api/accounts/totp-setup-request.schema.json',
   validateHandoverCode: 'api/accounts/handover-code.schema.json',
   validateHandoverExchangeRequest: 'api/accounts/handover-exchange-request.schema.json',
+  validateHandoverDiscardRequest: 'api/accounts/handover-discard-request.schema.json',
   validateWalletBalance: 'api/accounts/wallet-balance.schema.json',
   // Games, lobby and announcements (issue #4, games-contract.md).
   validateAnnouncementsContent: 'content/announcements.schema.json',

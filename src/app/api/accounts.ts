@@ -9,6 +9,7 @@ import type {
   ConsolidatedFunds,
   CountryList,
   ForgotPasswordEmailRequest,
+  HandoverCode,
   LoginRequest,
   LoginResult,
   LoginSmsRequest,
@@ -66,6 +67,18 @@ export const login = (api: ApiRequest, body: LoginRequest): Promise<LoginResult>
 /** POST /wps/session/login/remembered: signs in from the HttpOnly remember-me cookie (401 login.not_session without one). */
 export const loginRemembered = (api: ApiRequest): Promise<LoginResult> =>
   api<LoginResult>('/wps/session/login/remembered', { method: 'POST', body: {} });
+
+/** POST /wps/session/handover (token): a one-time code that opens this session's member in another tab as /?handover=. */
+export const issueHandover = (api: ApiRequest): Promise<HandoverCode> =>
+  api<HandoverCode>('/wps/session/handover', { method: 'POST', body: {} });
+
+/** POST /wps/session/handover/exchange: the code from the start address for a new session (used up by this call). */
+export const exchangeHandover = (api: ApiRequest, code: string): Promise<LoginResult> =>
+  api<LoginResult>('/wps/session/handover/exchange', { method: 'POST', body: { code } });
+
+/** POST /wps/session/handover/discard: end the session a code opened when the tab keeps its own. */
+export const discardHandover = (api: ApiRequest, token: string): Promise<null> =>
+  api<null>('/wps/session/handover/discard', { method: 'POST', body: { token } });
 
 /** POST /wps/session/login/verification (enc): the second factor for a login from a new IP. */
 export const loginVerification = (api: ApiRequest, body: LoginVerificationRequest): Promise<LoginResult> =>

@@ -16,6 +16,7 @@ export type {
   CountryList,
   CurrentCountry,
   ForgotPasswordEmailRequest,
+  HandoverCode,
   LoginFailureValue,
   LoginRequest,
   LoginResult,

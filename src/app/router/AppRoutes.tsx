@@ -5,7 +5,7 @@ import { useBoot } from '../boot/BootContext.tsx';
 import { ComingSoonRoute } from '../features/comingSoon/ComingSoonRoute.tsx';
 import { NotFoundPage } from '../features/notFound/NotFoundPage.tsx';
 import { Layout } from '../layout/Layout.tsx';
-import { hasUrlToken } from '../features/auth/session/startUrl.ts';
+import { hasPendingHandover } from '../features/auth/session/startUrl.ts';
 import { readToken } from '../state/token.ts';
 import { ROUTES, type Feature, type RouteSpec } from './routeTable.ts';
 import { guardMessage } from './guard.ts';
@@ -36,8 +36,8 @@ function RouteElement({ spec }: { spec: RouteSpec }): ReactNode {
   const { flags } = useBoot();
   const location = useLocation();
   if (spec.flag && !flags[spec.flag]) return <NotFoundPage />;
-  // a handed-over ?token= is signed in by session restore right after the first render
-  if (spec.requiresLogin && !readToken() && !hasUrlToken(location.search))
+  // a page opened with a one-time ?handover= code is signed in by session restore right after the first render
+  if (spec.requiresLogin && !readToken() && !hasPendingHandover())
     return <Navigate to="/login" replace state={{ reason: guardMessage.id, from: location.pathname + location.search }} />;
   const built = BUILT[spec.feature];
   return built ? built() : <ComingSoonRoute feature={spec.feature} />;

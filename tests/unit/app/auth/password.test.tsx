@@ -60,6 +60,7 @@ describe('forgot password (seed §2 forgetPassModal)', () => {
     const boot = bootFor('lotus');
     const api = fakeApi({
       'GET /wps/system/country': COUNTRIES,
+      'GET /wps/captcha': 'iVBORw0KGgo=',
       'POST /wps/verification/sms/noLogin': { expiredMinutes: 1 },
       'POST /wps/member/password/verification': null,
     });
@@ -72,6 +73,12 @@ describe('forgot password (seed §2 forgetPassModal)', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('sms-send-reset'));
     });
+    // no code goes to a phone without a captcha
+    const captcha = await screen.findByRole('dialog', { name: 'Enter the captcha' });
+    fireEvent.change(captcha.querySelector('input[name="captcha"]')!, { target: { value: '1234' } });
+    await act(async () => {
+      fireEvent.click(within(captcha).getByRole('button', { name: 'Send code' }));
+    });
     fireEvent.change(document.querySelector('input[name="verificationCode"]')!, { target: { value: '123456' } });
     fireEvent.change(screen.getByTestId('forgot-newPassword'), { target: { value: 'Secret12' } });
     fireEvent.change(screen.getByTestId('forgot-confirmNewPassword'), { target: { value: 'Secret12' } });
@@ -80,7 +87,7 @@ describe('forgot password (seed §2 forgetPassModal)', () => {
     });
     await screen.findByTestId('password-reset-done');
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
-      ['/wps/verification/sms/noLogin', { mobileNum: '01712345678', countryDialingCode: '880' }],
+      ['/wps/verification/sms/noLogin', { mobileNum: '01712345678', countryDialingCode: '880', captcha: '1234' }],
       ['/wps/member/password/verification', { mobileNum: '01712345678', countryDialingCode: '880', verificationCode: '123456', newPassword: 'Secret12' }],
     ]);
     fireEvent.click(screen.getByTestId('password-reset-login'));
@@ -114,12 +121,42 @@ describe('change password (seed §2 changePassModal, §4)', () => {
     expect(await within(dialog).findByText('The current password is incorrect')).toBeInTheDocument();
   });
 
-  it('the new password follows the brand password rule', async () => {
+  it('the new password follows the brand password rule over the floor (ASVS V6.2.1: 8 characters at least)', async () => {
     useSession.setState({ modal: 'changePass', isLogin: true, userInfo: member });
     renderForm(<ChangePasswordModal />, { boot: bootFor('aurora'), request: fakeApi({}).request });
-    fireEvent.change(screen.getByTestId('change-newPassword'), { target: { value: 'alllower1' } });
+    fireEvent.change(screen.getByTestId('change-newPassword'), { target: { value: 'short12' } });
     fireEvent.blur(screen.getByTestId('change-newPassword'));
-    expect(screen.getByText(/at least one uppercase letter and one number, 8 - 20 characters/)).toBeInTheDocument();
+    expect(screen.getByText('Enter 8 - 128 characters')).toBeInTheDocument();
+  });
+
+  it('a brand rule below the floor (6 - 12) is pulled up to it: 7 characters are refused, 40 accepted', async () => {
+    useSession.setState({ modal: 'changePass', isLogin: true, userInfo: member });
+    const boot = bootFor('lotus', (b) => {
+      b.status.info.register.password = { acceptedPattern: '*', patternId: 0, minLength: 6, maxLength: 12, enabled: true, required: true };
+    });
+    renderForm(<ChangePasswordModal />, { boot, request: fakeApi({}).request });
+    const field = screen.getByTestId('change-newPassword');
+    fireEvent.change(field, { target: { value: 'seven77' } });
+    fireEvent.blur(field);
+    expect(screen.getByText('Enter 8 - 64 characters')).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: 'a forty character passphrase is fine ok' } });
+    fireEvent.blur(field);
+    expect(screen.queryByText('Enter 8 - 64 characters')).toBeNull();
+  });
+
+  it('the server refusing a common password (password.weak) lands on the new password field', async () => {
+    useSession.setState({ modal: 'changePass', isLogin: true, userInfo: member });
+    const message = 'This password is too easy to guess. Choose a longer one that is not a common password.';
+    const api = fakeApi({ 'POST /wps/member/password': new Failure('password.weak', message, { field: 'newPassword', reason: 'common' }) });
+    renderForm(<ChangePasswordModal />, { boot: bootFor('lotus'), request: api.request });
+    fireEvent.change(screen.getByTestId('change-oldPassword'), { target: { value: 'river2468' } });
+    fireEvent.change(screen.getByTestId('change-newPassword'), { target: { value: 'password1' } });
+    fireEvent.change(screen.getByTestId('change-confirmNewPassword'), { target: { value: 'password1' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('change-password-submit'));
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByTestId('change-newPassword')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('forced after login: says why, cannot be closed, no old password; success reloads member info, closes, goes home', async () => {

@@ -1,3 +1,4 @@
+import { PASSWORD_FLOOR_RULE } from '../../../../engine/accounts/password-policy.ts';
 import { patternPreset } from '../../../../engine/rules.ts';
 import type { FieldRule, RegisterPatternPreset } from '../../../../generated/types.ts';
 
@@ -23,7 +24,8 @@ export const FALLBACK_RULES = {
   username: presetRule('lettersOrNumbers', 6, 16),
   email: presetRule('email', 5, 100, 'email'),
   mobileNum: presetRule('numbersOnly', 6, 16, 'tel'),
-  password: presetRule('noSpaces', 6, 32, 'password'),
+  // the password floor (ASVS V6.2): any characters, 8 to 128
+  password: PASSWORD_FLOOR_RULE,
 } satisfies Record<string, FieldRule>;
 
 /** The brand's rule for a field as required input, or the fallback. */

@@ -7,7 +7,7 @@ import { changePassword } from '../../../api/accounts.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { useBoot } from '../../../boot/BootContext.tsx';
 import { useSession, type PasswordChangeReason } from '../../../state/session.ts';
-import { FALLBACK_RULES, requiredRule } from '../fields/fallbackRules.ts';
+import { newPasswordRule } from '../../../../engine/accounts/password-policy.ts';
 import { FormNotice } from '../fields/FormNotice.tsx';
 import { fieldMessages } from '../fields/messages.ts';
 import { PasswordField } from '../fields/PasswordField.tsx';
@@ -73,7 +73,8 @@ export function ChangePasswordForm({ reason, username, askOldPassword }: ChangeP
   const request = useApi();
   const { finishPasswordChange } = useSessionActions();
   const { status } = useBoot();
-  const rule = requiredRule(status.info.register.password, FALLBACK_RULES.password);
+  // the brand's rule over the password floor (ASVS V6.2), as the server checks it
+  const rule = newPasswordRule(status.info.register.password);
 
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');

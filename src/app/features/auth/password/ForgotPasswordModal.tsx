@@ -9,6 +9,7 @@ import { useBoot } from '../../../boot/BootContext.tsx';
 import { useSession } from '../../../state/session.ts';
 import { useDefaultDialingCode } from '../fields/countries.ts';
 import { DialingCodeSelect } from '../fields/DialingCodeSelect.tsx';
+import { newPasswordRule } from '../../../../engine/accounts/password-policy.ts';
 import { FALLBACK_RULES, requiredRule } from '../fields/fallbackRules.ts';
 import { FormNotice } from '../fields/FormNotice.tsx';
 import { fieldMessages } from '../fields/messages.ts';
@@ -203,7 +204,7 @@ export function MobileForm(): ReactNode {
   const { status, flags } = useBoot();
   const rules = status.info.register;
   const mobileRule = requiredRule(rules.mobileNum, FALLBACK_RULES.mobileNum);
-  const passwordRule = requiredRule(rules.password, FALLBACK_RULES.password);
+  const passwordRule = newPasswordRule(rules.password);
   const defaultDialingCode = useDefaultDialingCode();
   const [chosenDialingCode, setDialingCode] = useState<string | null>(null);
   const dialingCode = chosenDialingCode ?? defaultDialingCode;

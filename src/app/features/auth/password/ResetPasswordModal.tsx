@@ -8,7 +8,7 @@ import { resetPasswordByToken } from '../../../api/accounts.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { useBoot } from '../../../boot/BootContext.tsx';
 import { useSession } from '../../../state/session.ts';
-import { FALLBACK_RULES, requiredRule } from '../fields/fallbackRules.ts';
+import { newPasswordRule } from '../../../../engine/accounts/password-policy.ts';
 import { FormNotice } from '../fields/FormNotice.tsx';
 import { passwordMessages } from './messages.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -60,7 +60,8 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }): React
   const request = useApi();
   const openModal = useSession((s) => s.openModal);
   const { status } = useBoot();
-  const rule = requiredRule(status.info.register.password, FALLBACK_RULES.password);
+  // the brand's rule over the password floor (ASVS V6.2), as the server checks it
+  const rule = newPasswordRule(status.info.register.password);
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState(false);

@@ -29,6 +29,8 @@ export function checkNewPassword(rule: FieldRule, newPassword: string, confirmat
 const ERROR_FIELD: Record<string, PasswordFieldName> = {
   'password.old_invalid': 'oldPassword',
   'password.same_as_old': 'newPassword',
+  'password.weak': 'newPassword',
+  'password.step_up_locked': 'oldPassword',
   'register.password_mismatch': 'confirmNewPassword',
   'verification.invalid': 'verificationCode',
   'verification.expired': 'verificationCode',

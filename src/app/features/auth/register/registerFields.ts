@@ -1,5 +1,6 @@
 // Which fields the register form shows, per tab, from the brand's register rules and whitelabel flags, and the request
 // body those fields become. Pure functions: the modal renders from them and unit tests pin them per brand and flag.
+import { newPasswordRule } from '../../../../engine/accounts/password-policy.ts';
 import type { Flags } from '../../../../engine/flags.ts';
 import type { FieldRule, RegisterRequest, RegisterRules } from '../../../../generated/types.ts';
 import { fieldMessages } from '../fields/messages.ts';
@@ -77,7 +78,8 @@ export function registerFields(rules: RegisterRules, flags: Flags, tab: Register
       case 'password':
       case 'confirmPassword': {
         const base = rules[name] ?? (name === 'confirmPassword' ? rules.password : undefined);
-        if ((tab === 'username' || flags.mobileRegisterPassword) && base?.enabled) show(base, true);
+        // the password itself over the floor (ASVS V6.2) whatever the brand's rule, as the server checks it
+        if ((tab === 'username' || flags.mobileRegisterPassword) && base?.enabled) show(name === 'password' ? newPasswordRule(base) : base, true);
         break;
       }
       case 'mobileNum':

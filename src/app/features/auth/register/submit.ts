@@ -45,6 +45,7 @@ const ERROR_FIELD: Record<string, RegisterFieldName> = {
   'register.username_taken': 'username',
   'register.mobile_taken': 'mobileNum',
   'register.password_mismatch': 'confirmPassword',
+  'password.weak': 'password',
   'verification.invalid': 'verificationCode',
   'verification.expired': 'verificationCode',
   'login.captcha_invalid': 'captcha',

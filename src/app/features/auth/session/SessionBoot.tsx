@@ -1,47 +1,54 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { loginRemembered } from '../../../api/accounts.ts';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { discardHandover, exchangeHandover, loginRemembered } from '../../../api/accounts.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
+import type { LoginResult } from '../../../api/types.ts';
 import { useFlags } from '../../../boot/BootContext.tsx';
+import { AreaMessages } from '../../../i18n/AreaMessages.tsx';
 import { useSession } from '../../../state/session.ts';
-import { readToken, writeToken } from '../../../state/token.ts';
+import { readToken } from '../../../state/token.ts';
+import { deviceId } from '../login/deviceId.ts';
+import { secondFactorChallenge } from '../login/loginErrors.ts';
 import { hasRememberedSession, markRememberedSession } from '../login/rememberMe.ts';
-import { getStartUrl, hasUrlToken } from './startUrl.ts';
-import { readStartUrl, withoutToken } from './startup.ts';
+import { HandoverSwitchModal } from './HandoverSwitchModal.tsx';
+import { getStartUrl, settleHandover, takeHandover } from './startUrl.ts';
+import { handoverDecision, readStartUrl } from './startup.ts';
 import { useSessionActions } from './useSessionActions.ts';
+
+interface PendingSwitch {
+  result: LoginResult;
+  current: string;
+}
 
 /**
  * Session start (seed §4), once per page, loaded after the first paint:
- * - the start address: referral codes go to localStorage `reg_info`, a `?token=` becomes the tab's session token
- *   and leaves the address, a mailed `?resetToken=` link opens the reset-password modal;
- * - a token (stored or handed over) loads member info; a restored member whose password must change gets the
- *   forced modal;
+ * - the start address: referral codes go to localStorage `reg_info`, a mailed `?resetToken=` link opens the
+ *   reset-password modal, a one-time `?handover=` code (already out of the address, see startUrl.ts) is exchanged
+ *   for a session of its own; a `?token=` is ignored (a session token never travels in an address);
+ * - a handed-over session replaces the tab's only after asking when the tab is another member's;
+ * - a stored token loads member info; a restored member whose password must change gets the forced modal;
  * - without a token, and when the last login here asked to be remembered, the HttpOnly remember-me cookie is tried
  *   once (POST /wps/session/login/remembered).
- * Renders nothing.
+ * Renders nothing but the switch question.
  */
-export default function SessionBoot(): null {
+export default function SessionBoot(): ReactNode {
   const api = useApi();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { acceptLogin, loadMember } = useSessionActions();
   const forceOnExpiry = useFlags().forcePasswordChangeOnExpiry;
   const started = useRef(false);
+  const [pending, setPending] = useState<PendingSwitch | null>(null);
+  const [switching, setSwitching] = useState(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const start = readStartUrl(getStartUrl());
-    if (start.token) writeToken(start.token);
-    if (hasUrlToken(location.search))
-      void navigate({ pathname: location.pathname, search: withoutToken(location.search), hash: location.hash }, { replace: true, state: location.state });
+    const handover = takeHandover();
     const store = useSession.getState();
     if (start.resetToken) store.openModal('resetPassword');
-    if (store.isLogin) return;
 
-    if (readToken()) {
-      store.setRestoring(true);
-      loadMember()
+    const restoreStored = (): Promise<void> => {
+      useSession.getState().setRestoring(true);
+      return loadMember()
         .then((info) => {
           const reason = info.defaultPassword
             ? 'defaultPassword'
@@ -56,17 +63,97 @@ export default function SessionBoot(): null {
           // leave the visitor a guest for now, and the token stays for the next page load
         })
         .finally(() => useSession.getState().setRestoring(false));
+    };
+
+    if (handover) {
+      const run = async (): Promise<void> => {
+        useSession.getState().setRestoring(true);
+        let result: LoginResult;
+        try {
+          result = await exchangeHandover(api, handover);
+        } catch {
+          // used, expired or not this site's: the tab goes on as it was (its own session, else a guest asked to log in)
+          useSession.getState().setRestoring(false);
+          if (readToken()) await restoreStored();
+          else useSession.getState().openModal('login');
+          return;
+        }
+        let current: { id: string; account: string } | null = null;
+        if (readToken()) {
+          try {
+            current = await loadMember();
+          } catch {
+            current = null; // the tab's own session is over: nothing to ask about
+          }
+        }
+        const decision = handoverDecision(current ? String(current.id) : null, String(result.id));
+        if (decision === 'ask' && current) {
+          useSession.getState().setRestoring(false);
+          setPending({ result, current: current.account });
+          return;
+        }
+        if (decision === 'keep') {
+          await discardHandover(api, result.token).catch(() => {});
+          useSession.getState().setRestoring(false);
+          return;
+        }
+        try {
+          // like a remembered session: the page the link opened stays; a default password still forces the change
+          await acceptLogin(result, 'remembered');
+        } catch {
+          // member info failed to load: the visitor stays a guest
+        } finally {
+          useSession.getState().setRestoring(false);
+        }
+      };
+      void run().finally(settleHandover);
+      return;
+    }
+    settleHandover();
+    if (store.isLogin) return;
+
+    if (readToken()) {
+      void restoreStored();
       return;
     }
     // only when the last login here asked for it: a guest's page makes no request the server would refuse
     if (!hasRememberedSession()) return;
-    loginRemembered(api)
+    loginRemembered(api, deviceId())
       .then((result) => acceptLogin(result, 'remembered'))
-      .catch(() => {
+      .catch((err: unknown) => {
+        // from a new network the remembered login answers the same second factor as a password login
+        const challenge = secondFactorChallenge(err);
+        if (challenge) {
+          useSession.getState().openSecondFactor({ ...challenge, portal: 'member', loginType: 'remembered' });
+          return;
+        }
         // the remember token was revoked or expired: the visitor stays a guest, and is not asked about again
         markRememberedSession(false);
       });
-  }, [api, navigate, location, acceptLogin, loadMember, forceOnExpiry]);
+  }, [api, acceptLogin, loadMember, forceOnExpiry]);
 
-  return null;
+  if (!pending) return null;
+  const keep = (): void => {
+    const { token } = pending.result;
+    setPending(null);
+    // the tab keeps its account: the session the link opened ends on the server too
+    void discardHandover(api, token).catch(() => {});
+  };
+  const switchAccount = (): void => {
+    setSwitching(true);
+    acceptLogin(pending.result, 'remembered')
+      .catch(() => {})
+      .finally(() => {
+        setSwitching(false);
+        setPending(null);
+      });
+  };
+  return (
+    // the question's words are in the auth message area, loaded only when it is asked
+    <AreaMessages area="auth">
+      <Suspense fallback={null}>
+        <HandoverSwitchModal open current={pending.current} next={pending.result.userName} busy={switching} onSwitch={switchAccount} onKeep={keep} />
+      </Suspense>
+    </AreaMessages>
+  );
 }

@@ -1,8 +1,6 @@
 import { captureReferral } from './referral.ts';
 
 export interface StartUrlFacts {
-  /** A session token handed over in the address (`?token=`, seed §4 / api-notes §1.1). */
-  token: string | null;
   /** The mailed password-reset link (`/?resetToken=…`, accounts contract). */
   resetToken: boolean;
 }
@@ -11,13 +9,19 @@ export interface StartUrlFacts {
 export function readStartUrl(href: string, storage?: Storage): StartUrlFacts {
   const url = new URL(href);
   captureReferral(url.search, storage);
-  return { token: url.searchParams.get('token') || null, resetToken: Boolean(url.searchParams.get('resetToken')) };
+  return { resetToken: Boolean(url.searchParams.get('resetToken')) };
 }
 
-/** The same location without `token` (it must not be bookmarked, shared or sent on as a Referer). */
-export function withoutToken(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('token');
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
+/** Whose session a handover code opened, against the tab's own: what session restore does with it. */
+export type HandoverDecision =
+  /** The tab has no live session: the new one becomes the tab's. */
+  | 'signIn'
+  /** The tab is already this member's: keep its session, end the one the code opened, ask nothing. */
+  | 'keep'
+  /** Another member is signed in here: ask before switching accounts. */
+  | 'ask';
+
+export function handoverDecision(currentMemberId: string | null, handedMemberId: string): HandoverDecision {
+  if (currentMemberId === null) return 'signIn';
+  return currentMemberId === handedMemberId ? 'keep' : 'ask';
 }

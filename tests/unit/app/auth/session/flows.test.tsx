@@ -8,7 +8,7 @@ import LogoutConfirmModal from '../../../../../src/app/features/auth/session/Log
 import SessionBoot from '../../../../../src/app/features/auth/session/SessionBoot.tsx';
 import { areaCatalog } from '../../../../../src/app/i18n/AreaMessages.tsx';
 import { hasRememberedSession, markRememberedSession } from '../../../../../src/app/features/auth/login/rememberMe.ts';
-import { captureStartUrl } from '../../../../../src/app/features/auth/session/startUrl.ts';
+import { captureStartUrl, settleHandover } from '../../../../../src/app/features/auth/session/startUrl.ts';
 import HeaderAccount from '../../../../../src/app/layout/HeaderAccount.tsx';
 import { AgentOnly, RealAccountOnly } from '../../../../../src/app/router/SessionGates.tsx';
 import { useBalanceVisibility } from '../../../../../src/app/state/balanceVisibility.ts';
@@ -89,20 +89,16 @@ describe('session start (seed §4: token at start loads member info; remember-me
     expect(useSession.getState()).toMatchObject({ isAgent: true, restoring: false });
     expect(calls.map((c) => c.path)).toEqual(['/wps/member/info']);
   });
-  it('?token= in the start address becomes the session token and leaves the address', async () => {
-    captureStartUrl('http://pebble.localhost/lottery?gameCode=X&token=tok-u');
-    const { request } = fakeApi({ 'GET /wps/member/info': info() });
-    renderForm(
-      <>
-        <SessionBoot />
-        <Where />
-      </>,
-      { boot: bootFor('pebble'), request, route: '/lottery?gameCode=X&token=tok-u' },
-    );
-    await waitFor(() => expect(useSession.getState().isLogin).toBe(true));
-    expect(readToken()).toBe('tok-u');
-    expect(screen.getByTestId('where').textContent).toBe('/lottery?gameCode=X');
-    captureStartUrl('http://pebble.localhost/');
+  it('?token= in the start address is ignored: no session, no request (ASVS V14.2.1)', async () => {
+    captureStartUrl('http://pebble.localhost/lottery?gameCode=X&token=tok-u', null);
+    markRememberedSession(false);
+    const { request, calls } = fakeApi({ 'GET /wps/member/info': info() });
+    renderForm(<SessionBoot />, { boot: bootFor('pebble'), request, route: '/lottery?gameCode=X' });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(calls).toEqual([]);
+    expect(readToken()).toBeNull();
+    expect(useSession.getState().isLogin).toBe(false);
+    captureStartUrl('http://pebble.localhost/', null);
   });
   it('without a token the remember-me cookie is tried once, when the last login asked for it', async () => {
     captureStartUrl('http://pebble.localhost/');
@@ -126,6 +122,79 @@ describe('session start (seed §4: token at start loads member info; remember-me
     renderForm(<SessionBoot />, { boot: bootFor('pebble'), request });
     await new Promise((r) => setTimeout(r, 30));
     expect(calls).toEqual([]);
+  });
+});
+
+describe('one-time handover code (?handover=) instead of a session token in the address', () => {
+  const handed = (over: Partial<LoginResult> = {}): LoginResult => ({ ...result, token: 'tok-handed', id: '1', userName: 'player88', ...over });
+  afterEach(() => {
+    captureStartUrl('http://pebble.localhost/', null);
+    settleHandover();
+  });
+
+  it('a guest tab: the code is exchanged (once) for a new session of that member', async () => {
+    captureStartUrl('http://pebble.localhost/lottery?handover=c0de', null);
+    const { request, calls } = fakeApi({ 'POST /wps/session/handover/exchange': handed(), 'GET /wps/member/info': info() });
+    renderForm(<SessionBoot />, { boot: bootFor('pebble'), request, route: '/lottery' });
+    await waitFor(() => expect(useSession.getState().isLogin).toBe(true));
+    expect(readToken()).toBe('tok-handed');
+    expect(calls.filter((c) => c.path === '/wps/session/handover/exchange').map((c) => c.body)).toEqual([{ code: 'c0de' }]);
+  });
+
+  it('a used or expired code: the guest is asked to log in', async () => {
+    captureStartUrl('http://pebble.localhost/?handover=old', null);
+    const { request } = fakeApi({ 'POST /wps/session/handover/exchange': new Failure('handover.invalid', 'This sign-in link is invalid or has expired. Please log in.') });
+    renderForm(<SessionBoot />, { boot: bootFor('pebble'), request });
+    await waitFor(() => expect(useSession.getState().modal).toBe('login'));
+    expect(readToken()).toBeNull();
+  });
+
+  it('the same member already signed in here: no question, the extra session is ended', async () => {
+    writeToken('tok-mine');
+    captureStartUrl('http://pebble.localhost/?handover=c0de', null);
+    const { request, calls } = fakeApi({
+      'POST /wps/session/handover/exchange': handed(),
+      'GET /wps/member/info': info(),
+      'POST /wps/session/handover/discard': null,
+    });
+    renderForm(<SessionBoot />, { boot: bootFor('pebble'), request });
+    await waitFor(() => expect(calls.some((c) => c.path === '/wps/session/handover/discard')).toBe(true));
+    expect(calls.find((c) => c.path === '/wps/session/handover/discard')!.body).toEqual({ token: 'tok-handed' });
+    expect(readToken()).toBe('tok-mine');
+    expect(screen.queryByTestId('handover-dialog')).toBeNull();
+  });
+
+  it('another member signed in here: asked first; "Stay" keeps the tab\'s session and drops the handed one', async () => {
+    writeToken('tok-b');
+    captureStartUrl('http://pebble.localhost/?handover=c0de', null);
+    const { request, calls } = fakeApi({
+      'POST /wps/session/handover/exchange': handed({ id: '1', userName: 'alice01' }),
+      'GET /wps/member/info': info({ id: '2', account: 'bobby02' }),
+      'POST /wps/session/handover/discard': null,
+    });
+    renderForm(<SessionBoot />, { boot: bootFor('pebble'), request });
+    const dialog = await screen.findByTestId('handover-dialog');
+    expect(dialog.textContent).toBe('This tab is signed in as bobby02. The link you opened signs in as alice01. Switch to alice01?');
+    await userEvent.click(screen.getByTestId('handover-keep'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/wps/session/handover/discard')).toBe(true));
+    expect(readToken()).toBe('tok-b');
+    expect(screen.queryByTestId('handover-dialog')).toBeNull();
+  });
+
+  it('another member signed in here: "Switch" makes the handed session the tab\'s', async () => {
+    writeToken('tok-b');
+    captureStartUrl('http://pebble.localhost/?handover=c0de', null);
+    let who = info({ id: '2', account: 'bobby02' });
+    const { request } = fakeApi({
+      'POST /wps/session/handover/exchange': handed({ id: '1', userName: 'alice01' }),
+      'GET /wps/member/info': () => who,
+    });
+    renderForm(<SessionBoot />, { boot: bootFor('pebble'), request });
+    await screen.findByTestId('handover-dialog');
+    who = info({ id: '1', account: 'alice01' });
+    await userEvent.click(screen.getByTestId('handover-switch'));
+    await waitFor(() => expect(readToken()).toBe('tok-handed'));
+    await waitFor(() => expect(useSession.getState().userInfo?.account).toBe('alice01'));
   });
 });
 

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { captureReferral, readRegInfo, referralFromSearch, REG_INFO_KEY } from '../../../../../src/app/features/auth/session/referral.ts';
-import { readStartUrl, withoutToken } from '../../../../../src/app/features/auth/session/startup.ts';
-import { hasUrlToken } from '../../../../../src/app/features/auth/session/startUrl.ts';
+import { readStartUrl } from '../../../../../src/app/features/auth/session/startup.ts';
 
 beforeEach(() => localStorage.clear());
 
@@ -27,16 +26,10 @@ describe('referral capture (api-notes §7: ?affiliateCode=, ?r=, ?referralCode= 
   });
 });
 
-describe('start address (seed §4: a token in the URL at start loads member info)', () => {
-  it('finds ?token= and a reset link, and captures the referral codes on the way', () => {
-    expect(readStartUrl('http://lotus.localhost/register?affiliateCode=AG01&token=abc')).toEqual({ token: 'abc', resetToken: false });
+describe('start address: referral codes and the reset link (the handover code: start-url.test.ts)', () => {
+  it('finds a reset link, and captures the referral codes on the way', () => {
+    expect(readStartUrl('http://lotus.localhost/register?affiliateCode=AG01&token=abc')).toEqual({ resetToken: false });
     expect(readRegInfo()).toEqual({ affiliateCode: 'AG01' });
-    expect(readStartUrl('http://lotus.localhost/?resetToken=r1')).toEqual({ token: null, resetToken: true });
-  });
-  it('removes only the token from the address', () => {
-    expect(withoutToken('?token=abc&gameCode=X')).toBe('?gameCode=X');
-    expect(withoutToken('?token=abc')).toBe('');
-    expect(hasUrlToken('?gameCode=X&token=abc')).toBe(true);
-    expect(hasUrlToken('?gameCode=X')).toBe(false);
+    expect(readStartUrl('http://lotus.localhost/?resetToken=r1')).toEqual({ resetToken: true });
   });
 });
