@@ -2,12 +2,13 @@
 // "Social sign-in"): the real verifiers against a local JWKS and a local bot token (never the real providers),
 // the dev-tools stand-in, and the same lockout and new-IP second factor as the password login (ASVS V6.8).
 import { createHash, createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, SecondFactorChallenge, SocialProviderList, SocialStart } from '../../src/generated/types.ts';
-import { validateSocialProviderList, validateSocialStart } from '../../src/generated/validators.js';
+import { validateBrandConfig, validateSocialProviderList, validateSocialStart } from '../../src/generated/validators.js';
 import { loginLimits, recordFailure } from '../../src/server/modules/session/attempts.ts';
 import { Client, lastCode, openWorld, type AccountsWorld } from './support/accounts.ts';
 import { editBrand, removeTemps } from './support/fixtures.ts';
@@ -50,6 +51,26 @@ function telegramSign(fields: Record<string, string | number>, botToken = BOT_TO
   const hash = createHmac('sha256', createHash('sha256').update(botToken).digest()).update(check).digest('hex');
   return { ...fields, hash };
 }
+
+describe('login.social in brand files (DESIGN §5)', () => {
+  const withSocial = (social: unknown): unknown => {
+    const b = JSON.parse(readFileSync('brands/lotus/brand.json', 'utf8')) as { login: Record<string, unknown> };
+    b.login.social = social;
+    return b;
+  };
+  it('provider URLs are https; plain http only on loopback (a local key server in tests)', () => {
+    const google = (jwksUrl: string) => validateBrandConfig(withSocial({ google: { clientId: 'c', jwksUrl } }));
+    expect(google('https://keys.example/jwks')).toBe(true);
+    expect(google('http://127.0.0.1:8080/jwks')).toBe(true);
+    expect(google('http://keys.example/jwks')).toBe(false);
+    expect(google('javascript:alert(1)')).toBe(false);
+  });
+  it('the bot token is named, never written: botTokenEnv is an environment variable name', () => {
+    expect(validateBrandConfig(withSocial({ telegram: { botId: '1', botTokenEnv: 'TG_TOKEN' } }))).toBe(true);
+    expect(validateBrandConfig(withSocial({ telegram: { botId: '1', botTokenEnv: '1:secret-token' } }))).toBe(false);
+    expect(validateBrandConfig(withSocial({ telegram: { botId: '1', botTokenEnv: 'TG_TOKEN', botToken: 'x' } }))).toBe(false);
+  });
+});
 
 describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
   let dev: AccountsWorld;
@@ -190,6 +211,8 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
       });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-security-policy']).toMatch(/default-src 'none'.*script-src 'nonce-/);
+      // Back from the provider's site, the page must still reach its opener.
+      expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
       expect(page.body).toContain('window.opener.postMessage(message, window.location.origin)');
       expect(page.body).not.toContain('</script><script>alert(1)');
       expect(messageOf(page.body)).toEqual({ type: 'wps-social', provider: 'google', state: '</script><script>alert(1)</script>', idToken: 'a.b.c' });

@@ -41,6 +41,7 @@ export interface PageHeaders {
   'cache-control': string;
   'content-security-policy': string;
   'referrer-policy': string;
+  'cross-origin-opener-policy': string;
 }
 
 function headers(nonce?: string): PageHeaders {
@@ -49,6 +50,9 @@ function headers(nonce?: string): PageHeaders {
     'cache-control': 'no-store',
     'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'${nonce ? `; script-src 'nonce-${nonce}'` : ''}`,
     'referrer-policy': 'no-referrer',
+    // The popup comes back here from the provider's site: any other opener policy would cut it off from the window
+    // that opened it (a new browsing context group), and the proof could not be handed over.
+    'cross-origin-opener-policy': 'unsafe-none',
   };
 }
 
