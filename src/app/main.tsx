@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { App } from './App.tsx';
 import type { BootPayload } from '../generated/types.ts';
 import { readBoot } from './boot/readBoot.ts';
 import { BootFailure } from './boot/BootFailure.tsx';
+import { createStyleCache } from './boot/styleCache.ts';
 import { captureStartUrl } from './features/auth/session/startUrl.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
 import { initialPreferences, usePreferences } from './state/preferences.ts';
@@ -35,9 +37,14 @@ function Root({ boot, initialMessages }: { boot: BootPayload; initialMessages: M
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
+  const styles = createStyleCache();
   const result = readBoot();
   if (!result.ok) {
-    createRoot(container).render(<BootFailure reason={result.reason} />);
+    createRoot(container).render(
+      <CacheProvider value={styles}>
+        <BootFailure reason={result.reason} />
+      </CacheProvider>,
+    );
     return;
   }
   const { boot } = result;
@@ -55,7 +62,9 @@ async function start(): Promise<void> {
   const messages = await loadMessages(prefs.language);
   createRoot(container).render(
     <StrictMode>
-      <Root boot={boot} initialMessages={messages} />
+      <CacheProvider value={styles}>
+        <Root boot={boot} initialMessages={messages} />
+      </CacheProvider>
     </StrictMode>,
   );
 }

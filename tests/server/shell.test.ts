@@ -62,7 +62,9 @@ describe.each(dbLegs())('shell on $name', (leg) => {
       expect(html).toContain('<link rel="icon" href="/brands/aurora/assets/favicon.svg" />');
       const loaded = loadBrandDir(join(brandsDir, 'aurora'));
       if (!loaded.ok) throw new Error('fixture brand must load');
-      expect(html).toContain(`<style id="brand-tokens">${loaded.brand.css}</style>`);
+      // the brand tokens carry the page's CSP nonce
+      expect(html).toMatch(/<style id="brand-tokens" nonce="[A-Za-z0-9+/=]+">/);
+      expect(html).toContain(`">${loaded.brand.css}</style>`);
       const boot = bootOf(html);
       expect(boot).toMatchObject({ language: 'EN', mode: 'light', brand: { id: 'aurora', name: 'Aurora Gaming' } });
       expect(boot.status.location.countryCode).toBe('ZZ');
@@ -81,9 +83,10 @@ describe.each(dbLegs())('shell on $name', (leg) => {
       expect(htmlTag(html)).toBe('<html lang="en" data-brand="aurora" data-mode="light">');
     });
 
-    it('the brand comes from the host; unknown hosts get the default brand', async () => {
+    it('the brand comes from the host; loopback gets the default brand, a host no brand claims 421', async () => {
       expect(htmlTag((await page('/', 'aurora-gaming.test')).body)).toContain('data-brand="aurora"');
-      expect(htmlTag((await page('/', 'nobody.example')).body)).toContain('data-brand="lotus"');
+      expect(htmlTag((await page('/', '127.0.0.1:8080')).body)).toContain('data-brand="lotus"');
+      expect((await page('/', 'nobody.example')).statusCode).toBe(421);
     });
 
     it('deep links get the shell too (client-side routes)', async () => {

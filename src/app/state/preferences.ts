@@ -5,7 +5,9 @@ export type Mode = 'light' | 'dark';
 const YEAR = 60 * 60 * 24 * 365;
 
 function writeCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR}; samesite=lax`;
+  // Secure on an https page, so the choice never travels over plain http to this host.
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR}; samesite=lax${secure}`;
 }
 
 function safeStorage(): Storage | null {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { StandaloneValidator } from '../../generated/validators.js';
 import { ApiError, ErrorCode } from './errors.ts';
+import { hasNul, nulError } from './nul.ts';
 
 /** "/username must be string" from ajv's first error: enough for a developer, no stack or schema dump. */
 export function schemaErrorText(validator: StandaloneValidator): string {
@@ -13,6 +14,8 @@ export function schemaErrorText(validator: StandaloneValidator): string {
 
 /** Check a (plain or decrypted) body against the endpoint's JSON schema; 400 request_param_err otherwise. */
 export function validated<T>(data: unknown, validator: StandaloneValidator): T {
+  // Decrypted bodies arrive here without passing the preValidation NUL guard.
+  if (hasNul(data)) throw nulError();
   if (!validator(data)) throw new ApiError(400, ErrorCode.badParam, schemaErrorText(validator));
   return data as T;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickLanguage } from '../../engine/languages.ts';
 import { readCookie } from '../http/cookies.ts';
+import { newNonce, serializeCsp, shellCsp } from './csp.ts';
 import { renderShell } from './render.ts';
 
 /** Where the HTML template comes from: dist/index.html (built) or Vite's transformed index.html (dev). */
@@ -10,7 +11,7 @@ export const NOT_BUILT_MESSAGE =
   'The app is not built: run `npm run build` (or `npm start`, which builds when needed), then reload.\n';
 
 /** The app shell: the template with this brand's head, html[lang][data-brand][data-mode] set per request. */
-export async function serveShell(request: FastifyRequest, reply: FastifyReply, template: TemplateSource): Promise<FastifyReply> {
+export async function serveShell(request: FastifyRequest, reply: FastifyReply, template: TemplateSource, dev = false): Promise<FastifyReply> {
   reply.header('cache-control', 'no-store'); // per brand, language, mode and location
   const brand = request.brand;
   if (!brand) return reply.code(503).type('text/plain; charset=utf-8').send('No brand is loaded on this server: check the brands folder and the server log.\n');
@@ -23,9 +24,11 @@ export async function serveShell(request: FastifyRequest, reply: FastifyReply, t
   const { supported, default: fallback } = brand.config.languages;
   const language = pickLanguage(readCookie(cookies, 'lang'), supported, fallback);
 
+  const nonce = newNonce();
   return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('vary', 'Host, Cookie')
-    .send(renderShell(html, { brand, language, mode, location: request.location() }));
+    .header('content-security-policy', serializeCsp(shellCsp(brand, { nonce, dev, https: request.protocol === 'https' })))
+    .send(renderShell(html, { brand, language, mode, location: request.location(), nonce }));
 }

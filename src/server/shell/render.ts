@@ -9,6 +9,8 @@ export interface ShellContext {
   mode: 'light' | 'dark';
   location: CallerLocation;
   now?: Date;
+  /** This page's CSP nonce: on the brand tokens' <style> and in <meta property="csp-nonce"> for the app's styles. */
+  nonce?: string;
 }
 
 const HEAD_MARKER = /<!--\s*app-head[\s\S]*?-->/;
@@ -43,10 +45,13 @@ export function headHtml(ctx: ShellContext): string {
   const boot = bootPayload(ctx.brand, { location: ctx.location, language: ctx.language, mode: ctx.mode, ...(ctx.now ? { now: ctx.now } : {}) });
   // Tokens are validated colours and lengths, but a stray "</style" must still not end the element early.
   const css = ctx.brand.css.replace(/<\/style/gi, '<\\/style');
+  const nonce = ctx.nonce ? ` nonce="${escapeHtml(ctx.nonce)}"` : '';
   return [
     `<title>${escapeHtml(client.name)}</title>`,
     `<link rel="icon" href="${escapeHtml(client.assets.favicon)}" />`,
-    `<style id="brand-tokens">${css}</style>`,
+    // Vite's and the app's injected styles read the nonce from here (the browser hides the attribute, not .nonce).
+    ...(ctx.nonce ? [`<meta property="csp-nonce"${nonce} />`] : []),
+    `<style id="brand-tokens"${nonce}>${css}</style>`,
     `<script id="boot-payload" type="application/json">${scriptJson(boot)}</script>`,
   ].join('\n    ');
 }

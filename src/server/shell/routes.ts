@@ -45,6 +45,6 @@ export async function installShell(app: FastifyInstance, opts: ShellOptions): Pr
     // A missing hashed bundle file must be a 404, not HTML the browser would try to run as a script.
     if (isReservedPath(path) || (method !== 'GET' && method !== 'HEAD') || path.startsWith('/assets/'))
       return notFound(request, reply);
-    return serveShell(request, reply, template);
+    return serveShell(request, reply, template, Boolean(opts.dev));
   });
 }

@@ -253,7 +253,9 @@ describe.each(dbLegs())('games: member games and launch on $name', (leg) => {
         const res = await open(url);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toContain('text/html');
-        expect(res.headers['content-security-policy']).toBe("default-src 'self'; style-src 'unsafe-inline'");
+        expect(res.headers['content-security-policy']).toBe(
+          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+        );
         expect(res.body).toContain('data-testid="sandbox"');
         expect(res.body).toContain(`data-testid="sandbox-nickname">${nickname.replace('<', '&lt;').replace('>', '&gt;')}<`);
         expect(res.body).not.toContain(nickname);

@@ -8,7 +8,9 @@ const escapeHtml = (s: string): string =>
 export const SANDBOX_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'self'; style-src 'unsafe-inline'",
+  // No script, no outside resource; framed only by its own site's /seamless and lottery pages.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'no-referrer',
 } as const;
 
