@@ -196,6 +196,11 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
       const fb = await start(lotus(), 'facebook');
       expect(`${fb.url.origin}${fb.url.pathname}`).toBe('https://www.facebook.com/dialog/oauth');
       expect(fb.url.searchParams.get('client_id')).toBe('lotus-facebook-app');
+      // Facebook answers the implicit id_token in the fragment, which the callback page reads.
+      expect(fb.url.searchParams.get('response_mode')).toBe('fragment');
+      const fbPage = await prod.app.inject({ url: '/wps/session/social/callback/facebook', headers: { host: 'lotus.localhost' } });
+      expect(fbPage.body).toContain("h.get('id_token')");
+      expect(messageOf(fbPage.body)).toEqual({ type: 'wps-social', provider: 'facebook', state: '' });
       // A brand that offers no provider starts nothing.
       expect((await new Client(prod, 'pebble.localhost', ip()).post('/wps/session/social/start', { provider: 'google' })).envelope.errorCode).toBe(
         'function.not.available',

@@ -50,3 +50,42 @@ describe('§2 Social sign-in (dev-tools stand-in)', () => {
     await second.context.close();
   });
 });
+
+describe('§2 Provider callback pages (what real providers send back)', () => {
+  /** Opens `path` as a popup of a lotus page and returns the message it posts to its opener. */
+  async function messageFrom(path: string): Promise<unknown> {
+    const { page, context, problems } = await openAccountPage(browser, 'lotus', port);
+    await page.goto(brandUrl('lotus', port));
+    const message = await page.evaluate(
+      (url) =>
+        new Promise((resolve) => {
+          window.addEventListener('message', (e) => {
+            if (e.origin === window.location.origin) resolve(e.data);
+          });
+          window.open(url, 'provider-callback', 'popup=yes,width=400,height=400');
+        }),
+      path,
+    );
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+    return message;
+  }
+
+  it('Facebook: the ID token and state in the fragment reach the opener', async () => {
+    expect(await messageFrom('/wps/session/social/callback/facebook#id_token=aaa.bbb.ccc&state=st1')).toEqual({
+      type: 'wps-social',
+      provider: 'facebook',
+      state: 'st1',
+      idToken: 'aaa.bbb.ccc',
+    });
+  });
+
+  it('Telegram: #tgAuthResult (base64 JSON) reaches the opener as the login data', async () => {
+    const data = { id: 42, first_name: 'Åsa', auth_date: 1700000000, hash: 'ab'.repeat(32) };
+    const b64 = Buffer.from(JSON.stringify(data)).toString('base64url');
+    const message = (await messageFrom(`/wps/session/social/callback/telegram?state=st2#tgAuthResult=${b64}`)) as { idToken: string };
+    expect(message).toMatchObject({ type: 'wps-social', provider: 'telegram', state: 'st2' });
+    expect(JSON.parse(message.idToken)).toEqual(data);
+  });
+});
+

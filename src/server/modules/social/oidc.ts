@@ -1,4 +1,4 @@
-// Google and Facebook sign-in: an OpenID Connect ID token (implicit flow, response_mode=form_post) checked with
+// Google and Facebook sign-in: an OpenID Connect ID token (implicit flow, response_type=id_token) checked with
 // `jose` against the brand's registration: signature by a key of the provider's JWKS, issuer, audience = the
 // brand's client id, expiry, and the nonce of the sign-in it answers (compared by the route).
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
@@ -15,6 +15,12 @@ interface Endpoints {
   jwksUrl: string;
   authorizationEndpoint: string;
 }
+
+/**
+ * How the provider hands the ID token back: Google posts it to the callback (form_post); Facebook's implicit
+ * id_token answer comes in the callback's fragment, which the callback page reads.
+ */
+const RESPONSE_MODE: Record<OidcProviderId, 'form_post' | 'fragment'> = { google: 'form_post', facebook: 'fragment' };
 
 /** The providers' published endpoints, used where the brand's registration does not override them. */
 export const OIDC_DEFAULTS: Record<OidcProviderId, Endpoints> = {
@@ -78,7 +84,7 @@ export class OidcSocialProvider implements SocialIdentityProvider {
     url.search = new URLSearchParams({
       client_id: r.clientId,
       response_type: 'id_token',
-      response_mode: 'form_post',
+      response_mode: RESPONSE_MODE[this.provider],
       redirect_uri: context.redirectUri,
       scope: 'openid email profile',
       state: context.state,

@@ -14,6 +14,18 @@ h1{font-size:20px;margin:0 0 8px}p{margin:0 0 16px;color:#4a5263}label{display:b
 input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #8a93a6;border-radius:8px;font:inherit}
 button{margin-top:16px;width:100%;padding:10px;border:0;border-radius:8px;background:#1d4ed8;color:#fff;font:inherit;font-weight:600;cursor:pointer}`;
 
+/** An OpenID Connect answer in the fragment (response_type=id_token without form_post, e.g. Facebook). */
+const OIDC_READER = `
+  var h = new URLSearchParams(window.location.hash.slice(1));
+  if (h.get('id_token')) {
+    message.idToken = h.get('id_token');
+    message.state = h.get('state') || '';
+  } else {
+    message.state = h.get('state') || '';
+    message.error = 'cancelled';
+  }
+  history.replaceState(null, '', window.location.pathname);`;
+
 /** Telegram's popup returns #tgAuthResult=<base64 JSON>; its widget redirect mode returns the fields as a query. */
 const TELEGRAM_READER = `
   try {
@@ -86,8 +98,9 @@ This browser's test identity is <strong id="tester">${escapeHtml(opts.testerId)}
 
 /**
  * Posts {type:'wps-social', provider, state, idToken} (or error) to the opener (same origin only) and closes.
- * With fromFragment, the proof is Telegram's: the page reads #tgAuthResult (base64 JSON) or the widget's query
- * fields and passes them on as a JSON string; the server checks them, the page does not.
+ * With fromFragment the proof is in the address only the page sees: 'oidc' reads #id_token=…&state=…; 'telegram'
+ * reads #tgAuthResult (base64 JSON) or the widget's query fields and passes them on as a JSON string. The server
+ * checks every proof; the page only carries it.
  */
 export function authorizeDone(opts: {
   label: string;
@@ -95,7 +108,7 @@ export function authorizeDone(opts: {
   state: string;
   idToken?: string | undefined;
   error?: string | undefined;
-  fromFragment?: boolean | undefined;
+  fromFragment?: 'oidc' | 'telegram' | undefined;
 }): { headers: PageHeaders; html: string } {
   const nonce = randomBytes(16).toString('base64');
   const message = {
@@ -110,7 +123,7 @@ export function authorizeDone(opts: {
 <body><main><h1>${escapeHtml(opts.label)} sign-in</h1><p id="status">You can close this window.</p></main>
 <script nonce="${nonce}">
 (function () {
-  var message = ${scriptJson(message)};${opts.fromFragment ? TELEGRAM_READER : ''}
+  var message = ${scriptJson(message)};${opts.fromFragment === 'telegram' ? TELEGRAM_READER : opts.fromFragment === 'oidc' ? OIDC_READER : ''}
   if (window.opener && !window.opener.closed) {
     window.opener.postMessage(message, window.location.origin);
     window.close();

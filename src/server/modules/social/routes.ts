@@ -124,21 +124,25 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Where the providers send the person back: a page that hands the proof to the app's window and closes.
-  // OIDC answers by form post (id_token, state, or error); Telegram's data arrives in the fragment.
+  // OIDC answers by form post (Google: id_token, state, or error) or in the fragment (Facebook); Telegram's data
+  // arrives in the fragment (or the query, from its widget).
   const callback = async (request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) => {
     const brand = brandOf(request);
     const provider = enabledProvider(brand, request.params.provider);
     const form = (request.method === 'POST' ? request.body : request.query) as Record<string, unknown> | undefined;
+    const label = SOCIAL_LABELS[provider];
     const page =
       provider === 'telegram'
-        ? authorizeDone({ label: SOCIAL_LABELS[provider], provider, state: text(form?.state, 200), fromFragment: true })
-        : authorizeDone({
-            label: SOCIAL_LABELS[provider],
-            provider,
-            state: text(form?.state, 200),
-            idToken: text(form?.id_token, 4000) || undefined,
-            error: form?.error !== undefined ? 'cancelled' : undefined,
-          });
+        ? authorizeDone({ label, provider, state: text(form?.state, 200), fromFragment: 'telegram' })
+        : request.method === 'GET'
+          ? authorizeDone({ label, provider, state: '', fromFragment: 'oidc' })
+          : authorizeDone({
+              label,
+              provider,
+              state: text(form?.state, 200),
+              idToken: text(form?.id_token, 4000) || undefined,
+              error: form?.error !== undefined ? 'cancelled' : undefined,
+            });
     return reply.headers({ ...page.headers }).send(page.html);
   };
   app.post<{ Params: { provider: string } }>(`${CALLBACK_PATH}/:provider`, callback);
