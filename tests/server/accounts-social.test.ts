@@ -298,6 +298,7 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
         expect(s.url.searchParams.get('origin')).toBe('https://lotus-play.test');
         expect(s.url.searchParams.get('return_to')).toBe(`https://lotus-play.test/wps/session/social/callback/telegram?state=${s.state}`);
         expect(s.url.toString()).not.toContain(BOT_TOKEN.split(':')[1]);
+        expect(s.url.searchParams.has('request_access')).toBe(false);
       });
 
       it('ASVS V6.8.2 signed login data signs in as the Telegram user id; a new name is the same member', async () => {

@@ -8,7 +8,7 @@ import { validateSocialLoginRequest, validateSocialStartRequest } from '../../..
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { isAgentType } from '../../../engine/accounts/member-types.ts';
 import { plainBody } from '../../http/body.ts';
-import { readCookie, serializeCookie } from '../../http/cookies.ts';
+import { readSiteCookie, serializeSiteCookie } from '../../http/cookies.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { ipStatus } from '../member/repository.ts';
@@ -155,15 +155,12 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     if (!(p instanceof LocalSocialProvider)) throw notAvailable();
     return p;
   };
-  /** This browser's tester identity: a random secret in a cookie of the popup's path, made on first visit. */
+  /** This browser's tester identity: a random secret in a site cookie, made on the popup's first visit. */
   const testerCookie = (request: FastifyRequest, reply: FastifyReply): string => {
-    const existing = readCookie(request.headers.cookie, TESTER_COOKIE);
+    const existing = readSiteCookie(request, TESTER_COOKIE);
     if (existing && /^[A-Za-z0-9_-]{20,64}$/.test(existing)) return existing;
     const fresh = newTesterCookie();
-    reply.header(
-      'set-cookie',
-      serializeCookie(TESTER_COOKIE, fresh, { maxAge: TESTER_COOKIE_MAX_AGE_S, path: LOCAL_AUTHORIZE_PATH, secure: request.protocol === 'https' }),
-    );
+    reply.header('set-cookie', serializeSiteCookie(request, TESTER_COOKIE, fresh, { maxAge: TESTER_COOKIE_MAX_AGE_S }));
     return fresh;
   };
 

@@ -40,7 +40,8 @@ export class TelegramSocialProvider implements SocialIdentityProvider {
     const r = this.registration(context.brand);
     if (!r) return null;
     const url = new URL(r.authUrl);
-    url.search = new URLSearchParams({ bot_id: r.botId, origin: context.origin, return_to: context.redirectUri, request_access: 'write' }).toString();
+    // No request_access: signing in needs no permission for the bot to message the player.
+    url.search = new URLSearchParams({ bot_id: r.botId, origin: context.origin, return_to: context.redirectUri }).toString();
     return url.toString();
   }
 
