@@ -2,6 +2,7 @@
 // npm start: build the app when dist/ is missing or older than its sources, then run the reference server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,8 +31,24 @@ function needsBuild() {
   return changed ? `${changed} changed since the last build` : null;
 }
 
+/** Vite and the React plugin are devDependencies: a production install (npm ci --omit=dev) serves a dist/ built beforehand. */
+function buildToolsInstalled() {
+  try {
+    createRequire(import.meta.url).resolve('vite/package.json');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const reason = needsBuild();
-if (reason) {
+if (reason && !buildToolsInstalled()) {
+  if (!existsSync(distIndex)) {
+    console.error(`[start] ${distIndex} is missing and the build tools (devDependencies) are not installed: run \`npm ci && npm run build\` first, then \`npm start\` (dev dependencies may be pruned after the build).`);
+    process.exit(1);
+  }
+  console.log(`[start] ${reason}, but the build tools are not installed (production install): serving the existing ${distDir}/`);
+} else if (reason) {
   console.log(`[start] ${reason}: running vite build`);
   const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit' });
   if (build.status !== 0) {
@@ -40,7 +57,7 @@ if (reason) {
   }
 }
 
-// Run the server under tsx; forward signals so `kill <pid>` of this wrapper also closes it gracefully.
+// Run the server under tsx (a dependency: Node 20 cannot run TypeScript by itself); forward signals so `kill <pid>` of this wrapper also closes it gracefully.
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 1)));
