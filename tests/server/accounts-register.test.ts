@@ -91,7 +91,8 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
   /** The SMS register code for a number, read from the outbox as the e2e tests do. */
   async function registerCode(c: Client, brand: string, dialing: string, mobile: string, regType: 'username' | 'mobile' = 'username'): Promise<string> {
     world.clock.advance(1100); // code requests: one per second per IP
-    const sent = await c.post('/wps/verification/sms/register', { mobileNo: mobile, countryDialingCode: dialing, regType });
+    // an unauthenticated caller answers a captcha before any SMS is sent
+    const sent = await c.post('/wps/verification/sms/register', { mobileNo: mobile, countryDialingCode: dialing, regType, captcha: await c.captcha() });
     expect(sent.envelope, JSON.stringify(sent.envelope)).toMatchObject({ success: true });
     return lastCode(world, brand, `+${dialing}${mobile}`);
   }
@@ -211,7 +212,7 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         const mobileNum = bdMobile();
         await createAccount(world, { brand: 'lotus', username: uniqueName('mob'), password: 'river2468', type: 'member', mobileNum, countryDialingCode: '880' });
         const c = lotus();
-        const sms = await c.post('/wps/verification/sms/register', { mobileNo: mobileNum, countryDialingCode: '880' });
+        const sms = await c.post('/wps/verification/sms/register', { mobileNo: mobileNum, countryDialingCode: '880', captcha: await c.captcha() });
         expect(sms.envelope.errorCode).toBe('register.mobile_taken');
         const res = await register(c, { username: uniqueName('reg'), password: 'river2468', confirmPassword: 'river2468', mobileNum, countryDialingCode: '880', verificationCode: '123456', captcha: await c.captcha(), ageConfirmed: true });
         expect(res.envelope.errorCode).toBe('register.mobile_taken');
@@ -335,7 +336,7 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         // SMS login with a fresh code.
         const s = aurora();
         world.clock.advance(2 * 60_000 + 1000); // aurora: expiredMinutes 2 → 120 s countdown
-        await s.post('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '63' });
+        await s.post('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '63', captcha: await s.captcha() });
         const login = await s.post('/wps/session/login', { username: mobileNum, password: await lastCode(world, 'aurora', `+63${mobileNum}`), type: 'sms', countryDialingCode: '63', captcha: await s.captcha() }, { enc: true });
         expect(login.status, JSON.stringify(login.envelope)).toBe(200);
       });
