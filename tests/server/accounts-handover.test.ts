@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandoverCode, LoginResult, MemberInfo } from '../../src/generated/types.ts';
 import { validateHandoverCode, validateLoginResult } from '../../src/generated/validators.js';
+import { pruneExpired } from '../../src/server/security/housekeeping.ts';
 import { sha256 } from '../../src/server/security/tokens.ts';
 import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from './support/accounts.ts';
 import { removeTemps } from './support/fixtures.ts';
@@ -115,6 +116,17 @@ describe.each(dbLegs())('accounts: session handover on $name', (leg) => {
       expect((await exchange(lotus(), 'x'.repeat(43))).envelope.errorCode).toBe('handover.invalid');
       expect((await lotus().post('/wps/session/handover/exchange', { code: 'x'.repeat(500) })).envelope.errorCode).toBe('request_param_err');
       expect((await lotus().post('/wps/session/handover/exchange', {})).status).toBe(400);
+    });
+
+    it('housekeeping drops codes a day after they expired', async () => {
+      const { c } = await signedIn();
+      const code = await issue(c);
+      const count = async () => (await world.db.query('SELECT 1 FROM handover_codes WHERE code_hash = $1', [sha256(code)])).rowCount;
+      await pruneExpired(world.db, world.clock);
+      expect(await count()).toBe(1);
+      world.clock.advance(60_000 + 24 * 3_600_000 + 1000);
+      await pruneExpired(world.db, world.clock);
+      expect(await count()).toBe(0);
     });
 
     it('discard: the player kept the tab\'s other account, so the session the code opened ends', async () => {

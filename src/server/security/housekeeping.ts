@@ -14,6 +14,8 @@ export async function pruneExpired(db: Queryable, clock: Clock): Promise<void> {
   await db.query('DELETE FROM login_challenges WHERE expires_at < $1', [at(now - DAY)]);
   await db.query('DELETE FROM rate_blocks WHERE blocked_until < $1', [at(now - DAY)]);
   await db.query('DELETE FROM limit_events WHERE created_at < $1', [at(now - DAY)]);
+  await db.query('DELETE FROM handover_codes WHERE expires_at < $1', [at(now - DAY)]);
+  await db.query('DELETE FROM step_up_failures WHERE created_at < $1', [at(now - DAY)]);
   await db.query('DELETE FROM password_resets WHERE expires_at < $1', [at(now - DAY)]);
   await db.query('DELETE FROM encryption_replays WHERE expires_at < $1', [at(now)]);
   await db.query('DELETE FROM launch_tickets WHERE expires_at < $1', [at(now - DAY)]);
