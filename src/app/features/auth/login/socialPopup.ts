@@ -30,6 +30,11 @@ export interface SocialProof {
 
 export const POPUP_FEATURES = 'popup=yes,width=480,height=640';
 const CLOSED_POLL_MS = 500;
+/**
+ * The page posts its message and closes itself at once: the poll may see the window closed before the message
+ * is delivered, so a closed popup counts as cancelled only after this grace.
+ */
+const CLOSED_GRACE_MS = 1_000;
 
 /** POST /wps/session/social/start: the server's state for this sign-in and the page the popup opens. */
 export const startSocialSignIn = (api: ApiRequest, provider: SocialProviderId): Promise<SocialStart> =>
@@ -51,7 +56,9 @@ export function signInWithPopup(
   if (!popup) return Promise.reject(new SocialPopupError('blocked'));
   return new Promise<SocialProof>((resolve, reject) => {
     let state: string | null = null;
+    let settled = false;
     const done = (): void => {
+      settled = true;
       win.removeEventListener('message', onMessage);
       clearInterval(poll);
     };
@@ -64,10 +71,13 @@ export function signInWithPopup(
       else reject(new SocialPopupError('closed'));
     };
     const poll = setInterval(() => {
-      if (popup.closed) {
+      if (!popup.closed) return;
+      clearInterval(poll);
+      setTimeout(() => {
+        if (settled) return;
         done();
         reject(new SocialPopupError('closed'));
-      }
+      }, CLOSED_GRACE_MS);
     }, CLOSED_POLL_MS);
     win.addEventListener('message', onMessage);
     start(provider).then(

@@ -85,6 +85,20 @@ describe('signInWithPopup', () => {
     const closing = signInWithPopup('google', () => Promise.resolve({ url: '/x', state: 's3' }), fakeWindow(q).win);
     q.closed = true;
     vi.advanceTimersByTime(600);
+    await Promise.resolve();
+    vi.advanceTimersByTime(1_000);
     await expect(closing).rejects.toEqual(new SocialPopupError('closed'));
+  });
+
+  it('a message that arrives just after the popup closed itself still counts', async () => {
+    vi.useFakeTimers();
+    const p = popup();
+    const { win, post } = fakeWindow(p);
+    const result = signInWithPopup('google', () => Promise.resolve({ url: '/x', state: 's4' }), win);
+    await Promise.resolve();
+    p.closed = true;
+    vi.advanceTimersByTime(600);
+    post({ type: 'wps-social', provider: 'google', state: 's4', idToken: 'late-but-fine' });
+    await expect(result).resolves.toEqual({ idToken: 'late-but-fine', state: 's4' });
   });
 });
