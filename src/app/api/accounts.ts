@@ -64,9 +64,13 @@ export const AccountError = {
 export const login = (api: ApiRequest, body: LoginRequest): Promise<LoginResult> =>
   api<LoginResult>('/wps/session/login', { method: 'POST', body, encrypt: true });
 
-/** POST /wps/session/login/remembered: signs in from the HttpOnly remember-me cookie (401 login.not_session without one). */
-export const loginRemembered = (api: ApiRequest): Promise<LoginResult> =>
-  api<LoginResult>('/wps/session/login/remembered', { method: 'POST', body: {} });
+/**
+ * POST /wps/session/login/remembered: signs in from the HttpOnly remember-me cookie (401 login.not_session without
+ * one). The cookie only works from the browser it was issued to: send the same loginDeviceId as the login did. From a
+ * new IP it answers login.second_factor_required like a password login.
+ */
+export const loginRemembered = (api: ApiRequest, loginDeviceId?: string): Promise<LoginResult> =>
+  api<LoginResult>('/wps/session/login/remembered', { method: 'POST', body: loginDeviceId ? { loginDeviceId } : {} });
 
 /** POST /wps/session/handover (token): a one-time code that opens this session's member in another tab as /?handover=. */
 export const issueHandover = (api: ApiRequest): Promise<HandoverCode> =>

@@ -195,13 +195,46 @@ export const DialingCodeLoadFailed: Story = {
 
 export const SmsCodeIdle: Story = { render: () => <Sms /> };
 
-/** After 'Send code': 60 s × expiredMinutes, the button disabled and counting. */
+/** 'Send code' opens the captcha dialog; the image is loaded and waits for its answer. */
+async function openSmsCaptcha(canvasElement: HTMLElement, purpose: string): Promise<HTMLElement> {
+  await userEvent.click(within(canvasElement).getByTestId(`sms-send-${purpose}`));
+  const dialog = await within(document.body).findByRole('dialog');
+  await waitFor(() => expect(within(dialog).getByTestId('captcha-refresh')).toHaveAttribute('data-captcha-state', 'ready'));
+  return dialog;
+}
+
+/** The captcha answered and the code asked for. */
+async function sendWithCaptcha(canvasElement: HTMLElement, purpose: string): Promise<void> {
+  const dialog = await openSmsCaptcha(canvasElement, purpose);
+  await userEvent.type(dialog.querySelector<HTMLInputElement>('input[name="captcha"]')!, '1234');
+  await userEvent.click(within(dialog).getByTestId(`sms-captcha-send-${purpose}`));
+}
+
+/** Before any code goes to a phone the server wants a captcha: 'Send code' asks for it in a dialog. */
+export const SmsCodeCaptchaAsked: Story = {
+  render: () => <Sms purpose="login" />,
+  play: async ({ canvasElement }) => {
+    await openSmsCaptcha(canvasElement, 'login');
+  },
+};
+
+/** A wrong captcha: the server's message under a new image, the dialog stays. */
+export const SmsCodeCaptchaWrong: Story = {
+  parameters: { answers: { 'POST /wps/verification/sms/noLogin': failWith('login.captcha_invalid', 'Captcha is incorrect', { captcha: true }) } },
+  render: () => <Sms purpose="login" />,
+  play: async ({ canvasElement }) => {
+    await sendWithCaptcha(canvasElement, 'login');
+    await waitFor(() => expect(within(document.body).getByRole('dialog')).toHaveTextContent('Captcha is incorrect'));
+    await waitFor(() => expect(within(document.body).getByTestId('captcha-refresh')).toHaveAttribute('data-captcha-state', 'ready'));
+  },
+};
+
+/** After 'Send code' and the captcha: 60 s × expiredMinutes, the button disabled and counting. */
 export const SmsCodeCountdown: Story = {
   render: () => <Sms />,
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByTestId('sms-send-register');
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
+    await sendWithCaptcha(canvasElement, 'register');
+    await waitFor(() => expect(within(canvasElement).getByTestId('sms-send-register')).toBeDisabled());
   },
 };
 
@@ -210,8 +243,8 @@ export const SmsCodeSendFailed: Story = {
   parameters: { answers: { 'POST /wps/verification/sms/register': failWith('register.mobile_taken', 'This mobile number is already registered') } },
   render: () => <Sms />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByTestId('sms-send-register'));
-    await waitFor(() => expect(within(document.body).getByRole('dialog')).toBeInTheDocument());
+    await sendWithCaptcha(canvasElement, 'register');
+    await waitFor(() => expect(within(document.body).getByRole('dialog')).toHaveTextContent('This mobile number is already registered'));
   },
 };
 
@@ -220,8 +253,8 @@ export const SmsCodeTooManyRequests: Story = {
   parameters: { answers: { 'POST /wps/verification/sms/noLogin': failWith('sms.too_many_requests', 'Too many requests, try again after 5 minutes', null, 429) } },
   render: () => <Sms purpose="reset" />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByTestId('sms-send-reset'));
-    await waitFor(() => expect(within(document.body).getByRole('dialog')).toBeInTheDocument());
+    await sendWithCaptcha(canvasElement, 'reset');
+    await waitFor(() => expect(within(within(document.body).getByRole('dialog')).getByRole('alert')).toBeInTheDocument());
   },
 };
 

@@ -197,6 +197,49 @@ describe('§4 Second factor for a login from a new IP (LOGINIPVERF3)', () => {
   });
 });
 
+describe('§4 Remember-me from a new IP answers the second factor (ASVS V7.2.4)', () => {
+  it('lotus: the restoring tab shows the second-factor step; the SMS code completes the login', async () => {
+    // The browser can only reach the server from 127.0.0.1, which the remembered login itself made known; the
+    // server's answer for a new network is therefore produced by a real password login from this address (a real
+    // challenge, bound to it) and handed to the restoring tab in place of its remember-me answer. The server
+    // side (rotation, device binding, the challenge) is tested in tests/server/security-limits.test.ts.
+    const mobileNum = mobileFor('lotus');
+    const member = await newMember(port, 'lotus', { mobileNum, knownIp: OTHER_IP });
+    const first = await openAccountPage(browser, 'lotus', port);
+    await first.page.goto(brandUrl('lotus', port));
+    const seen = await seenIds(port, 'lotus', 'sms', mobileNum);
+    const loginAnswers: Promise<string>[] = [];
+    first.page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/wps/session/login') loginAnswers.push(r.text());
+    });
+    await submitUsernameLogin(first.page, (await openLoginModal(first.page)).getByTestId('login-form-username'), member.username, member.password);
+    await first.page.getByTestId('second-factor').waitFor();
+    const challengeEnvelope = await loginAnswers.at(-1)!;
+    expect(JSON.parse(challengeEnvelope)).toMatchObject({ errorCode: 'login.second_factor_required' });
+    await first.context.close();
+
+    const { page, context, problems } = await openAccountPage(browser, 'lotus', port);
+    await context.addCookies([{ name: 'remember_session', value: '1', url: brandUrl('lotus', port) }]);
+    await page.route('**/wps/session/login/remembered', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: challengeEnvelope }),
+    );
+    const restoring = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/session/login/remembered');
+    await page.goto(brandUrl('lotus', port));
+    // the cookie goes with the browser's device id
+    expect(JSON.parse((await restoring).postData() ?? '{}')).toMatchObject({ loginDeviceId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const check = page.getByTestId('second-factor');
+    await check.waitFor();
+    expect(await check.getAttribute('data-method')).toBe('mobileCode');
+    const sms = await nextMessage(port, 'lotus', 'sms', mobileNum, seen);
+    await check.locator('input[name=code]').fill(codeIn(sms));
+    await check.getByTestId('second-factor-submit').click();
+    await expectLoggedIn(page);
+    expect(await page.getByTestId('header-member-menu').textContent()).toContain(member.username);
+    expect(unexpected(problems, [{ status: 400, path: '/wps/session/login/remembered' }])).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('§6 The route guard (/lottery needs login)', () => {
   it('lotus: a guest is sent to the login modal with the reason; after login the protected page opens', async () => {
     const member = await newMember(port, 'lotus');

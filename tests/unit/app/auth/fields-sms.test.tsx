@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaField } from '../../../../src/app/features/auth/fields/CaptchaField.tsx';
@@ -23,6 +23,19 @@ async function flush(): Promise<void> {
   });
 }
 
+/** Every SMS needs a captcha first: the dialog's image comes from GET /wps/captcha. */
+const CAPTCHA = { 'GET /wps/captcha': 'iVBORw0KGgo=' };
+const smsCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.path !== '/wps/captcha');
+
+/** Answers the captcha dialog that 'Send code' opened and submits it. */
+async function answerCaptcha(answer = '1234'): Promise<void> {
+  await flush();
+  const dialog = screen.getByRole('dialog', { name: 'Enter the captcha' });
+  fireEvent.change(dialog.querySelector('input[name="captcha"]')!, { target: { value: answer } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  await flush();
+}
+
 beforeEach(() => {
   resetCountdowns();
   vi.useFakeTimers();
@@ -40,15 +53,16 @@ describe('SmsCodeField countdown (seed §4, §9: 60 s × expiredMinutes, blocked
   });
 
   it('register codes go to /wps/verification/sms/register; the button counts down and re-enables at zero', async () => {
-    const api = fakeApi({ 'POST /wps/verification/sms/register': { expiredMinutes: 2 } });
+    const api = fakeApi({ ...CAPTCHA, 'POST /wps/verification/sms/register': { expiredMinutes: 2 } });
     renderForm(<Sms />, { boot, request: api.request });
     const button = screen.getByTestId('sms-send-register');
     expect(button).toHaveTextContent('Send code');
     fireEvent.click(button);
-    await flush();
-    expect(api.calls).toEqual([
-      { method: 'POST', path: '/wps/verification/sms/register', body: { mobileNo: '1712345678', countryDialingCode: '880' }, query: undefined },
+    await answerCaptcha();
+    expect(smsCalls(api)).toEqual([
+      { method: 'POST', path: '/wps/verification/sms/register', body: { mobileNo: '1712345678', countryDialingCode: '880', captcha: '1234' }, query: undefined },
     ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Resend in 120s');
     expect(screen.getByText(/valid for 2 minutes/)).toBeInTheDocument();
@@ -56,10 +70,11 @@ describe('SmsCodeField countdown (seed §4, §9: 60 s × expiredMinutes, blocked
       vi.advanceTimersByTime(60_000);
     });
     expect(button).toHaveTextContent('Resend in 60s');
-    // clicks during the countdown send nothing
+    // clicks during the countdown ask nothing and send nothing
     fireEvent.click(button);
     await flush();
-    expect(api.calls).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(smsCalls(api)).toHaveLength(1);
     await act(async () => {
       vi.advanceTimersByTime(60_000);
     });
@@ -68,11 +83,11 @@ describe('SmsCodeField countdown (seed §4, §9: 60 s × expiredMinutes, blocked
   });
 
   it('login and reset codes go to /wps/verification/sms/noLogin', async () => {
-    const api = fakeApi({ 'POST /wps/verification/sms/noLogin': { expiredMinutes: 1 } });
+    const api = fakeApi({ ...CAPTCHA, 'POST /wps/verification/sms/noLogin': { expiredMinutes: 1 } });
     renderForm(<Sms purpose="reset" />, { boot, request: api.request });
     fireEvent.click(screen.getByTestId('sms-send-reset'));
-    await flush();
-    expect(api.calls[0]).toMatchObject({ path: '/wps/verification/sms/noLogin', body: { mobileNum: '1712345678', countryDialingCode: '880' } });
+    await answerCaptcha();
+    expect(smsCalls(api)[0]).toMatchObject({ path: '/wps/verification/sms/noLogin', body: { mobileNum: '1712345678', countryDialingCode: '880', captcha: '1234' } });
     expect(screen.getByTestId('sms-send-reset')).toHaveTextContent('Resend in 60s');
   });
 
@@ -81,44 +96,63 @@ describe('SmsCodeField countdown (seed §4, §9: 60 s × expiredMinutes, blocked
     renderForm(<Sms beforeSend={() => false} />, { boot, request: api.request });
     fireEvent.click(screen.getByTestId('sms-send-register'));
     await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls).toHaveLength(0);
   });
 
+  it('a wrong captcha keeps the dialog with the server\'s message and a new image; cancel sends nothing', async () => {
+    const api = fakeApi({ ...CAPTCHA, 'POST /wps/verification/sms/noLogin': new Failure('login.captcha_invalid', 'Captcha is incorrect', { captcha: true }) });
+    renderForm(<Sms purpose="login" />, { boot, request: api.request });
+    fireEvent.click(screen.getByTestId('sms-send-login'));
+    await answerCaptcha('9999');
+    const dialog = screen.getByRole('dialog', { name: 'Enter the captcha' });
+    expect(dialog).toHaveTextContent('Captcha is incorrect');
+    expect(api.calls.filter((c) => c.path === '/wps/captcha')).toHaveLength(2);
+    expect((dialog.querySelector('input[name="captcha"]') as HTMLInputElement).value).toBe('');
+    // an empty answer is not sent
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await flush();
+    expect(smsCalls(api)).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('sms-send-login')).toBeEnabled();
+  });
+
   it('a refusal opens a warning dialog with a submit button; clicks are throttled to one per second', async () => {
-    const api = fakeApi({ 'POST /wps/verification/sms/register': new Failure('register.mobile_taken', 'This mobile number is already registered') });
+    const api = fakeApi({ ...CAPTCHA, 'POST /wps/verification/sms/register': new Failure('register.mobile_taken', 'This mobile number is already registered') });
     renderForm(<Sms />, { boot, request: api.request });
     const button = screen.getByTestId('sms-send-register');
     fireEvent.click(button);
-    await flush();
+    await answerCaptcha();
     const dialog = screen.getByRole('dialog', { name: 'Could not send the code' });
     expect(dialog).toHaveTextContent('This mobile number is already registered');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toBeEnabled();
     fireEvent.click(button);
-    await flush();
-    expect(api.calls).toHaveLength(1);
+    await answerCaptcha();
+    expect(smsCalls(api)).toHaveLength(1);
     await act(async () => {
       vi.advanceTimersByTime(1000);
     });
-    fireEvent.click(button);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Enter the captcha' })).getByRole('button', { name: 'Send code' }));
     await flush();
-    expect(api.calls).toHaveLength(2);
+    expect(smsCalls(api)).toHaveLength(2);
   });
 
   it('too many requests says so in the current language', async () => {
-    const api = fakeApi({ 'POST /wps/verification/sms/noLogin': new Failure('sms.too_many_requests', 'x') });
+    const api = fakeApi({ ...CAPTCHA, 'POST /wps/verification/sms/noLogin': new Failure('sms.too_many_requests', 'x') });
     renderForm(<Sms purpose="login" />, { boot, request: api.request });
     fireEvent.click(screen.getByTestId('sms-send-login'));
-    await flush();
+    await answerCaptcha();
     expect(screen.getByRole('dialog')).toHaveTextContent('Too many requests, try again after 5 minutes');
   });
 
   it('a code already on its way (sms.countdown) resumes the countdown the server reports', async () => {
-    const api = fakeApi({ 'POST /wps/verification/sms/register': new Failure('sms.countdown', 'wait', { retryAfterSeconds: 42 }) });
+    const api = fakeApi({ ...CAPTCHA, 'POST /wps/verification/sms/register': new Failure('sms.countdown', 'wait', { retryAfterSeconds: 42 }) });
     renderForm(<Sms />, { boot, request: api.request });
     fireEvent.click(screen.getByTestId('sms-send-register'));
-    await flush();
+    await answerCaptcha();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('sms-send-register')).toHaveTextContent('Resend in 42s');
   });
@@ -205,6 +239,18 @@ describe('CaptchaField under the server throttle', () => {
       await vi.advanceTimersByTimeAsync(1100);
     });
     expect(n).toBe(2);
+    expect(screen.getByTestId('captcha-refresh')).toHaveAttribute('data-captcha-state', 'ready');
+  });
+  it('with the SMS dialog, a login tab and the form each wanting an image, it asks up to 3 more times before giving up', async () => {
+    let n = 0;
+    const api = fakeApi({ 'GET /wps/captcha': () => (++n <= 3 ? new Failure('request.throttled', 'slow down', null, 429) : 'png') });
+    renderForm(<CaptchaField value="" onChange={() => undefined} />, { boot, request: api.request });
+    await flush();
+    for (let i = 0; i < 3; i++)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1100);
+      });
+    expect(n).toBe(4);
     expect(screen.getByTestId('captcha-refresh')).toHaveAttribute('data-captcha-state', 'ready');
   });
 });

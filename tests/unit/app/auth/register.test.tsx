@@ -170,6 +170,7 @@ describe('RegisterModal end to end in the DOM (seed §4)', () => {
     const member = memberInfoOf('9171234567');
     const api = fakeApi({
       'GET /wps/system/country': COUNTRIES,
+      'GET /wps/captcha': 'iVBORw0KGgo=',
       'POST /wps/verification/sms/register': { expiredMinutes: 1 },
       'GET /wps/agent/affiliate': { code: 'AGENT01', agentAccount: 'agent007' },
       'PUT /wps/member/register/mobile': { token: 'tok-1', firstTimeLogin: false, passwordExpired: false, defaultPassword: false, id: '7', userName: '9171234567', customerType: '0', customerId: '7' },
@@ -181,6 +182,9 @@ describe('RegisterModal end to end in the DOM (seed §4)', () => {
     expect(form.getByTestId('register-affiliateCode')).toHaveValue('AGENT01');
     fireEvent.change(form.getByTestId('register-mobileNum'), { target: { value: '9171234567' } });
     fireEvent.click(form.getByTestId('sms-send-register'));
+    const captcha = await screen.findByRole('dialog', { name: 'Enter the captcha' });
+    fireEvent.change(captcha.querySelector('input[name="captcha"]')!, { target: { value: '1234' } });
+    fireEvent.click(within(captcha).getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/wps/verification/sms/register')).toBe(true));
     fireEvent.change(dialog.querySelector('input[name="verificationCode"]')!, { target: { value: '123456' } });
     fireEvent.change(form.getByTestId('register-password'), { target: { value: 'Secret123' } });
@@ -198,7 +202,7 @@ describe('RegisterModal end to end in the DOM (seed §4)', () => {
       fireEvent.click(form.getByTestId('register-submit'));
     });
     await waitFor(() => expect(useSession.getState().isLogin).toBe(true));
-    const paths = api.calls.map((c) => `${c.method} ${c.path}`).filter((p) => !p.includes('country') && !p.includes('sms'));
+    const paths = api.calls.map((c) => `${c.method} ${c.path}`).filter((p) => !p.includes('country') && !p.includes('sms') && !p.includes('captcha'));
     expect(paths).toEqual(['GET /wps/agent/affiliate', 'PUT /wps/member/register/mobile', 'GET /wps/member/info']);
     const body = api.calls.find((c) => c.path === '/wps/member/register/mobile')!.body;
     expect(body).toMatchObject({

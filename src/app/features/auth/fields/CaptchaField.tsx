@@ -82,7 +82,8 @@ export function CaptchaField({ value, onChange, error, refreshKey, rule, showErr
     onChangeRef.current = onChange;
   });
 
-  const load = async (retry = true): Promise<void> => {
+  // Another captcha of the page (a login tab, the SMS code dialog) may hold the IP's one request per second.
+  const load = async (retriesLeft = 3): Promise<void> => {
     const ticket = ++latest.current;
     setImage((s) => (s.status === 'ready' || s.status === 'refreshing' ? { status: 'refreshing', png: s.png } : { status: 'loading' }));
     try {
@@ -91,9 +92,9 @@ export function CaptchaField({ value, onChange, error, refreshKey, rule, showErr
     } catch (e) {
       if (ticket !== latest.current) return;
       // another captcha of this page took the IP's one request per second: ask again once the second is over
-      if (retry && e instanceof ApiError && e.errorCode === 'request.throttled') {
+      if (retriesLeft > 0 && e instanceof ApiError && e.errorCode === 'request.throttled') {
         setTimeout(() => {
-          if (ticket === latest.current) void load(false);
+          if (ticket === latest.current) void load(retriesLeft - 1);
         }, THROTTLE_MS + 100);
         return;
       }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { token } from '../../../../engine/theme/token.ts';
 import type { FieldRule } from '../../../../generated/types.ts';
@@ -7,6 +7,7 @@ import { Button, Modal, TextField } from '../../../../ui/index.ts';
 import { sendLoginSms, sendRegisterSms } from '../../../api/accounts.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { ApiError } from '../../../api/client.ts';
+import { CaptchaField } from './CaptchaField.tsx';
 import { countdownSeconds, startCountdown, useCountdown } from './countdown.ts';
 import { fieldMessages } from './messages.ts';
 import { useThrottle } from './throttle.ts';
@@ -40,6 +41,11 @@ export interface SmsCodeFieldProps {
   disabled?: boolean;
   label?: ReactNode;
   id?: string;
+  /**
+   * The code request used up this browser's captcha: a captcha elsewhere on the form (registration) must load a new
+   * image, its old answer is spent.
+   */
+  onCaptchaUsed?: () => void;
 }
 
 const row = css`
@@ -67,10 +73,14 @@ interface SendFailure {
   message: string;
 }
 
+const CAPTCHA_ERRORS = new Set(['login.captcha_required', 'login.captcha_invalid']);
+
 /**
- * The SMS verification code input with its 'send code' button (seed §4, §8, §9): the button asks the purpose's endpoint
- * for a code, then stays disabled for 60 s × expiredMinutes while it counts down; clicks are throttled to one per
- * second; a refusal from the server is shown in a warning dialog with a submit button.
+ * The SMS verification code input with its 'send code' button (seed §4, §8, §9): the button first asks for the image
+ * captcha in a small dialog (every code sent to a phone costs money and could be aimed at anyone's number, so the
+ * server wants one), then asks the purpose's endpoint for a code, and stays disabled for 60 s × expiredMinutes while
+ * it counts down; sends are throttled to one per second; a refusal from the server is shown in a warning dialog with
+ * a submit button.
  */
 export function SmsCodeField({
   purpose,
@@ -87,6 +97,7 @@ export function SmsCodeField({
   disabled = false,
   label,
   id,
+  onCaptchaUsed,
 }: SmsCodeFieldProps): ReactNode {
   const intl = useIntl();
   const request = useApi();
@@ -96,26 +107,54 @@ export function SmsCodeField({
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const [touched, setTouched] = useState(false);
+  // the captcha dialog: open while a code is being asked for
+  const [asking, setAsking] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const captchaFormId = `${useId()}-sms-captcha`;
 
   const required = rule?.required ?? true;
   const own = touched || showErrors ? codeProblem(value, rule, required) : null;
   const shown = own ? formatProblem(intl, own) : problem ? formatProblem(intl, problem) : error;
 
-  const send = async (): Promise<void> => {
+  const ask = (): void => {
     if (left > 0 || sending) return;
-    // a number that fails its rule sends nothing and so does not count against the 1/s throttle
+    // a number that fails its rule asks for no captcha and sends nothing
     if (beforeSend && !beforeSend()) return;
+    setCaptcha('');
+    setCaptchaError(undefined);
+    setAsking(true);
+  };
+
+  const send = async (e: FormEvent): Promise<void> => {
+    e.preventDefault();
+    e.stopPropagation(); // the dialog's form sits inside the page's form
+    if (sending) return;
+    const answer = captcha.trim();
+    if (!answer) {
+      setCaptchaError(intl.formatMessage(fieldMessages.required));
+      return;
+    }
     if (!gate()) return;
     setSending(true);
     try {
       const sent =
         purpose === 'register'
-          ? await sendRegisterSms(request, { mobileNo: mobileNum, countryDialingCode, ...(regType ? { regType } : {}) })
-          : await sendLoginSms(request, { mobileNum, countryDialingCode });
+          ? await sendRegisterSms(request, { mobileNo: mobileNum, countryDialingCode, captcha: answer, ...(regType ? { regType } : {}) })
+          : await sendLoginSms(request, { mobileNum, countryDialingCode, captcha: answer });
+      setAsking(false);
       startCountdown(`sms:${purpose}`, countdownSeconds(sent.expiredMinutes));
       setSentMinutes(sent.expiredMinutes || 1);
     } catch (e) {
       const err = e instanceof ApiError ? e : null;
+      if (err?.errorCode && CAPTCHA_ERRORS.has(err.errorCode)) {
+        // a wrong answer: a new image, the dialog stays
+        setCaptchaError(err.message);
+        setCaptchaKey((k) => k + 1);
+        return;
+      }
+      setAsking(false);
       const retry = (err?.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
       if (err?.errorCode === 'sms.countdown' && typeof retry === 'number') {
         // a code is already on its way: count down what the server still waits instead of alarming the player
@@ -130,6 +169,8 @@ export function SmsCodeField({
       }
     } finally {
       setSending(false);
+      // whatever the answer, the server used the captcha up
+      onCaptchaUsed?.();
     }
   };
 
@@ -157,7 +198,7 @@ export function SmsCodeField({
         data-testid={`sms-send-${purpose}`}
         disabled={disabled || left > 0}
         loading={sending}
-        onClick={() => void send()}
+        onClick={ask}
       >
         {left > 0 ? (
           <FormattedMessage {...fieldMessages.resendIn} values={{ seconds: left }} />
@@ -165,6 +206,38 @@ export function SmsCodeField({
           <FormattedMessage {...fieldMessages.sendCode} />
         )}
       </Button>
+      <Modal
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={<FormattedMessage {...fieldMessages.smsCaptchaTitle} />}
+        width={360}
+        footer={
+          <>
+            <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
+              <FormattedMessage {...fieldMessages.cancel} />
+            </Button>
+            <Button type="submit" form={captchaFormId} loading={sending} data-testid={`sms-captcha-send-${purpose}`}>
+              <FormattedMessage {...fieldMessages.sendCode} />
+            </Button>
+          </>
+        }
+      >
+        <form id={captchaFormId} noValidate onSubmit={(e) => void send(e)}>
+          <p css={{ margin: `0 0 ${token('space.sm')}` }}>
+            <FormattedMessage {...fieldMessages.smsCaptchaIntro} />
+          </p>
+          <CaptchaField
+            value={captcha}
+            onChange={(v) => {
+              setCaptcha(v);
+              // a new image clears the answer but keeps the server's word on the last one
+              if (v) setCaptchaError(undefined);
+            }}
+            refreshKey={captchaKey}
+            error={captchaError}
+          />
+        </form>
+      </Modal>
       <Modal
         open={failure !== null}
         onClose={() => setFailure(null)}

@@ -43,6 +43,9 @@ export const fieldMessages = defineMessages({
   smsFailedTitle: { id: 'auth.fields.smsFailedTitle', defaultMessage: 'Could not send the code' },
   tooManyRequests: { id: 'auth.fields.tooManyRequests', defaultMessage: 'Too many requests, try again after 5 minutes' },
   submit: { id: 'auth.fields.submit', defaultMessage: 'OK' },
+  smsCaptchaTitle: { id: 'auth.fields.smsCaptchaTitle', defaultMessage: 'Enter the captcha' },
+  smsCaptchaIntro: { id: 'auth.fields.smsCaptchaIntro', defaultMessage: 'Type the numbers in the picture, then we send the code.' },
+  cancel: { id: 'auth.fields.cancel', defaultMessage: 'Cancel' },
 
   // captcha
   refreshCaptcha: { id: 'auth.fields.refreshCaptcha', defaultMessage: 'Show a new captcha' },

@@ -113,6 +113,7 @@ export function SmsLoginForm(): ReactNode {
         showErrors={codeShown}
         error={codeShown && codeProblem ? formatLoginProblem(intl, codeProblem) : undefined}
         beforeSend={mobile.validate}
+        onCaptchaUsed={attempt.refreshCaptcha}
       />
       {attempt.captchaShown && (
         <CaptchaField

@@ -23,6 +23,8 @@ export interface LoginAttempt {
    */
   submit(fields: LoginFields, type: LoginType, onCredentialsAccepted?: () => void): Promise<void>;
   clearFailure(): void;
+  /** Another request used this browser's captcha (an SMS code request): the shown image's answer is spent. */
+  refreshCaptcha(): void;
 }
 
 /** One login form's exchange with the server (username or SMS, member or agent portal). */
@@ -62,5 +64,9 @@ export function useLoginAttempt(portal: LoginPortal): LoginAttempt {
     }
   };
 
-  return { busy, failure, captchaShown, captchaKey, submit, clearFailure: () => setFailure(null) };
+  const refreshCaptcha = (): void => {
+    if (captchaShown) setCaptchaKey((k) => k + 1);
+  };
+
+  return { busy, failure, captchaShown, captchaKey, submit, clearFailure: () => setFailure(null), refreshCaptcha };
 }

@@ -208,6 +208,7 @@ export function RegisterForm({ tab, onRegistered, loginDeviceId, initialValues, 
             showErrors={submitted}
             problem={problems.verificationCode ?? null}
             beforeSend={mobileCheck}
+            onCaptchaUsed={() => setCaptchaKey((k) => k + 1)}
           />
         );
       case 'captcha':

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -278,6 +278,7 @@ describe('sms login', () => {
     const boot = bootFor('pebble', (b) => setFlags(b, { MOBILEVERCODELOGIN3: true, UPDATEMOBILEICC3: false }));
     const { request, calls } = fakeApi({
       'GET /wps/system/country': COUNTRIES,
+      'GET /wps/captcha': 'iVBORw0KGgo=',
       'POST /wps/verification/sms/noLogin': { expiredMinutes: 1 },
       'POST /wps/session/login': loginResult(),
       'GET /wps/member/info': info(),
@@ -286,7 +287,11 @@ describe('sms login', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Mobile number/), '171234567890');
     await user.click(screen.getByTestId('sms-send-login'));
+    const captcha = await screen.findByRole('dialog', { name: 'Enter the captcha' });
+    await user.type(captcha.querySelector<HTMLInputElement>('input[name="captcha"]')!, '1234');
+    await user.click(within(captcha).getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/wps/verification/sms/noLogin')).toBe(true));
+    expect(calls.find((c) => c.path === '/wps/verification/sms/noLogin')!.body).toMatchObject({ captcha: '1234' });
     await user.type(screen.getByLabelText(/^Verification code/), '654321');
     await act(async () => {
       fireEvent.submit(screen.getByTestId('login-form-sms'));
