@@ -144,6 +144,14 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         expect(stored.rows[0]!.password_hash).not.toContain('river2468');
       });
 
+      it('ASVS V3.3 registerDomain is the host name that selected the brand, never the form field or a raw Host', async () => {
+        const c = new Client(world, 'LOTUS.localhost:8080', ip());
+        const res = await register(c, await lotusForm(c, { domain: 'evil.example' }));
+        expect(res.status, JSON.stringify(res.envelope)).toBe(200);
+        const row = await world.db.query<{ register_domain: string }>('SELECT register_domain FROM members WHERE id = $1', [res.envelope.value.id]);
+        expect(row.rows[0]!.register_domain).toBe('lotus.localhost');
+      });
+
       it('§4 Registration: blocked when the terms and age are not accepted (register.terms_required)', async () => {
         const c = lotus();
         const res = await register(c, await lotusForm(c, { ageConfirmed: false }));
