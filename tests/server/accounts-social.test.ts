@@ -7,6 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toClientBrand } from '../../src/engine/brand/client.ts';
+import { loadBrandSet } from '../../src/engine/brand/load.ts';
 import type { LoginResult, SecondFactorChallenge, SocialProviderList, SocialStart } from '../../src/generated/types.ts';
 import { validateBrandConfig, validateSocialProviderList, validateSocialStart } from '../../src/generated/validators.js';
 import { loginLimits, recordFailure } from '../../src/server/modules/session/attempts.ts';
@@ -64,6 +66,13 @@ describe('login.social in brand files (DESIGN §5)', () => {
     expect(google('http://127.0.0.1:8080/jwks')).toBe(true);
     expect(google('http://keys.example/jwks')).toBe(false);
     expect(google('javascript:alert(1)')).toBe(false);
+  });
+  it('the registrations stay on the server: the browser\'s brand has the providers, not login.social', () => {
+    const lotus = loadBrandSet('brands').brands.find((b) => b.id === 'lotus')!;
+    expect(lotus.config.login.social?.google?.clientId).toBeTruthy();
+    const client = toClientBrand(lotus);
+    expect(client.login.socialProviders).toEqual(['google', 'facebook', 'telegram']);
+    expect(client.login).not.toHaveProperty('social');
   });
   it('the bot token is named, never written: botTokenEnv is an environment variable name', () => {
     expect(validateBrandConfig(withSocial({ telegram: { botId: '1', botTokenEnv: 'TG_TOKEN' } }))).toBe(true);
