@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandoverCode, LoginResult, MemberInfo } from '../../src/generated/types.ts';
 import { validateHandoverCode, validateLoginResult } from '../../src/generated/validators.js';
+import { redactUrl } from '../../src/server/http/logging.ts';
 import { pruneExpired } from '../../src/server/security/housekeeping.ts';
 import { sha256 } from '../../src/server/security/tokens.ts';
 import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from './support/accounts.ts';
@@ -12,6 +13,12 @@ import { dbLegs } from './support/legs.ts';
 import { closeServers } from './support/server.ts';
 
 const PASSWORD = 'river2468';
+
+describe('the code in the address is masked in request logs', () => {
+  it('/?handover=<code> is logged as handover=***, the rest of the address kept', () => {
+    expect(redactUrl('/lottery?gameCode=X&handover=abc123def456')).toBe('/lottery?gameCode=X&handover=***');
+  });
+});
 
 describe.each(dbLegs())('accounts: session handover on $name', (leg) => {
   let world: AccountsWorld;

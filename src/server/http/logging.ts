@@ -2,7 +2,7 @@
 // (Fastify logs none by default; keep it so), headers neither, and secrets in query strings are masked.
 import type { FastifyServerOptions } from 'fastify';
 
-const SECRET_PARAMS = /^(token|resettoken|idtoken|code|password|captcha|state|secret)$/i;
+const SECRET_PARAMS = /^(token|resettoken|idtoken|code|password|captcha|state|secret|handover)$/i;
 
 /** The URL with the values of secret-looking query parameters replaced by "***". */
 export function redactUrl(url: string): string {
