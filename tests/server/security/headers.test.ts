@@ -2,6 +2,8 @@
 // NUL bytes (V1.5: bad input is a 400, never a 500) and form bodies only where a form is expected (V3.5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustProxyFromEnv } from '../../../src/server/http/proxy.ts';
+import { cdnOrigin, serializeCsp, shellCsp } from '../../../src/server/shell/csp.ts';
+import { loadBrandDir } from '../../../src/engine/brand/load.ts';
 import { Client, createAccount, openWorld, outbox, uniqueName, type AccountsWorld } from '../support/accounts.ts';
 import { editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
@@ -226,5 +228,26 @@ describe('TRUST_PROXY parsing (ASVS V3.3.1)', () => {
   it('anything else that is not an address or CIDR is refused', () => {
     expect(() => trustProxyFromEnv('proxy.internal')).toThrow(/not an IP address or CIDR: proxy.internal/);
     expect(() => trustProxyFromEnv('10.0.0.0/33')).toThrow(/10.0.0.0\/33/);
+  });
+});
+
+describe('shell CSP per mode (ASVS V3.4.3)', () => {
+  const loaded = loadBrandDir('brands/aurora');
+  if (!loaded.ok) throw new Error('aurora does not load');
+  it('built pages: no inline script or style; npm run dev: Vite needs its inline preamble, injected styles and HMR socket', () => {
+    const built = csp(serializeCsp(shellCsp(loaded.brand, { nonce: 'n0nce', dev: false, https: false })));
+    for (const d of ['script-src', 'style-src', 'style-src-elem']) expect(built[d], d).not.toContain("'unsafe-inline'");
+    expect(built['script-src']).toEqual(["'self'"]);
+    expect(built['style-src-elem']).toEqual(["'self'", "'nonce-n0nce'"]);
+    const dev = shellCsp(loaded.brand, { nonce: 'n0nce', dev: true, https: false });
+    expect(dev['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(dev['connect-src']).toEqual(expect.arrayContaining(['ws:', 'wss:']));
+    expect(dev['frame-ancestors']).toEqual(["'none'"]);
+  });
+  it('CDN bases become origins; paths on this site are covered by self', () => {
+    expect(cdnOrigin('/cdn/images')).toBeNull();
+    expect(cdnOrigin('https://img.example.test/a/b')).toBe('https://img.example.test');
+    expect(cdnOrigin('http://img.example.test:8443/x')).toBe('http://img.example.test:8443');
+    expect(cdnOrigin('javascript:alert(1)')).toBeNull();
   });
 });
