@@ -18,8 +18,9 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     // Vendor games and image CDNs on other origins do not send CORP/COEP headers.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: false,
-    // Social sign-in popups talk back to the page that opened them (postMessage to window.opener).
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Only the app shell sets COOP (same-origin-allow-popups): a social sign-in popup comes back from the provider's
+    // origin to this site's callback page, and a COOP there would cut it off from the window that opened it.
+    crossOriginOpenerPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Browsers ignore it over http; a brand's other sub-domains are the operator's, so no includeSubDomains.
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },

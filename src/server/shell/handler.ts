@@ -30,5 +30,7 @@ export async function serveShell(request: FastifyRequest, reply: FastifyReply, t
     .type('text/html; charset=utf-8')
     .header('vary', 'Host, Cookie')
     .header('content-security-policy', serializeCsp(shellCsp(brand, { nonce, dev, https: request.protocol === 'https' })))
+    // other sites' windows cannot reach this one; popups it opens (social sign-in) can still answer it
+    .header('cross-origin-opener-policy', 'same-origin-allow-popups')
     .send(renderShell(html, { brand, language, mode, location: request.location(), nonce }));
 }

@@ -59,6 +59,7 @@ describe.each(dbLegs())('security: headers, proxies, cookies, NUL, forms on $nam
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       // a new nonce every page
       const again = csp((await get('/')).headers['content-security-policy']);
       expect(again['style-src']).not.toEqual(p['style-src']);
@@ -81,6 +82,8 @@ describe.each(dbLegs())('security: headers, proxies, cookies, NUL, forms on $nam
         expect(res.headers['x-content-type-options'], url).toBe('nosniff');
         expect(csp(res.headers['content-security-policy'])['default-src'], url).toEqual(["'none'"]);
         expect(res.headers['x-powered-by'], url).toBeUndefined();
+        // no COOP outside the shell: a social sign-in popup's callback page must keep its opener
+        expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
       }
     });
 
