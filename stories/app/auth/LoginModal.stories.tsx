@@ -99,12 +99,25 @@ export const SmsTab: Story = {
   },
 };
 
-/** The SMS tab after 'send code': the countdown runs (60 s × expiredMinutes). */
+/** The SMS tab after 'send code': the captcha dialog asks for the image's numbers before any code goes out. */
+export const SmsCodeCaptcha: Story = {
+  play: async () => {
+    await userEvent.click(await body().findByTestId('login-tab-sms'));
+    await userEvent.type(await body().findByTestId('login-mobile'), '1712345678');
+    await userEvent.click(body().getByTestId('sms-send-login'));
+    await body().findByTestId('sms-captcha-send-login');
+  },
+};
+
+/** The SMS tab after 'send code' and the captcha: the countdown runs (60 s × expiredMinutes). */
 export const SmsCodeSent: Story = {
   play: async () => {
     await userEvent.click(await body().findByTestId('login-tab-sms'));
     await userEvent.type(await body().findByTestId('login-mobile'), '1712345678');
     await userEvent.click(body().getByTestId('sms-send-login'));
+    const send = await body().findByTestId('sms-captcha-send-login');
+    await userEvent.type(send.closest('[role=dialog]')!.querySelector<HTMLInputElement>('input[name="captcha"]')!, '1234');
+    await userEvent.click(send);
     await waitFor(() => expect(body().getByTestId('sms-send-login')).toBeDisabled());
   },
 };
