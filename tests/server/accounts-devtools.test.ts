@@ -62,7 +62,7 @@ describe.each(dbLegs())('accounts: dev tools and logs on $name', (leg) => {
     it('dev tools: GET /__dev/outbox lists messages newest first, by brand, recipient and channel', async () => {
       const c = new Client(world, 'lotus.localhost', '10.7.0.1');
       await dev('POST', '/__dev/accounts', { brand: 'lotus', username: 'devmob1', password: 'abc12345', type: 'member', mobileNum: '1711111111', countryDialingCode: '880' });
-      await c.post('/wps/verification/sms/noLogin', { mobileNum: '1711111111', countryDialingCode: '880' });
+      await c.post('/wps/verification/sms/noLogin', { mobileNum: '1711111111', countryDialingCode: '880', captcha: await c.captcha() });
       const res = JSON.parse((await dev('GET', '/__dev/outbox?brand=lotus&to=1711111111&channel=sms')).body);
       expect(validateOutboxList(res.value)).toBe(true);
       const list = res.value as OutboxList;
@@ -86,7 +86,7 @@ describe.each(dbLegs())('accounts: dev tools and logs on $name', (leg) => {
       const login = await c.login('devlog1', 'Sup3rSecret', { rememberMe: true });
       const token = (login.envelope.value as { token: string }).token;
       const remember = c.cookies.get('wps_remember')!;
-      await c.post('/wps/verification/sms/noLogin', { mobileNum: '1722222222', countryDialingCode: '880' });
+      await c.post('/wps/verification/sms/noLogin', { mobileNum: '1722222222', countryDialingCode: '880', captcha: await c.captcha() });
       const code = await lastCode(world, 'lotus', '+8801722222222');
       world.clock.advance(1100);
       await c.post('/wps/member/password/email', { username: 'devlog1', email: 'log@example.com' }, { form: true });
