@@ -116,7 +116,7 @@ export const SmsCodeSent: Story = {
     await userEvent.type(await body().findByTestId('login-mobile'), '1712345678');
     await userEvent.click(body().getByTestId('sms-send-login'));
     const send = await body().findByTestId('sms-captcha-send-login');
-    await userEvent.type(send.closest('[role=dialog]')!.querySelector<HTMLInputElement>('input[name="captcha"]')!, '1234');
+    await userEvent.type((send as HTMLElement).closest('[role=dialog]')!.querySelector('input[name="captcha"]') as HTMLInputElement, '1234');
     await userEvent.click(send);
     await waitFor(() => expect(body().getByTestId('sms-send-login')).toBeDisabled());
   },
