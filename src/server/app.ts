@@ -31,6 +31,7 @@ import { memberRoutes } from './modules/member/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
 import { DEFAULT_ACCOUNT_SETTINGS, passwordHasher, type AccountServices, type AccountSettings } from './modules/services.ts';
 import { DbSessionStore } from './modules/session/store.ts';
+import { handoverRoutes } from './modules/session/handover.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { defaultSocialProviders } from './modules/social/defaults.ts';
 import type { SocialIdentityProvider } from './modules/social/providers.ts';
@@ -173,7 +174,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // Per-IP requests per minute on login, register, captcha, SMS and reset routes (security/rate-limit.ts).
     await app.register(rateLimit, accountRateLimits());
     await app.register(systemRoutes);
-    for (const routes of [sessionRoutes, captchaRoutes, verificationRoutes, registerRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes])
+    for (const routes of [sessionRoutes, handoverRoutes, captchaRoutes, verificationRoutes, registerRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes])
       await app.register(routes);
     // Forgot password by e-mail (api-notes §1.2) is the one member endpoint that takes an HTML form.
     await app.register(async (scope) => {
