@@ -1,9 +1,9 @@
 // Operators' account tool: accounts the site cannot make (agents, pre-set passwords), password resets and
 // unlocking, straight in the database the server uses (DATA_DIR / DATABASE_URL, BRANDS_DIR).
 //
-//   npm run accounts -- create --brand lotus --username agent01 --password Secret123 --type agent
+//   npm run accounts -- create --brand lotus --username agent01 --password Amber-Kite-42 --type agent
 //   npm run accounts -- list --brand lotus [--type agent]
-//   npm run accounts -- set-password --brand lotus --username agent01 --password NewSecret1
+//   npm run accounts -- set-password --brand lotus --username agent01 --password Maple-Cloud-19
 //   npm run accounts -- unlock --brand lotus --username agent01
 //
 // With the embedded PGlite database, stop the server first (one process at a time may open it); on
@@ -14,12 +14,14 @@ import type { DevAccountRequest } from '../src/generated/types.ts';
 import { validateDevAccountRequest } from '../src/generated/validators.js';
 import { formatProblem } from '../src/engine/brand/errors.ts';
 import { loadBrandDir, type LoadedBrand } from '../src/engine/brand/load.ts';
-import { loginRulesFor, checkLoginRule } from '../src/engine/accounts/login-rules.ts';
+import { newPasswordRule, weakPasswordReason } from '../src/engine/accounts/password-policy.ts';
+import { compileFieldRule } from '../src/engine/rules.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import type { Database } from '../src/server/db/types.ts';
 import { schemaErrorText } from '../src/server/http/body.ts';
 import { ApiError } from '../src/server/http/errors.ts';
+import { isCommonPassword } from '../src/server/security/common-passwords.ts';
 import { createAccount } from '../src/server/modules/member/create.ts';
 import { findMemberByUsername, setPassword } from '../src/server/modules/member/repository.ts';
 import { DEFAULT_ACCOUNT_SETTINGS, passwordHasher } from '../src/server/modules/services.ts';
@@ -86,6 +88,23 @@ const settings = {
 };
 const passwords = passwordHasher(settings.scrypt);
 
+/**
+ * An operator sets a password the member keeps only when it passes the same checks as a member's own new password
+ * (the brand's rule over the 8-character floor, not common, not the site's or account's name). The platform's
+ * default password is the one exception: the member must replace it at the next login.
+ */
+function checkOperatorPassword(brand: LoadedBrand, username: string, password: string): void {
+  if (password === settings.defaultMemberPassword) return;
+  const rule = newPasswordRule(brand.config.register.password);
+  if (compileFieldRule('password', rule).validate(password))
+    fail(`--password must be ${rule.minLength}-${rule.maxLength} characters, or the default password (the member must then change it)`);
+  const weak = weakPasswordReason(password, {
+    isCommon: isCommonPassword,
+    contextWords: [brand.id, brand.config.name, username],
+  });
+  if (weak) fail(`--password is too easy to guess (${weak === 'common' ? 'a common or breached password' : "the site's or account's name with digits"})`);
+}
+
 async function create(db: Database, brand: LoadedBrand): Promise<void> {
   const changedAt = values['password-changed-at'];
   const request: DevAccountRequest = {
@@ -108,6 +127,7 @@ async function create(db: Database, brand: LoadedBrand): Promise<void> {
   };
   if (changedAt && Number.isNaN(request.passwordChangedAt)) fail(`--password-changed-at ${changedAt} is not a date`);
   if (!validateDevAccountRequest(request)) fail(schemaErrorText(validateDevAccountRequest));
+  checkOperatorPassword(brand, request.username, request.password);
   const member = await createAccount({ db, clock: systemClock, passwords, defaultMemberPassword: settings.defaultMemberPassword }, brand, request);
   const code = member.affiliate_code ? `, invitation code ${member.affiliate_code}` : '';
   console.log(`created ${member.username} (id ${member.id}, type ${member.type}) on brand ${brand.id}${code}`);
@@ -130,8 +150,7 @@ async function list(db: Database, brand: LoadedBrand): Promise<void> {
 async function setPasswordCommand(db: Database, brand: LoadedBrand): Promise<void> {
   const username = need('username');
   const password = need('password');
-  const rule = checkLoginRule('password', loginRulesFor(brand.config.register).loginPassword, password);
-  if (rule) fail(`--password must be ${rule.values.range} characters (the login rule)`);
+  checkOperatorPassword(brand, username, password);
   const member = await findMemberByUsername(db, brand.id, username);
   if (!member) fail(`no account ${username} on brand ${brand.id}`);
   await setPassword(db, member.id, await passwords.hash(password), password === settings.defaultMemberPassword, new Date());

@@ -48,7 +48,7 @@ async function start(): Promise<void> {
     return;
   }
   const { boot } = result;
-  // before a route may replace the address: session restore reads referral codes, ?token= and reset links from it
+  // before a route may replace the address: takes a ?handover= code out of it; session restore reads referral codes and reset links
   captureStartUrl();
   const prefs = initialPreferences({
     mode: boot.mode,

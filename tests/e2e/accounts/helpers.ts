@@ -279,6 +279,7 @@ export function unexpected(problems: ConsoleProblem[], allowedByTest: ExpectedRe
 export async function solveCaptcha(page: Page, scope: Locator): Promise<void> {
   // a form that mounts within a second of another captcha is refused once (1/s per IP) and asks again by itself
   // an SMS code request spends the page's captcha: the form then loads a new one (null answer until it has)
+  provoked.get(problemsOf.get(page) ?? [])?.push({ status: 429, path: '/wps/captcha' });
   const image = scope.getByTestId('captcha-refresh');
   let answer: string | null = null;
   await expect
