@@ -59,3 +59,14 @@ export function resolveHost<T extends HostedBrand>(host: string | undefined, bra
 export function pickBrand<T extends HostedBrand>(host: string | undefined, brands: readonly T[]): T | undefined {
   return resolveHost(host, brands).brand;
 }
+
+/**
+ * A link meant for use away from this page (a QR code scanned by a phone, a link shared on): on the brand's
+ * canonical site over https, never on whatever host served the page. A `.localhost` main domain (a brand run
+ * locally without one) keeps the page's own origin. Absolute URLs are kept as they are.
+ */
+export function canonicalUrl(path: string, mainDomain: string, pageOrigin: string): string {
+  const host = hostName(mainDomain);
+  const local = host === 'localhost' || host.endsWith('.localhost');
+  return new URL(path, local ? pageOrigin : `https://${host}`).href;
+}

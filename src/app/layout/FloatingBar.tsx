@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Resource } from '../../generated/types.ts';
+import { canonicalUrl } from '../../engine/hosts.ts';
 import { token } from '../../engine/theme/token.ts';
 import { useBoot } from '../boot/BootContext.tsx';
 import { usePreferences } from '../state/preferences.ts';
@@ -115,7 +116,7 @@ export function FloatingBar(): ReactNode {
               <QrPanel data-testid="app-qr">
                 {apps.map((r) => {
                   const platform = r.resourceType === 'IOS' ? 'iOS' : 'Android';
-                  const url = new URL(r.url, window.location.origin).href;
+                  const url = canonicalUrl(r.url, status.info.mainDomain, window.location.origin);
                   return (
                     <figure key={r.resourceType}>
                       <QrCode value={url} size={120} label={intl.formatMessage(layoutMessages.scanToDownload, { platform })} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../src/engine/format.ts';
 import { gameLanes, laneRoute, prizeMode } from '../../../src/engine/games/lanes.ts';
-import { hostName, pickBrand, resolveHost } from '../../../src/engine/hosts.ts';
+import { canonicalUrl, hostName, pickBrand, resolveHost } from '../../../src/engine/hosts.ts';
 import { pickLanguage } from '../../../src/engine/languages.ts';
 
 describe('amount formatting (seed §9: 2 decimals, comma thousands separators)', () => {
@@ -54,6 +54,17 @@ describe('host → brand (DESIGN §4)', () => {
     expect(pickLanguage('en', ['BN', 'EN'], 'BN')).toBe('EN');
     expect(pickLanguage('TH', ['BN', 'EN'], 'BN')).toBe('BN');
     expect(pickLanguage(undefined, ['EN'], 'EN')).toBe('EN');
+  });
+});
+
+describe('links used away from the page (docs/security.md §2.5: from mainDomain, never the serving host)', () => {
+  it('seed §7 app download: a relative resource becomes https on the main domain, whatever host served the page', () => {
+    expect(canonicalUrl('/m/appDownload?platform=ios', 'lotus-play.test', 'http://mirror.example:8080')).toBe('https://lotus-play.test/m/appDownload?platform=ios');
+    expect(canonicalUrl('/m/appDownload', 'Lotus-Play.test.', 'https://evil.example')).toBe('https://lotus-play.test/m/appDownload');
+  });
+  it('a .localhost main domain (a brand without one, run locally) keeps the page origin; absolute URLs stay', () => {
+    expect(canonicalUrl('/m/appDownload', 'aurora.localhost', 'http://aurora.localhost:8080')).toBe('http://aurora.localhost:8080/m/appDownload');
+    expect(canonicalUrl('https://apps.example/get', 'lotus-play.test', 'http://lotus.localhost')).toBe('https://apps.example/get');
   });
 });
 
