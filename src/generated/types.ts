@@ -469,6 +469,10 @@ export interface LoginResult {
    */
   defaultPassword: boolean;
   /**
+   * The password in use is shorter than 8 characters, common or breached, or the site's or account's name (found at a password login): the app asks for a new one like for the default password. Absent from servers that do not check it.
+   */
+  weakPassword?: boolean;
+  /**
    * Member id (customerId).
    */
   id: string;
@@ -524,6 +528,10 @@ export interface MemberInfo {
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   defaultPassword: boolean;
+  /**
+   * The password in use is shorter than 8 characters, common or breached, or the site's or account's name (found at a password login): the app asks for a new one like for the default password. Absent from servers that do not check it.
+   */
+  weakPassword?: boolean;
   /**
    * An authenticator (TOTP) is enrolled for the second factor.
    */
@@ -648,6 +656,10 @@ export interface RegisterResult {
    * The password is the platform default weak password (seed §9): the app forces the change-password modal.
    */
   defaultPassword: boolean;
+  /**
+   * The password in use is shorter than 8 characters, common or breached, or the site's or account's name (found at a password login): the app asks for a new one like for the default password. Absent from servers that do not check it.
+   */
+  weakPassword?: boolean;
   /**
    * Member id (customerId).
    */

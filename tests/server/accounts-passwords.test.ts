@@ -161,6 +161,32 @@ describe.each(dbLegs())('accounts: passwords and step-up on $name', (leg) => {
       });
     });
 
+    describe('passwords set before the floor (ASVS V6.2.1, V6.2.4)', () => {
+      it('a 7-character or common password in use still logs in but is flagged weakPassword, in login and member info; a new one clears it', async () => {
+        for (const old of ['tide735', 'password1']) {
+          const username = uniqueName('wk');
+          const { id } = await createAccount(world, { brand: 'lotus', username, password: PASSWORD, type: 'member' });
+          // as stored before the floor (the operator tools now refuse such a password)
+          await world.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [id, await hashPassword(old, TEST_SCRYPT)]);
+          const c = lotus();
+          const login = await c.login(username, old);
+          expect(login.status, JSON.stringify(login.envelope)).toBe(200);
+          expect(login.envelope.value).toMatchObject({ weakPassword: true, defaultPassword: false });
+          expect((await c.get('/wps/member/info')).envelope.value).toMatchObject({ weakPassword: true });
+          // the forced change needs no old password, like the default password's
+          const own = await c.post('/wps/member/password', { newPassword: 'lantern5307', confirmNewPassword: 'lantern5307' }, { enc: true });
+          expect(own.envelope, JSON.stringify(own.envelope)).toMatchObject({ success: true });
+          expect((await c.get('/wps/member/info')).envelope.value).toMatchObject({ weakPassword: false });
+          const again = await lotus().login(username, 'lantern5307');
+          expect(again.envelope.value).toMatchObject({ weakPassword: false });
+        }
+      });
+      it('a strong password is not flagged', async () => {
+        const { c } = await loggedIn();
+        expect((await c.get('/wps/member/info')).envelope.value).toMatchObject({ weakPassword: false });
+      });
+    });
+
     describe('scrypt cost raised on login (ASVS V11.4.2)', () => {
       it('a hash below the current cost is replaced at the next good password login; a wrong password changes nothing', async () => {
         const { username, id } = await loggedIn();

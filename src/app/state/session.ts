@@ -26,7 +26,7 @@ export type ModalReason = 'notLoggedIn' | 'sessionExpired';
 export type UserInfo = MemberInfo;
 
 /** Why the change-password modal is open; anything but 'user' is a forced step without a close button. */
-export type PasswordChangeReason = 'user' | 'defaultPassword' | 'passwordExpired' | 'firstLogin';
+export type PasswordChangeReason = 'user' | 'defaultPassword' | 'weakPassword' | 'passwordExpired' | 'firstLogin';
 
 export interface PasswordChangeState {
   reason: PasswordChangeReason;

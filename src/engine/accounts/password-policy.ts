@@ -137,5 +137,13 @@ export function weakPasswordReason(password: string, check: WeakPasswordCheck): 
   return null;
 }
 
+/**
+ * A password already in use (checked at login, the only time it is in hand) that a new one could not be: shorter
+ * than the floor, or weak by weakPasswordReason. Such a member is asked to replace it.
+ */
+export function fallsShortOfFloor(password: string, check: WeakPasswordCheck): boolean {
+  return [...password].length < PASSWORD_MIN_LENGTH || weakPasswordReason(password, check) !== null;
+}
+
 /** "8 - 128": the floor's range for messages. */
 export const PASSWORD_FLOOR_RANGE = lengthRange(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);

@@ -57,6 +57,9 @@ export const ForcedExpired: Story = { parameters: { passwordChange: forced('pass
 /** Forced because the account uses the platform's default password. */
 export const ForcedDefaultPassword: Story = { parameters: { passwordChange: forced('defaultPassword') } };
 
+/** Forced because the password in use is shorter than 8 characters or a common one (found at login). */
+export const ForcedWeakPassword: Story = { parameters: { passwordChange: forced('weakPassword') } };
+
 /** Submitted empty. */
 export const Errors: Story = {
   play: async () => {
@@ -98,6 +101,7 @@ export const AllStates: Story = {
         ['first login', <Panel key="f" reason="firstLogin" askOldPassword={false} />],
         ['expired', <Panel key="e" reason="passwordExpired" askOldPassword={false} />],
         ['default password', <Panel key="d" reason="defaultPassword" askOldPassword={false} />],
+        ['weak password', <Panel key="w" reason="weakPassword" askOldPassword={false} />],
       ]}
     />
   ),

@@ -16,6 +16,8 @@ export interface MemberRow {
   password_hash: string;
   password_changed_at: Date;
   password_is_default: boolean;
+  /** The password in use falls short of the floor for new passwords (found at a password login). */
+  password_is_weak: boolean;
   first_login_pending: boolean;
   last_login_at: Date | null;
   affiliate_code: string | null;
@@ -26,7 +28,7 @@ export interface MemberRow {
 }
 
 const COLUMNS = `id, brand_id, username, type, upline_id, nickname, mobile_num, country_dialing_code, email, payee_name,
-  password_hash, password_changed_at, password_is_default, first_login_pending, last_login_at, affiliate_code,
+  password_hash, password_changed_at, password_is_default, password_is_weak, first_login_pending, last_login_at, affiliate_code,
   totp_secret, totp_pending_secret, totp_last_step, created_at`;
 
 export function memberType(row: Pick<MemberRow, 'type'>): MemberType {
@@ -169,7 +171,7 @@ export async function setPassword(
   at: Date,
 ): Promise<void> {
   await db.query(
-    'UPDATE members SET password_hash = $2, password_is_default = $3, password_changed_at = $4, first_login_pending = false WHERE id = $1',
+    'UPDATE members SET password_hash = $2, password_is_default = $3, password_is_weak = false, password_changed_at = $4, first_login_pending = false WHERE id = $1',
     [memberId, passwordHash, isDefault, at],
   );
   // Whatever changed the password (member, reset link, phone reset, operator), no older reset link may undo it.

@@ -98,6 +98,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       firstTimeLogin: session.firstTimeLogin,
       passwordExpired: flags.passwordExpired,
       defaultPassword: flags.defaultPassword,
+      weakPassword: flags.weakPassword,
       totpEnabled: !!member.totp_secret,
     };
     return ok(info);

@@ -34,7 +34,7 @@ import { captchaNeeded, lockedUntil, loginLimits, recordFailure, type LoginSubje
 import { brandClock, lockedError } from './locked.ts';
 import { findRememberToken, issueRememberToken, rememberCookie, revokeRemember, rotateRememberToken, type RememberChain } from './remember.ts';
 import { answerChallenge, createChallenge, resendChallenge, secondFactorMethod } from './second-factor.ts';
-import { rehashIfWeaker } from '../member/rehash.ts';
+import { markWeakPassword, rehashIfWeaker } from '../member/rehash.ts';
 import { signIn } from './sign-in.ts';
 import { revokeSessionByToken } from './store.ts';
 
@@ -95,13 +95,17 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     }
 
     let failure: ApiError | null = null;
+    let signingIn = member;
     if (sms) {
       const result = member ? await consumeCode(svc.db, svc.clock, brand.id, 'noLogin', phoneRecipient(dialing, username), body.password) : 'invalid';
       if (result !== 'ok') failure = codeError(result);
     } else {
       const right = member ? await svc.passwords.verify(body.password, member.password_hash) : (await svc.passwords.burn(body.password), false);
       if (!right) failure = new ApiError(400, ErrorCode.badCredentials, 'Incorrect username or password');
-      else if (member) await rehashIfWeaker(svc, member, body.password);
+      else if (member) {
+        await rehashIfWeaker(svc, member, body.password);
+        signingIn = await markWeakPassword(svc, brand, member, body.password);
+      }
     }
     if (failure || !member) {
       const lockEnd = await recordFailure(svc.db, subject, member?.id ?? null, limits, now);
@@ -129,7 +133,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn(`brand ${brand.id}: member ${member.id} logs in from a new IP with nothing on file to verify it`);
     }
 
-    return ok(await signIn(svc, request, reply, brand, member, { rememberMe: body.rememberMe, deviceId: body.loginDeviceId ?? null, subject }));
+    return ok(await signIn(svc, request, reply, brand, signingIn ?? member, { rememberMe: body.rememberMe, deviceId: body.loginDeviceId ?? null, subject }));
   });
 
   const notSession = (): ApiError => new ApiError(401, ErrorCode.notSession, 'The user is not logged in');

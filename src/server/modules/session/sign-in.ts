@@ -23,6 +23,8 @@ export interface LoginFlags {
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   defaultPassword: boolean;
+  /** The password in use falls short of the floor for new passwords: the member is asked to replace it. */
+  weakPassword: boolean;
 }
 
 export function loginFlags(brand: LoadedBrand, member: MemberRow, nowMs: number): LoginFlags {
@@ -31,6 +33,7 @@ export function loginFlags(brand: LoadedBrand, member: MemberRow, nowMs: number)
     firstTimeLogin: !trial && member.first_login_pending,
     passwordExpired: isPasswordExpired(brand, member, nowMs),
     defaultPassword: !trial && member.password_is_default,
+    weakPassword: !trial && member.password_is_weak,
   };
 }
 
@@ -61,7 +64,7 @@ export async function signIn(
       userAgent: request.clientUserAgent,
       deviceId: opts.deviceId ?? null,
       idleMinutes: idleMinutesFor(brand, svc.settings.sessionIdleMinutes),
-      passwordChangeWithoutOld: flags.firstTimeLogin || flags.passwordExpired || flags.defaultPassword,
+      passwordChangeWithoutOld: flags.firstTimeLogin || flags.passwordExpired || flags.defaultPassword || flags.weakPassword,
       firstTimeLogin: flags.firstTimeLogin,
     });
     await tx.query('UPDATE members SET last_login_at = $2, first_login_pending = false, login_device_id = COALESCE($3, login_device_id) WHERE id = $1', [

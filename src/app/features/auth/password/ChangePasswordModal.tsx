@@ -27,6 +27,7 @@ const FORCED_REASON = {
   firstLogin: passwordMessages.forcedFirstLogin,
   passwordExpired: passwordMessages.forcedExpired,
   defaultPassword: passwordMessages.forcedDefault,
+  weakPassword: passwordMessages.forcedWeak,
 } as const;
 
 /**

@@ -41,6 +41,10 @@ export const passwordMessages = defineMessages({
     id: 'auth.password.forcedDefault',
     defaultMessage: 'Your account still uses the default password. Please choose your own to continue.',
   },
+  forcedWeak: {
+    id: 'auth.password.forcedWeak',
+    defaultMessage: 'Your password is too easy to guess (shorter than 8 characters or a common password). Please choose a new one to continue.',
+  },
 
   // reset by link (the mailed /?resetToken=…)
   resetTitle: { id: 'auth.password.resetTitle', defaultMessage: 'Set a new password' },

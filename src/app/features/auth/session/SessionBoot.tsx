@@ -11,6 +11,7 @@ import { secondFactorChallenge } from '../login/loginErrors.ts';
 import { hasRememberedSession, markRememberedSession } from '../login/rememberMe.ts';
 import { HandoverSwitchModal } from './HandoverSwitchModal.tsx';
 import { getStartUrl, settleHandover, takeHandover } from './startUrl.ts';
+import { forcedPasswordChange } from './afterLogin.ts';
 import { handoverDecision, readStartUrl } from './startup.ts';
 import { useSessionActions } from './useSessionActions.ts';
 
@@ -50,11 +51,7 @@ export default function SessionBoot(): ReactNode {
       useSession.getState().setRestoring(true);
       return loadMember()
         .then((info) => {
-          const reason = info.defaultPassword
-            ? 'defaultPassword'
-            : info.passwordExpired && forceOnExpiry
-              ? 'passwordExpired'
-              : null;
+          const reason = forcedPasswordChange(info, 'remembered', forceOnExpiry);
           // the page may be a new tab of the session: ask for the old password to be safe
           if (reason) useSession.getState().openPasswordChange({ reason, oldPasswordHeld: false, username: info.account });
         })

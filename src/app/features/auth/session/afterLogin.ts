@@ -8,15 +8,17 @@ export type LoginVia = 'username' | 'sms' | 'social' | 'freePlay' | 'register' |
 
 /**
  * Seed §4: the platform's default password, or an expired one while PWDEXPFORCECHANGE3 is on, forces the
- * change-password modal before anything else, unless the login was by SMS or a phone provider.
+ * change-password modal before anything else, unless the login was by SMS or a phone provider. So does a password
+ * that falls short of the floor for new passwords (docs/security.md §2.9).
  */
 export function forcedPasswordChange(
-  result: Pick<LoginResult, 'defaultPassword' | 'passwordExpired'>,
+  result: Pick<LoginResult, 'defaultPassword' | 'passwordExpired' | 'weakPassword'>,
   via: LoginVia,
   forceOnExpiry: boolean,
 ): PasswordChangeReason | null {
   if (via === 'sms' || via === 'social' || via === 'freePlay') return null;
   if (result.defaultPassword) return 'defaultPassword';
+  if (result.weakPassword) return 'weakPassword';
   if (result.passwordExpired && forceOnExpiry) return 'passwordExpired';
   return null;
 }

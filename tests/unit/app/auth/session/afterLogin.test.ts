@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstLoginAction, forcedPasswordChange, landingAfterLogin } from '../../../../../src/app/features/auth/session/afterLogin.ts';
 import { consolidatedEnabled } from '../../../../../src/app/features/auth/session/queries.ts';
 
-const result = (over: Partial<{ defaultPassword: boolean; passwordExpired: boolean; firstTimeLogin: boolean }> = {}) => ({
+const result = (over: Partial<{ defaultPassword: boolean; weakPassword: boolean; passwordExpired: boolean; firstTimeLogin: boolean }> = {}) => ({
   defaultPassword: false,
   passwordExpired: false,
   firstTimeLogin: false,
@@ -13,6 +13,12 @@ describe('after login (seed §4 Login order)', () => {
   it('the default password forces the change-password modal, whatever PWDEXPFORCECHANGE3 says', () => {
     expect(forcedPasswordChange(result({ defaultPassword: true }), 'username', false)).toBe('defaultPassword');
     expect(forcedPasswordChange(result({ defaultPassword: true }), 'remembered', true)).toBe('defaultPassword');
+  });
+  it('a password in use below the floor (docs/security.md §2.9) forces it too, after the default password\'s reason', () => {
+    expect(forcedPasswordChange(result({ weakPassword: true }), 'username', false)).toBe('weakPassword');
+    expect(forcedPasswordChange(result({ weakPassword: true }), 'remembered', false)).toBe('weakPassword');
+    expect(forcedPasswordChange(result({ weakPassword: true, defaultPassword: true }), 'username', false)).toBe('defaultPassword');
+    expect(forcedPasswordChange(result({ weakPassword: true }), 'sms', false)).toBeNull();
   });
   it('an expired password forces it only with PWDEXPFORCECHANGE3', () => {
     expect(forcedPasswordChange(result({ passwordExpired: true }), 'username', true)).toBe('passwordExpired');
