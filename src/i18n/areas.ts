@@ -5,16 +5,16 @@
  * A message id also defined outside an area stays in the first catalog.
  */
 export const MESSAGE_AREAS = {
-  /** Login, register, passwords, second factor, logged-in header, agent landing (issue #3). */
+  /** Login, register, passwords, second factor, logged-in header, agent landing. */
   auth: [
     'src/app/features/auth/**/*.{ts,tsx}',
     'src/app/features/agent/**/*.{ts,tsx}',
     'src/app/layout/HeaderAccount*.{ts,tsx}',
     'src/app/i18n/registerPatternMessages.ts',
   ],
-  /** Home page, notice modal and announcement popup (issue #4). */
+  /** Home page, notice modal and announcement popup. */
   home: ['src/app/features/home/**/*.{ts,tsx}', 'src/app/features/announcements/**/*.{ts,tsx}'],
-  /** Game pages, launch, favourites, lottery, game and vendor cards, header game menu (issue #4). */
+  /** Game pages, launch, favourites, lottery, game and vendor cards, header game menu. */
   games: [
     'src/app/features/games/**/*.{ts,tsx}',
     'src/ui/GameCard/**/*.{ts,tsx}',

@@ -7,7 +7,7 @@ import type { Feature } from '../../router/routeTable.ts';
 import { guardMessage } from '../../router/guard.ts';
 import { comingSoonMessages, featureTitle } from './messages.ts';
 
-/** The interim panel issue #2 asks for on routes whose feature a later issue builds. */
+/** The interim "coming soon" panel on routes whose feature is not built yet. */
 export function ComingSoonRoute({ feature }: { feature: Feature }): ReactNode {
   const intl = useIntl();
   const brand = useBrand();
