@@ -1,4 +1,4 @@
-// Issue #4's server side in one plugin: the catalog is written to the database, then the lobby, favourites,
+// The games and content server in one plugin: the catalog is written to the database, then the lobby, favourites,
 // recent games, launch, sandbox, lottery, announcements, winner board and image CDN routes are mounted.
 import type { FastifyInstance } from 'fastify';
 import { announcementRoutes } from '../announcements/routes.ts';
