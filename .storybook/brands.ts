@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { bootPayload } from '../src/engine/brand/client.ts';
 import { loadBrandSet } from '../src/engine/brand/load.ts';
-import type { BootPayload } from '../src/generated/types.ts';
+import type { AnnouncementsContent, BootPayload, HelpContent } from '../src/generated/types.ts';
 
 export type Mode = 'light' | 'dark';
 export const MODES: readonly Mode[] = ['light', 'dark'];
@@ -20,6 +20,16 @@ export interface StorybookBrand {
   css: string;
   /** Boot payloads as the server would inline them, per mode and supported language. */
   boot: Record<Mode, Record<string, BootPayload>>;
+  /** The brand's operator content (content/*.json), as the server reads it. */
+  content: { help: HelpContent; announcements: AnnouncementsContent };
+}
+
+/**
+ * The brands folder Storybook shows: brands/ unless STORYBOOK_BRANDS_DIR names another (brand:prove and the
+ * synthetic-brand tier build Storybook over a generated set of brands without touching brands/).
+ */
+export function storybookBrandsDir(repoRoot: string): string {
+  return resolve(repoRoot, process.env.STORYBOOK_BRANDS_DIR ?? 'brands');
 }
 
 export const VIRTUAL_ID = 'virtual:storybook-brands';
@@ -54,6 +64,7 @@ export function discoverBrands(root: string, warn: (msg: string) => void = conso
       languages,
       css: b.css,
       boot,
+      content: { help: b.help, announcements: b.announcements },
     };
   });
 }
@@ -69,7 +80,7 @@ export function storybookBrands(root = resolve('brands')): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const brands = discoverBrands(root, (m) => this.warn(m));
       if (brands.length === 0) this.error(`storybook: no valid brand under ${root}`);
-      for (const b of brands) this.addWatchFile(join(root, b.id, 'brand.json'));
+      for (const b of brands) for (const f of ['brand.json', 'content/help.json', 'content/announcements.json']) this.addWatchFile(join(root, b.id, f));
       return `export default ${JSON.stringify(brands)};`;
     },
     configureServer(server) {

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandDirs } from '../src/engine/brand/load.ts';
-import { storybookBrands } from './brands.ts';
+import { storybookBrands, storybookBrandsDir } from './brands.ts';
 
-const BRANDS = fileURLToPath(new URL('../brands', import.meta.url));
+const BRANDS = storybookBrandsDir(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
  * Brand assets resolve at the URLs the server uses, /brands/<id>/assets/... — and only those, like the server

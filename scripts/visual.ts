@@ -1,4 +1,5 @@
 // npm run test:visual [-- --update] [--no-build] [--filter=text] [--brand=id] [--workers=n] [--json=file]
+//                      [--brands-dir=dir --out=dir] [--render-only]
 //
 // Visual regression of every story × every brand × light/dark against committed PNG baselines in
 // tests/visual/baselines/<brand>/<mode>/<story-id>.png (DESIGN §6). Storybook is built (unless --no-build),
@@ -7,9 +8,11 @@
 // Comparison is strict: pixelmatch threshold 0 with anti-aliased pixels included, zero differing pixels.
 // A page error, console error, failed or non-loopback request during a render fails that shot, so this also
 // proves every story renders in every brand × mode without errors.
+// --brands-dir builds and serves Storybook over another brands folder (in --out, default .cache/storybook-<name>);
+// --render-only renders every shot and fails on errors without comparing or writing baselines (synthetic brands).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { discoverBrands, MODES, type Mode } from '../.storybook/brands.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_ARGS } from './visual/chromium.ts';
@@ -18,7 +21,6 @@ import { writeReport, type ReportEntry } from './visual/report.ts';
 import { serveStatic } from './visual/server.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const STATIC = join(ROOT, 'storybook-static');
 const BASELINES = join(ROOT, 'tests/visual/baselines');
 const DIFF = join(ROOT, 'tests/visual/__diff__');
 const VIEWPORT = { width: 1024, height: 768 };
@@ -52,11 +54,19 @@ interface Options {
   workers: number;
   json: string | undefined;
   profile: boolean;
+  /** The brands folder Storybook is built over and whose brands are shot. */
+  brandsDir: string;
+  /** Where that Storybook build lives. */
+  staticDir: string;
+  renderOnly: boolean;
 }
+
+const DEFAULT_BRANDS = join(ROOT, 'brands');
 
 function parseArgs(argv: string[]): Options {
   const value = (name: string): string | undefined =>
     argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const brandsDir = resolve(ROOT, value('brands-dir') ?? 'brands');
   return {
     update: argv.includes('--update') || argv.includes('-u'),
     build: !argv.includes('--no-build'),
@@ -65,6 +75,9 @@ function parseArgs(argv: string[]): Options {
     workers: Math.max(1, Number(value('workers') ?? 2)),
     json: value('json'),
     profile: argv.includes('--profile'),
+    brandsDir,
+    staticDir: resolve(ROOT, value('out') ?? (brandsDir === DEFAULT_BRANDS ? 'storybook-static' : join('.cache', `storybook-${basename(brandsDir)}`))),
+    renderOnly: argv.includes('--render-only'),
   };
 }
 
@@ -91,8 +104,8 @@ type Outcome =
 
 const rel = (p: string): string => relative(ROOT, p);
 
-function readStories(filter: string | undefined): string[] {
-  const indexFile = join(STATIC, 'index.json');
+function readStories(staticDir: string, filter: string | undefined): string[] {
+  const indexFile = join(staticDir, 'index.json');
   if (!existsSync(indexFile)) throw new Error(`${rel(indexFile)} not found: build Storybook first (drop --no-build)`);
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
   return Object.values(index.entries)
@@ -400,8 +413,13 @@ async function main(): Promise<number> {
   const started = Date.now();
 
   if (opts.build) {
-    console.log('visual: building Storybook (storybook build -o storybook-static --quiet)…');
-    const b = spawnSync('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+    const out = rel(opts.staticDir);
+    console.log(`visual: building Storybook over ${rel(opts.brandsDir)} (storybook build -o ${out} --quiet)…`);
+    const b = spawnSync('npx', ['storybook', 'build', '-o', out, '--quiet'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, STORYBOOK_BRANDS_DIR: opts.brandsDir },
+    });
     if (b.status !== 0) {
       console.error('visual: storybook build failed');
       return 1;
@@ -409,8 +427,8 @@ async function main(): Promise<number> {
   }
   const buildDone = Date.now();
 
-  const stories = readStories(opts.filter);
-  const brands = discoverBrands(join(ROOT, 'brands')).filter((b) => !opts.brand || b.id === opts.brand);
+  const stories = readStories(opts.staticDir, opts.filter);
+  const brands = discoverBrands(opts.brandsDir).filter((b) => !opts.brand || b.id === opts.brand);
   const combos = brands.flatMap((b) => MODES.map((mode) => ({ brand: b.id, mode, language: b.defaultLanguage })));
   console.log(
     `visual: ${stories.length} stories × ${brands.length} brands (${brands.map((b) => b.id).join(', ')}) × ${MODES.length} modes = ${stories.length * combos.length} shots`,
@@ -438,6 +456,7 @@ async function main(): Promise<number> {
     };
     if (!png) return fail(errors.join('\n'));
     if (errors.length) return fail(errors.join('\n'));
+    if (opts.renderOnly) return { kind: 'pass' };
     const exists = existsSync(base);
     if (opts.update) {
       if (!exists) {
@@ -482,7 +501,7 @@ async function main(): Promise<number> {
     });
   };
 
-  const server = await serveStatic(STATIC, PORT);
+  const server = await serveStatic(opts.staticDir, PORT);
   if (server.preferredPortTaken)
     console.warn(`visual: port ${PORT} is taken, serving on ${server.url}; stories that show the page origin will differ (set VISUAL_PORT)`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...SCREENSHOT_ARGS], headless: true });
@@ -496,7 +515,7 @@ async function main(): Promise<number> {
   }
 
   // Baselines of stories (or brands) that no longer exist.
-  const stale = opts.filter || opts.brand ? [] : listPngs(BASELINES).filter((f) => !seen.has(f));
+  const stale = opts.filter || opts.brand || opts.renderOnly || opts.brandsDir !== DEFAULT_BRANDS ? [] : listPngs(BASELINES).filter((f) => !seen.has(f));
   if (stale.length) {
     console.log(`visual: ${stale.length} stale baseline(s) (no such story × brand × mode any more)${opts.update ? ', removed' : ''}:`);
     for (const f of stale) {
@@ -508,7 +527,7 @@ async function main(): Promise<number> {
 
   const shots = stories.length * combos.length;
   const seconds = (Date.now() - buildDone) / 1000;
-  const summary = `visual: ${compared} compared, ${failures.length} failed, ${opts.update ? created : missing} new${
+  const summary = `visual: ${opts.renderOnly ? `${shots} rendered (no comparison)` : `${compared} compared`}, ${failures.length} failed, ${opts.update ? created : missing} new${
     opts.update ? `, ${updated} updated` : ''
   }${stale.length ? `, ${stale.length} stale` : ''} (${shots} shots in ${seconds.toFixed(1)} s, ${((seconds / Math.max(1, shots)) * 1000).toFixed(0)} ms/shot${
     opts.build ? `; build ${((buildDone - started) / 1000).toFixed(1)} s` : ''

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { BootPayload, HelpCenterValue, HelpContent, Login, ModId, WhitelabelNode } from '../../src/generated/types.ts';
+import type { BootPayload, HelpCenterValue, Login, ModId, WhitelabelNode } from '../../src/generated/types.ts';
 import { helpCenter } from '../../src/engine/content/help.ts';
+import { brandHelp } from '../brandContent.ts';
 import { ApiRequestProvider } from '../../src/app/api/ApiContext.tsx';
 import { ApiError, type ApiRequest, type ApiRequestInit } from '../../src/app/api/client.ts';
 import type { CountryList, MemberInfo, WalletBalance } from '../../src/app/api/types.ts';
@@ -17,12 +18,9 @@ export function BootOverride({ change, children }: { change: (boot: BootPayload)
   return <BootProvider boot={changed}>{children}</BootProvider>;
 }
 
-// Each brand's own help content, discovered like the brands themselves.
-const helpFiles = import.meta.glob<HelpContent>('../../brands/*/content/help.json', { eager: true, import: 'default' });
-
 /** What GET /wps/system/helpCenter answers for this brand and language (stories have no server). */
 function helpCenterValue(brandId: string, language: string): HelpCenterValue {
-  return helpCenter(helpFiles[`../../brands/${brandId}/content/help.json`] ?? { sections: [] }, language);
+  return helpCenter(brandHelp(brandId), language);
 }
 
 /** Seeds react-query with the help center answer, so components that read it render their loaded state. */

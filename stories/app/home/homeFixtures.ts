@@ -4,19 +4,17 @@
 import type { RandomSource } from '../../../src/app/features/home/jackpot.ts';
 import type { PopupExecution } from '../../../src/app/api/announcements.ts';
 import type { BootContextValue } from '../../../src/app/boot/BootContext.tsx';
-import { ALL_ANNOUNCEMENT_TYPES, announcementList, EMPTY_ANNOUNCEMENTS } from '../../../src/engine/content/announcements.ts';
-import type { AnnouncementList, AnnouncementsContent, BannerItem, GameItem, Notice, VendorLanesValue, WinnerEntry } from '../../../src/generated/types.ts';
+import { ALL_ANNOUNCEMENT_TYPES, announcementList } from '../../../src/engine/content/announcements.ts';
+import { brandAnnouncementsContent } from '../../brandContent.ts';
+import type { AnnouncementList, BannerItem, GameItem, Notice, VendorLanesValue, WinnerEntry } from '../../../src/generated/types.ts';
 import { failWith, PENDING, type CannedAnswers, type StoryVisitor } from '../fixtures.tsx';
 import { lanesAnswer, storyGame, storyIcon } from '../games/gameFixtures.tsx';
 
 const DAY = Date.UTC(2026, 0, 15, 9, 30);
 
-// Each brand's own operator content, discovered like the brands themselves.
-const announcementFiles = import.meta.glob<AnnouncementsContent>('../../../brands/*/content/announcements.json', { eager: true, import: 'default' });
-
 /** What MCSFE_getListAnnouncements answers for the brand (its content file and banners) on a fixed day. */
 export function brandAnnouncements(boot: BootContextValue, language: string, execution?: PopupExecution): AnnouncementList {
-  const content = announcementFiles[`../../../brands/${boot.brand.id}/content/announcements.json`] ?? EMPTY_ANNOUNCEMENTS;
+  const content = brandAnnouncementsContent(boot.brand.id);
   return announcementList(content, boot.brand.banners, { types: ALL_ANNOUNCEMENT_TYPES, language, nowMs: DAY, execution });
 }
 
