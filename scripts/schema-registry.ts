@@ -39,6 +39,8 @@ export const VALIDATORS: Record<string, string> = {
   validateDomainRoute: 'api/domain-route.schema.json',
   validateWhitelabelNode: 'whitelabel.schema.json',
   validateRegisterRules: 'register-rules.schema.json',
+  // The Storybook theme panel validates the `theme` block it exports (docs/theme-panel.md).
+  validateThemeTokens: 'theme.schema.json',
   // Accounts API (issue #3): request bodies the server checks and answers the tests check.
   validateAffiliateInfo: 'api/accounts/affiliate-info.schema.json',
   validateCaptchaChallenge: 'api/accounts/captcha-challenge.schema.json',

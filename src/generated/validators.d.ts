@@ -14,6 +14,7 @@ export declare const validateHelpCenter: StandaloneValidator;
 export declare const validateDomainRoute: StandaloneValidator;
 export declare const validateWhitelabelNode: StandaloneValidator;
 export declare const validateRegisterRules: StandaloneValidator;
+export declare const validateThemeTokens: StandaloneValidator;
 export declare const validateAffiliateInfo: StandaloneValidator;
 export declare const validateCaptchaChallenge: StandaloneValidator;
 export declare const validateChallengeResendRequest: StandaloneValidator;
