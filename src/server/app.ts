@@ -38,6 +38,9 @@ import type { SocialIdentityProvider } from './modules/social/providers.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { OutboxMailProvider, OutboxSmsProvider, type MailProvider, type SmsProvider } from './modules/verification/providers.ts';
+import { holdDataDir, releaseDataDir } from './modules/outbox/holder.ts';
+import { builtInOutboxNotice } from './modules/outbox/notice.ts';
+import { startOutboxReader, type OutboxReader } from './modules/outbox/reader.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import type { SocialProviderId } from '../generated/types.ts';
@@ -109,6 +112,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   const ownsDb = !options.db;
+  // PGlite is single-process: claim its data dir first (modules/outbox/holder.ts), so `npm run outbox` reads through us.
+  const pgliteDir = ownsDb && !options.databaseUrl ? resolve(options.dataDir ?? '.data') : undefined;
+  if (pgliteDir) await holdDataDir(pgliteDir, 'server');
   const db =
     options.db ??
     (await openDatabase({
@@ -118,7 +124,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         if (applied.length) app.log.info(`database migrations applied: ${applied.join(', ')}`);
         for (const m of changed) app.log.warn(`migration ${m} changed after it was applied: add a new migration instead of editing it`);
       },
+    }).catch((err: unknown) => {
+      if (pgliteDir) releaseDataDir(pgliteDir);
+      throw err;
     }));
+  const outboxReader: OutboxReader | undefined = pgliteDir ? await startOutboxReader(db, pgliteDir) : undefined;
   const registry = new BrandRegistry({
     root: resolve(options.brandsDir),
     db,
@@ -149,6 +159,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   };
   app.decorate('accounts', accounts);
+  const outboxNotice = builtInOutboxNotice({ sms: !options.sms, mail: !options.mail });
+  if (outboxNotice) app.log.info(outboxNotice);
   const stopHousekeeping = startHousekeeping(db, clock, (err) => app.log.warn({ err }, 'housekeeping of expired account rows failed'));
 
   // Close in reverse order of opening, on app.close() (SIGINT/SIGTERM in main.ts).
@@ -156,7 +168,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     stopHousekeeping();
     await registry.close();
     await dev?.close();
+    await outboxReader?.close();
     if (ownsDb) await db.close();
+    if (pgliteDir) releaseDataDir(pgliteDir);
   });
 
   try {

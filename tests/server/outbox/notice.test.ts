@@ -1,0 +1,42 @@
+// `npm start` tells once where codes go while a built-in SMS or mail provider is active (issue #9).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/server/db/types.ts';
+import type { MailProvider, SmsProvider } from '../../../src/server/modules/verification/providers.ts';
+import { copyBrands, makeDist, removeTemps } from '../support/fixtures.ts';
+import { dbLegs } from '../support/legs.ts';
+import { captureLog, closeServers, startServer } from '../support/server.ts';
+
+const gateway: SmsProvider & MailProvider = { send: async () => {} };
+const pglite = dbLegs()[0]!;
+
+describe('startup notice of the built-in outbox', () => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, dispose } = await pglite.open());
+  });
+  afterAll(async () => {
+    await closeServers();
+    await dispose?.();
+    removeTemps();
+  });
+
+  async function noticesWith(providers: { sms?: SmsProvider; mail?: MailProvider }): Promise<string[]> {
+    const log = captureLog();
+    await startServer({ brandsDir: copyBrands(), distDir: makeDist(), db, logger: log.logger, ...providers });
+    return log.lines().filter((l) => l.includes('outbox'));
+  }
+
+  it('says once where SMS and mail go, and how to read them, with both built-in providers', async () => {
+    expect(await noticesWith({})).toEqual(['SMS and mail: built-in outbox (no messages leave this machine). Read codes with: npm run outbox -- --follow']);
+  });
+
+  it('names only the built-in one when the other is a real gateway', async () => {
+    expect(await noticesWith({ mail: gateway })).toEqual(['SMS: built-in outbox (no messages leave this machine). Read codes with: npm run outbox -- --follow']);
+    expect(await noticesWith({ sms: gateway })).toEqual(['Mail: built-in outbox (no messages leave this machine). Read codes with: npm run outbox -- --follow']);
+  });
+
+  it('says nothing about an outbox when both are real gateways', async () => {
+    expect(await noticesWith({ sms: gateway, mail: gateway })).toEqual([]);
+  });
+});
