@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { bootPayload } from '../src/engine/brand/client.ts';
 import { loadBrandSet } from '../src/engine/brand/load.ts';
-import type { AnnouncementsContent, BootPayload, HelpContent } from '../src/generated/types.ts';
+import type { CompleteTheme } from '../src/engine/theme/types.ts';
+import type { AnnouncementsContent, BootPayload, HelpContent, ThemeTokens } from '../src/generated/types.ts';
 
 export type Mode = 'light' | 'dark';
 export const MODES: readonly Mode[] = ['light', 'dark'];
@@ -18,6 +19,10 @@ export interface StorybookBrand {
   languages: string[];
   /** The [data-brand][data-mode] CSS variable blocks (themeCss). */
   css: string;
+  /** The brand.json `theme` block as written (a partial; palette references kept), for the theme panel. */
+  themeSource: ThemeTokens;
+  /** The complete theme: themeSource merged over the engine defaults, references resolved (what `css` encodes). */
+  theme: CompleteTheme;
   /** Boot payloads as the server would inline them, per mode and supported language. */
   boot: Record<Mode, Record<string, BootPayload>>;
   /** The brand's operator content (content/*.json), as the server reads it. */
@@ -63,6 +68,8 @@ export function discoverBrands(root: string, warn: (msg: string) => void = conso
       defaultLanguage: b.config.languages.default,
       languages,
       css: b.css,
+      themeSource: b.config.theme,
+      theme: b.theme,
       boot,
       content: { help: b.help, announcements: b.announcements },
     };

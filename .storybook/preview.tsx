@@ -9,6 +9,7 @@ import { loadMessages, type Messages } from '../src/i18n/load.ts';
 import { loadAreaMessages } from '../src/i18n/loadArea.ts';
 import { a11yParameters } from './a11y.ts';
 import type { Mode, StorybookBrand } from './brands.ts';
+import { publishBrandTheme } from './theme-panel/preview.ts';
 
 const fallback = brands[0]!;
 const byId = new Map(brands.map((b) => [b.id, b]));
@@ -118,7 +119,9 @@ const preview: Preview = {
   // Before every render (also on a globals change), outside React: the document and the preferences store
   // are set up the way the server and main.tsx leave them for a page.
   beforeEach: (context) => {
-    applyDocument(resolveGlobals(context.globals));
+    const resolved = resolveGlobals(context.globals);
+    applyDocument(resolved);
+    publishBrandTheme(resolved.brand, resolved.mode); // the Theme panel follows the toolbar
   },
   globalTypes: {
     brand: {

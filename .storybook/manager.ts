@@ -1,0 +1,2 @@
+// Storybook's manager entry (the UI around the preview): local addons register here.
+import './theme-panel/manager.tsx';
