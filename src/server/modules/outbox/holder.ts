@@ -86,7 +86,9 @@ export async function holdDataDir(dataDir: string, kind: Holder['kind'], timeout
     const other = tryHold(dataDir, kind);
     if (!other) return;
     if (other.kind === 'server' || Date.now() > until)
-      throw new Error(`the database in ${dataDir} is in use by process ${other.pid} (${other.kind === 'server' ? 'a server' : 'npm run outbox'}): PGlite allows one process at a time`);
+      throw new Error(
+        `the database in ${dataDir} is in use by process ${other.pid} (${other.kind === 'server' ? 'a server' : 'npm run outbox'}): PGlite allows one process at a time (if that process is not this project's, delete ${holderPath(dataDir)})`,
+      );
     await sleep(200);
   }
 }
