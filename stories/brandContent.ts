@@ -1,7 +1,8 @@
 // The operator content (content/*.json) of the brands Storybook was built over, the same folders the toolbar
 // lists: stories show each brand's own notices and help without importing brand files directly.
 import brands from 'virtual:storybook-brands';
-import type { AnnouncementsContent, HelpContent } from '../src/generated/types.ts';
+import { resolveGlobals } from '../.storybook/preview.tsx';
+import type { AnnouncementsContent, BootPayload, HelpContent } from '../src/generated/types.ts';
 import { EMPTY_ANNOUNCEMENTS } from '../src/engine/content/announcements.ts';
 
 const byId = new Map(brands.map((b) => [b.id, b.content]));
@@ -12,4 +13,14 @@ export function brandHelp(brandId: string): HelpContent {
 
 export function brandAnnouncementsContent(brandId: string): AnnouncementsContent {
   return byId.get(brandId)?.announcements ?? EMPTY_ANNOUNCEMENTS;
+}
+
+/**
+ * The boot payload a story renders with, for its play function (which has no React context): the toolbar's
+ * brand, mode and locale resolved as the preview's decorator does, then the story's own BootOverride change.
+ */
+export function storyBoot(globals: Record<string, unknown>, change?: (boot: BootPayload) => BootPayload): BootPayload {
+  const { brand, mode, language } = resolveGlobals(globals);
+  const boot = brand.boot[mode][language] ?? brand.boot[mode][brand.defaultLanguage]!;
+  return change ? change(structuredClone(boot)) : boot;
 }

@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ChangePasswordModal, { ChangePasswordForm } from '../../../src/app/features/auth/password/ChangePasswordModal.tsx';
 import type { PasswordChangeState } from '../../../src/app/state/session.ts';
+import { storyBoot } from '../../brandContent.ts';
+import { brandView, newPasswordSample } from '../../capabilities.tsx';
 import { Matrix, Surface } from '../../ui/helpers.tsx';
 import { failWith, storyMember, WithApi, WithSession, type CannedAnswers } from '../fixtures.tsx';
 
@@ -45,6 +47,11 @@ type Story = StoryObj<typeof meta>;
 
 const body = (): ReturnType<typeof within> => within(document.body);
 
+/** A new password the brand in the toolbar accepts ('Secret123' wherever its rule allows). */
+const newPasswordFor = (globals: Record<string, unknown>): string => newPasswordSample(brandView(storyBoot(globals))).values.newPassword!;
+/** The same length, one character off: a confirmation that does not match. */
+const differentFrom = (password: string): string => password.slice(0, -1) + (password.endsWith('4') ? '5' : '4');
+
 /** From the member menu: username read-only, current password, new password and confirmation; closable. */
 export const Normal: Story = {};
 
@@ -70,9 +77,10 @@ export const Errors: Story = {
 
 /** 'Confirmation password is not correct.' */
 export const ConfirmationMismatch: Story = {
-  play: async () => {
-    await userEvent.type(await body().findByTestId('change-newPassword'), 'Secret123');
-    await userEvent.type(body().getByTestId('change-confirmNewPassword'), 'Secret124');
+  play: async ({ globals }) => {
+    const password = newPasswordFor(globals);
+    await userEvent.type(await body().findByTestId('change-newPassword'), password);
+    await userEvent.type(body().getByTestId('change-confirmNewPassword'), differentFrom(password));
     await userEvent.tab();
     await waitFor(() => expect(body().getByTestId('change-confirmNewPassword')).toHaveAttribute('aria-invalid', 'true'));
   },
@@ -81,10 +89,11 @@ export const ConfirmationMismatch: Story = {
 /** The server says the current password is wrong (password.old_invalid). */
 export const WrongOldPassword: Story = {
   parameters: { answers: { 'POST /wps/member/password': failWith('password.old_invalid', 'The current password is incorrect') } },
-  play: async () => {
+  play: async ({ globals }) => {
+    const password = newPasswordFor(globals);
     await userEvent.type(await body().findByTestId('change-oldPassword'), 'Wrong1234');
-    await userEvent.type(body().getByTestId('change-newPassword'), 'Secret123');
-    await userEvent.type(body().getByTestId('change-confirmNewPassword'), 'Secret123');
+    await userEvent.type(body().getByTestId('change-newPassword'), password);
+    await userEvent.type(body().getByTestId('change-confirmNewPassword'), password);
     await userEvent.click(body().getByTestId('change-password-submit'));
     await waitFor(() => expect(body().getByTestId('change-oldPassword')).toHaveAttribute('aria-invalid', 'true'));
   },

@@ -4,7 +4,10 @@ import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetCountdowns } from '../../../src/app/features/auth/fields/countdown.ts';
 import ForgotPasswordModal, { ForgotPasswordBody, type ForgotMode } from '../../../src/app/features/auth/password/ForgotPasswordModal.tsx';
-import type { BootPayload, ModId, WhitelabelNode } from '../../../src/generated/types.ts';
+import type { BootPayload, FieldRule, ModId, WhitelabelNode } from '../../../src/generated/types.ts';
+import { storyBoot } from '../../brandContent.ts';
+import { brandView, capabilities, mobileRuleOf, newPasswordSample, Requires, samplesFor, whenAvailable, type BrandView, type Capability } from '../../capabilities.tsx';
+import { FALLBACK_RULES, requiredRule } from '../../../src/app/features/auth/fields/fallbackRules.ts';
 import { Matrix, Surface } from '../../ui/helpers.tsx';
 import { BootOverride, failWith, storyCountries, WithApi, WithSession, type CannedAnswers } from '../fixtures.tsx';
 
@@ -51,15 +54,39 @@ function Fresh({ answers: canned, children }: { answers: CannedAnswers; children
   );
 }
 
+const flagsOf = (parameters: Record<string, unknown>): ((b: BootPayload) => BootPayload) =>
+  (parameters.flags as ((b: BootPayload) => BootPayload) | undefined) ?? BY_PHONE;
+
+/** parameters.needs: what the story's play function types in must pass the brand's rules (else the panel). */
 const withForgot: Decorator = (Story, { parameters }) => (
   <Fresh answers={{ ...answers, ...(parameters.answers as CannedAnswers | undefined) }}>
-    <BootOverride change={(parameters.flags as ((b: BootPayload) => BootPayload) | undefined) ?? BY_PHONE}>
-      <WithSession state={{ modal: 'forgetPass' }}>
-        <Story />
-      </WithSession>
+    <BootOverride change={flagsOf(parameters)}>
+      <Requires needs={(parameters.needs as Capability[] | undefined) ?? []}>
+        <WithSession state={{ modal: 'forgetPass' }}>
+          <Story />
+        </WithSession>
+      </Requires>
     </BootOverride>
   </Fresh>
 );
+
+/** The brand a play function works on: the toolbar's, with the story's flags (as the decorator renders it). */
+const brandOf = ({ globals, parameters }: { globals: Record<string, unknown>; parameters: Record<string, unknown> }): BrandView =>
+  brandView(storyBoot(globals, flagsOf(parameters)));
+
+/** The brand's own username and e-mail (the e-mail form checks both with its rules or the fallbacks). */
+const emailFormRules = (b: BrandView): Record<'username' | 'email', FieldRule> => ({
+  username: requiredRule(b.rules.username, FALLBACK_RULES.username),
+  email: requiredRule(b.rules.email, FALLBACK_RULES.email),
+});
+const emailFormValues = capabilities.custom((b) => samplesFor(emailFormRules(b)).missing);
+
+/** Mobile number, code and new password for the mobile form, as the brand's rules accept them. */
+const mobileFormValues = (b: BrandView): { mobileNum: string; newPassword: string } => ({
+  mobileNum: samplesFor({ mobileNum: mobileRuleOf(b) }).values.mobileNum!,
+  newPassword: newPasswordSample(b).values.newPassword!,
+});
+const MOBILE_NEEDS = [capabilities.mobileNumber, capabilities.newPassword];
 
 const meta = {
   title: 'App/Auth/ForgotPassword',
@@ -89,24 +116,30 @@ export const SwitchedToEmail: Story = {
 
 /** The reset link went out: the in_been_out confirmation. */
 export const EmailSent: Story = {
-  parameters: { flags: EMAIL_ONLY },
-  play: async () => {
-    await userEvent.type(await body().findByTestId('forgot-username'), 'player88');
-    await userEvent.type(body().getByTestId('forgot-email'), 'player88@example.com');
+  parameters: { flags: EMAIL_ONLY, needs: [emailFormValues] },
+  play: whenAvailable(async (context) => {
+    const { username, email } = samplesFor(emailFormRules(brandOf(context))).values;
+    await userEvent.type(await body().findByTestId('forgot-username'), username!);
+    await userEvent.type(body().getByTestId('forgot-email'), email!);
     await userEvent.click(body().getByTestId('forgot-email-submit'));
     await body().findByTestId('forgot-email-sent');
-  },
+  }),
 };
 
 /** 'Username/Email does not exist'. */
 export const EmailNotFound: Story = {
-  parameters: { flags: EMAIL_ONLY, answers: { 'POST /wps/member/password/email': failWith('member.not_found', 'Username/Email does not exist') } },
-  play: async () => {
-    await userEvent.type(await body().findByTestId('forgot-username'), 'player88');
-    await userEvent.type(body().getByTestId('forgot-email'), 'player88@example.com');
+  parameters: {
+    flags: EMAIL_ONLY,
+    needs: [emailFormValues],
+    answers: { 'POST /wps/member/password/email': failWith('member.not_found', 'Username/Email does not exist') },
+  },
+  play: whenAvailable(async (context) => {
+    const { username, email } = samplesFor(emailFormRules(brandOf(context))).values;
+    await userEvent.type(await body().findByTestId('forgot-username'), username!);
+    await userEvent.type(body().getByTestId('forgot-email'), email!);
     await userEvent.click(body().getByTestId('forgot-email-submit'));
     await body().findByTestId('forgot-error');
-  },
+  }),
 };
 
 /** Submitted empty: every field says what is missing. */
@@ -119,28 +152,32 @@ export const MobileErrors: Story = {
 
 /** A wrong code from the server sits on the code field. */
 export const MobileWrongCode: Story = {
-  parameters: { answers: { 'POST /wps/member/password/verification': failWith('verification.invalid', 'Please enter a valid verification code') } },
-  play: async () => {
-    await userEvent.type(await body().findByTestId('forgot-mobileNum'), '9171234567');
-    await userEvent.type(body().getByLabelText(/./, { selector: 'input[name="verificationCode"]' }), '123456');
-    await userEvent.type(body().getByTestId('forgot-newPassword'), 'Secret123');
-    await userEvent.type(body().getByTestId('forgot-confirmNewPassword'), 'Secret123');
-    await userEvent.click(body().getByTestId('forgot-mobile-submit'));
-    await waitFor(() => expect(document.body.querySelector('input[name="verificationCode"]')).toHaveAttribute('aria-invalid', 'true'));
+  parameters: {
+    needs: MOBILE_NEEDS,
+    answers: { 'POST /wps/member/password/verification': failWith('verification.invalid', 'Please enter a valid verification code') },
   },
+  play: whenAvailable(async (context) => {
+    await fillMobileForm(mobileFormValues(brandOf(context)));
+    await waitFor(() => expect(document.body.querySelector('input[name="verificationCode"]')).toHaveAttribute('aria-invalid', 'true'));
+  }),
 };
 
 /** The password was reset by phone: the way back to login. */
 export const MobileDone: Story = {
-  play: async () => {
-    await userEvent.type(await body().findByTestId('forgot-mobileNum'), '9171234567');
-    await userEvent.type(body().getByLabelText(/./, { selector: 'input[name="verificationCode"]' }), '123456');
-    await userEvent.type(body().getByTestId('forgot-newPassword'), 'Secret123');
-    await userEvent.type(body().getByTestId('forgot-confirmNewPassword'), 'Secret123');
-    await userEvent.click(body().getByTestId('forgot-mobile-submit'));
+  parameters: { needs: MOBILE_NEEDS },
+  play: whenAvailable(async (context) => {
+    await fillMobileForm(mobileFormValues(brandOf(context)));
     await body().findByTestId('password-reset-done');
-  },
+  }),
 };
+
+async function fillMobileForm({ mobileNum, newPassword }: { mobileNum: string; newPassword: string }): Promise<void> {
+  await userEvent.type(await body().findByTestId('forgot-mobileNum'), mobileNum);
+  await userEvent.type(body().getByLabelText(/./, { selector: 'input[name="verificationCode"]' }), '123456');
+  await userEvent.type(body().getByTestId('forgot-newPassword'), newPassword);
+  await userEvent.type(body().getByTestId('forgot-confirmNewPassword'), newPassword);
+  await userEvent.click(body().getByTestId('forgot-mobile-submit'));
+}
 
 /** Both modes and the e-mail-only form side by side (without the modal chrome). */
 export const AllStates: Story = {

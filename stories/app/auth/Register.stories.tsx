@@ -5,11 +5,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetCountdowns } from '../../../src/app/features/auth/fields/countdown.ts';
 import RegisterModal, { RegisterBody, type RegisterBodyProps } from '../../../src/app/features/auth/register/RegisterModal.tsx';
 import type { RegisterValues } from '../../../src/app/features/auth/register/registerFields.ts';
+import { useBoot } from '../../../src/app/boot/BootContext.tsx';
 import type { BootPayload, ModId, WhitelabelNode } from '../../../src/generated/types.ts';
+import { brandView, capabilities, registerSamples, Requires, whenAvailable, type Capability } from '../../capabilities.tsx';
 import { Matrix, Surface } from '../../ui/helpers.tsx';
 import { BootOverride, failWith, STORY_CAPTCHA, storyCountries, WithApi, WithSession, type CannedAnswers } from '../fixtures.tsx';
 
-/** Values that pass every shipped brand's register rules (a new brand's stories may show its own messages). */
+/** Values that pass every shipped brand's register rules; a brand that refuses one gets a sample its rule accepts. */
 const FILLED: RegisterValues = {
   username: 'player88',
   password: 'Secret123',
@@ -84,6 +86,34 @@ function Open(props: RegisterBodyProps): ReactNode {
   );
 }
 
+/** The brand's own register values for `preferred` (FILLED unless given): the story's where the brand's rules accept them. */
+function useFilled(preferred: RegisterValues = FILLED, tab?: RegisterBodyProps['initialTab']): RegisterValues {
+  const { boot } = useBoot();
+  return registerSamples(brandView(boot), preferred, tab).values;
+}
+
+/** The modal filled in with values the brand accepts; the panel when it has no tab or no value for a shown field. */
+function OpenFilled({ preferred = FILLED, needs = [], ...props }: RegisterBodyProps & { preferred?: RegisterValues; needs?: Capability[] }): ReactNode {
+  return (
+    <Requires needs={[...needs, capabilities.registerValues(preferred, props.initialTab)]}>
+      <FilledModal preferred={preferred} {...props} />
+    </Requires>
+  );
+}
+
+function FilledModal({ preferred, ...props }: RegisterBodyProps & { preferred: RegisterValues }): ReactNode {
+  return <Open {...props} initialValues={useFilled(preferred, props.initialTab)} />;
+}
+
+/** A story about one tab: the panel when the brand (with the story's flags) has no such tab. */
+function OpenTab({ tab }: { tab: NonNullable<RegisterBodyProps['initialTab']> }): ReactNode {
+  return (
+    <Requires needs={[capabilities.registerTab(tab)]}>
+      <Open initialTab={tab} />
+    </Requires>
+  );
+}
+
 const submit = async (): Promise<void> => {
   const body = within(document.body);
   await userEvent.click(await body.findByTestId('register-submit'));
@@ -101,50 +131,50 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = { render: () => <Open /> };
 
 /** USERNAMEREG3: every field of the brand's rules in seed §3 order, `*` where required. */
-export const UsernameTab: Story = { render: () => <Open initialTab="username" /> };
+export const UsernameTab: Story = { render: () => <OpenTab tab="username" /> };
 
 /** Username tab with REGMOBVERF3: mobile number, dialing code and the SMS code too. */
 export const UsernameTabWithSms: Story = {
   parameters: { flags: withFlags({ USERNAMEREG3: true, REGMOBVERF3: true }) },
-  render: () => <Open initialTab="username" />,
+  render: () => <OpenTab tab="username" />,
 };
 
 /** Username tab without SMS verification. */
 export const UsernameTabWithoutSms: Story = {
   parameters: { flags: withFlags({ USERNAMEREG3: true, REGMOBVERF3: false }) },
-  render: () => <Open initialTab="username" />,
+  render: () => <OpenTab tab="username" />,
 };
 
 /** Mobile tab: the SMS code always; a password only with MOBILENUMPASSREG3. */
 export const MobileTabWithPassword: Story = {
   parameters: { flags: withFlags({ MOBILENUMREG3: true, MOBILENUMPASSREG3: true }) },
-  render: () => <Open initialTab="mobile" />,
+  render: () => <OpenTab tab="mobile" />,
 };
 
 export const MobileTabWithoutPassword: Story = {
   parameters: { flags: withFlags({ MOBILENUMREG3: true, MOBILENUMPASSREG3: false }) },
-  render: () => <Open initialTab="mobile" />,
+  render: () => <OpenTab tab="mobile" />,
 };
 
 /** DISABLEDMOBILEICC3: the dialing code is shown read-only. */
 export const DialingCodeReadOnly: Story = {
   parameters: { flags: withFlags({ MOBILENUMREG3: true, UPDATEMOBILEICC3: true, DISABLEDMOBILEICC3: true }) },
-  render: () => <Open initialTab="mobile" />,
+  render: () => <OpenTab tab="mobile" />,
 };
 
 /** Without UPDATEMOBILEICC3 the number carries the default code as a prefix. */
 export const DialingCodeHidden: Story = {
   parameters: { flags: withFlags({ MOBILENUMREG3: true, UPDATEMOBILEICC3: false }) },
-  render: () => <Open initialTab="mobile" />,
+  render: () => <OpenTab tab="mobile" />,
 };
 
 /** Submitted without the agreement: blocked before anything else (seed §4), both texts shown. */
 export const TermsError: Story = {
-  render: () => <Open initialValues={FILLED} />,
-  play: async () => {
+  render: () => <OpenFilled />,
+  play: whenAvailable(async () => {
     await submit();
     await waitFor(() => expect(within(document.body).getByTestId('register-terms')).toHaveAttribute('aria-invalid', 'true'));
-  },
+  }),
 };
 
 /** Agreement given, fields empty: every field's message at once. */
@@ -162,11 +192,13 @@ export const AffiliateWarning: Story = {
     flags: withFlags({ AFFMAN3: true }),
     answers: { 'GET /wps/agent/affiliate': failWith('affiliate.invalid', 'Invalid invitation code') },
   },
-  render: () => <Open initialValues={{ ...FILLED, affiliateCode: 'NOPE01' }} initialAgreement={AGREED} />,
-  play: async () => {
+  render: () => (
+    <OpenFilled preferred={{ ...FILLED, affiliateCode: 'NOPE01' }} initialAgreement={AGREED} needs={[capabilities.registerField('affiliateCode')]} />
+  ),
+  play: whenAvailable(async () => {
     await submit();
     await within(document.body).findByTestId('register-error');
-  },
+  }),
 };
 
 /** The server names a field (register.username_taken / register.invalid_field): the message sits on it. */
@@ -177,11 +209,11 @@ export const ServerFieldError: Story = {
       'PUT /wps/member/register/mobile': failWith('register.mobile_taken', 'This mobile number is already registered'),
     },
   },
-  render: () => <Open initialValues={FILLED} initialAgreement={AGREED} />,
-  play: async () => {
+  render: () => <OpenFilled initialAgreement={AGREED} />,
+  play: whenAvailable(async () => {
     await submit();
     await waitFor(() => expect(document.body.querySelector('[aria-invalid="true"]')).not.toBeNull());
-  },
+  }),
 };
 
 /** A refusal that names no field: the server's message for the whole form. */
@@ -192,12 +224,21 @@ export const ServerError: Story = {
       'PUT /wps/member/register/mobile': failWith('network', 'Network link is abnormal, please try again', null, 0),
     },
   },
-  render: () => <Open initialValues={FILLED} initialAgreement={AGREED} />,
-  play: async () => {
+  render: () => <OpenFilled initialAgreement={AGREED} />,
+  play: whenAvailable(async () => {
     await submit();
     await within(document.body).findByTestId('register-error');
-  },
+  }),
 };
+
+/** The form filled in with values the brand accepts (the All states cell). */
+function FilledPanel(): ReactNode {
+  return (
+    <Surface width={440}>
+      <RegisterBody initialValues={useFilled()} initialAgreement={AGREED} />
+    </Surface>
+  );
+}
 
 /** Every configuration side by side (the forms without the modal chrome). */
 export const AllStates: Story = {
@@ -220,7 +261,7 @@ export const AllStates: Story = {
           ['mobile tab, with password', panel(withFlags({ MOBILENUMREG3: true, MOBILENUMPASSREG3: true }), { initialTab: 'mobile' })],
           ['mobile tab, no password', panel(withFlags({ MOBILENUMREG3: true, MOBILENUMPASSREG3: false }), { initialTab: 'mobile' })],
           ['dialing code read-only', panel(withFlags({ MOBILENUMREG3: true, UPDATEMOBILEICC3: true, DISABLEDMOBILEICC3: true }), { initialTab: 'mobile' })],
-          ['filled in', panel(NO_CHANGE, { initialValues: FILLED, initialAgreement: AGREED })],
+          ['filled in', <FilledPanel key="filled" />],
         ]}
       />
     );
