@@ -10,6 +10,9 @@
 // proves every story renders in every brand × mode without errors.
 // --brands-dir builds and serves Storybook over another brands folder (in --out, default .cache/storybook-<name>);
 // --render-only renders every shot and fails on errors without comparing or writing baselines (synthetic brands).
+// Hermetic: the browser sees only the project's own font files (scripts/visual/fonts.ts); nothing is left focused
+// unless a story is tagged focus-state; tests/visual/baselines/environment.json records what the pixels depend on
+// (written by a full --update) and any difference from it is printed first.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -17,12 +20,17 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { discoverBrands, MODES, type Mode } from '../.storybook/brands.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_ARGS } from './visual/chromium.ts';
 import { comparePng } from './visual/compare.ts';
+import { diffEnvironment, readEnvironment, systemLibraryVersions, writeEnvironment, type VisualEnvironment } from './visual/environment.ts';
+import { prepareHermeticFonts } from './visual/fonts.ts';
 import { writeReport, type ReportEntry } from './visual/report.ts';
 import { serveStatic } from './visual/server.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const BASELINES = join(ROOT, 'tests/visual/baselines');
 const DIFF = join(ROOT, 'tests/visual/__diff__');
+const ENVIRONMENT_FILE = join(BASELINES, 'environment.json');
+const FONTS_DIR = join(ROOT, '.cache/visual-fonts');
+const DEVICE_SCALE_FACTOR = 1;
 const VIEWPORT = { width: 1024, height: 768 };
 const FIXED_TIME = new Date('2026-01-15T12:00:00Z');
 const RENDER_TIMEOUT_MS = 20_000;
@@ -32,6 +40,8 @@ const CALM_MS = 250;
 const PORT = Number(process.env.VISUAL_PORT ?? 6199);
 /** Stories tagged with this are left out of the matrix (e.g. a story that is about motion itself). */
 const SKIP_TAG = 'no-visual';
+/** Stories whose point is a focus state: their focused element is shot with its focus ring; others are blurred. */
+const FOCUS_TAG = 'focus-state';
 
 // Injected once per page: nothing moves, no caret blinks. Shots are full-page (content below the fold counts).
 const FREEZE_CSS = `
@@ -104,15 +114,17 @@ type Outcome =
 
 const rel = (p: string): string => relative(ROOT, p);
 
-function readStories(staticDir: string, filter: string | undefined): string[] {
+function readStories(staticDir: string, filter: string | undefined): { ids: string[]; focusStates: Set<string> } {
   const indexFile = join(staticDir, 'index.json');
   if (!existsSync(indexFile)) throw new Error(`${rel(indexFile)} not found: build Storybook first (drop --no-build)`);
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
-  return Object.values(index.entries)
-    .filter((e) => e.type === 'story' && !(e.tags ?? []).includes(SKIP_TAG))
-    .map((e) => e.id)
-    .filter((id) => !filter || id.includes(filter))
-    .sort();
+  const entries = Object.values(index.entries).filter(
+    (e) => e.type === 'story' && !(e.tags ?? []).includes(SKIP_TAG) && (!filter || e.id.includes(filter)),
+  );
+  return {
+    ids: entries.map((e) => e.id).sort(),
+    focusStates: new Set(entries.filter((e) => (e.tags ?? []).includes(FOCUS_TAG)).map((e) => e.id)),
+  };
 }
 
 function listPngs(dir: string): string[] {
@@ -280,12 +292,13 @@ async function runWorker(
   baseUrl: string,
   combos: { brand: string; mode: Mode; language: string }[],
   stories: string[],
+  focusStates: Set<string>,
   onShot: (shot: Shot, png: Buffer | null, errors: string[]) => Outcome,
 ): Promise<void> {
   if (combos.length === 0 || stories.length === 0) return;
   const context = await browser.newContext({
     viewport: VIEWPORT,
-    deviceScaleFactor: 1,
+    deviceScaleFactor: DEVICE_SCALE_FACTOR,
     locale: 'en-US',
     timezoneId: 'UTC',
     colorScheme: 'light',
@@ -330,6 +343,27 @@ async function runWorker(
       if (quiet && inflight === 0 && requests === mark) return null;
     }
     return `page did not settle within ${RENDER_TIMEOUT_MS} ms (${inflight} requests in flight)`;
+  };
+  // Focus made explicit. Whether an element keeps focus (a button disabled while its request runs) and whether
+  // it matches :focus-visible differ between Chromium versions and with what the page saw before, so a story
+  // is shot with nothing focused. A focus-state story keeps its focus and gets a trusted key press, which makes
+  // the focused element match :focus-visible (keyboard modality) whatever focused it.
+  const settleFocus = async (focusState: boolean): Promise<string | null> => {
+    const before = requests;
+    if (focusState) {
+      const focused = await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body);
+      if (!focused) return `story tagged ${FOCUS_TAG} left nothing focused`;
+      await page.keyboard.press('Shift');
+    } else {
+      const blurred = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!(active instanceof HTMLElement) || active === document.body) return false;
+        active.blur();
+        return true;
+      });
+      if (!blurred) return null;
+    }
+    return settle(before);
   };
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
@@ -386,7 +420,7 @@ async function runWorker(
       if (!r.ok) errors.push(r.error ?? 'render failed');
       const t1 = performance.now();
       if (r.ok) {
-        const unsettled = await settle(requestsAtStart);
+        const unsettled = (await settle(requestsAtStart)) ?? (await settleFocus(focusStates.has(storyId)));
         if (unsettled) errors.push(unsettled);
       }
       const t2 = performance.now();
@@ -412,6 +446,42 @@ async function main(): Promise<number> {
   const opts = parseArgs(process.argv.slice(2));
   const started = Date.now();
 
+  // The browser comes first: what it renders with is printed before anything else.
+  const fonts = prepareHermeticFonts(ROOT, FONTS_DIR);
+  const args = [...CHROMIUM_ARGS, ...SCREENSHOT_ARGS];
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args,
+    headless: true,
+    env: { ...process.env, FONTCONFIG_FILE: fonts.configFile },
+  });
+  const environment: VisualEnvironment = {
+    chromium: browser.version(),
+    chromiumArgs: args,
+    libraries: systemLibraryVersions(),
+    platform: process.platform,
+    arch: process.arch,
+    viewport: VIEWPORT,
+    deviceScaleFactor: DEVICE_SCALE_FACTOR,
+    fontconfigSha256: fonts.configSha256,
+    fonts: fonts.fonts,
+  };
+  const recorded = readEnvironment(ENVIRONMENT_FILE);
+  const environmentNotes = opts.renderOnly
+    ? []
+    : recorded
+      ? diffEnvironment(recorded, environment).map((d) => `environment differs from the baselines' (${rel(ENVIRONMENT_FILE)}): ${d}`)
+      : [`no ${rel(ENVIRONMENT_FILE)}: the baselines' environment is unknown (a full --update writes it)`];
+  for (const note of environmentNotes) console.log(`visual: ${note}`);
+  try {
+    return await run(opts, started, browser, environment, environmentNotes);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function run(opts: Options, started: number, browser: Browser, environment: VisualEnvironment, environmentNotes: string[]): Promise<number> {
+
   if (opts.build) {
     const out = rel(opts.staticDir);
     console.log(`visual: building Storybook over ${rel(opts.brandsDir)} (storybook build -o ${out} --quiet)…`);
@@ -427,7 +497,7 @@ async function main(): Promise<number> {
   }
   const buildDone = Date.now();
 
-  const stories = readStories(opts.staticDir, opts.filter);
+  const { ids: stories, focusStates } = readStories(opts.staticDir, opts.filter);
   const brands = discoverBrands(opts.brandsDir).filter((b) => !opts.brand || b.id === opts.brand);
   const combos = brands.flatMap((b) => MODES.map((mode) => ({ brand: b.id, mode, language: b.defaultLanguage })));
   console.log(
@@ -501,21 +571,21 @@ async function main(): Promise<number> {
     });
   };
 
-  const server = await serveStatic(opts.staticDir, PORT);
+  // Only a comparing run needs the fixed origin; a render-only run takes any free port and leaves PORT to one.
+  const server = await serveStatic(opts.staticDir, opts.renderOnly ? 0 : PORT);
   if (server.preferredPortTaken)
     console.warn(`visual: port ${PORT} is taken, serving on ${server.url}; stories that show the page origin will differ (set VISUAL_PORT)`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...SCREENSHOT_ARGS], headless: true });
   try {
     const workers = Math.min(opts.workers, combos.length);
     const shares = Array.from({ length: workers }, (_, w) => combos.filter((_, i) => i % workers === w));
-    await Promise.all(shares.map((share) => runWorker(browser, server.url, share, stories, onShot)));
+    await Promise.all(shares.map((share) => runWorker(browser, server.url, share, stories, focusStates, onShot)));
   } finally {
-    await browser.close();
     await server.close();
   }
 
   // Baselines of stories (or brands) that no longer exist.
-  const stale = opts.filter || opts.brand || opts.renderOnly || opts.brandsDir !== DEFAULT_BRANDS ? [] : listPngs(BASELINES).filter((f) => !seen.has(f));
+  const fullRun = !opts.filter && !opts.brand && !opts.renderOnly && opts.brandsDir === DEFAULT_BRANDS;
+  const stale = fullRun ? listPngs(BASELINES).filter((f) => !seen.has(f)) : [];
   if (stale.length) {
     console.log(`visual: ${stale.length} stale baseline(s) (no such story × brand × mode any more)${opts.update ? ', removed' : ''}:`);
     for (const f of stale) {
@@ -532,8 +602,11 @@ async function main(): Promise<number> {
   }${stale.length ? `, ${stale.length} stale` : ''} (${shots} shots in ${seconds.toFixed(1)} s, ${((seconds / Math.max(1, shots)) * 1000).toFixed(0)} ms/shot${
     opts.build ? `; build ${((buildDone - started) / 1000).toFixed(1)} s` : ''
   })`;
+  if (opts.update && fullRun && failures.length === 0) writeEnvironment(ENVIRONMENT_FILE, environment);
+  else if (opts.update && environmentNotes.length)
+    console.log(`visual: ${rel(ENVIRONMENT_FILE)} not rewritten (only a full --update without failures writes it)`);
   if (failures.length) {
-    const report = writeReport(DIFF, failures, summary);
+    const report = writeReport(DIFF, failures, summary, environmentNotes);
     console.log(`visual: report ${rel(report)}`);
   } else rmSync(DIFF, { recursive: true, force: true });
   console.log(summary);

@@ -14,8 +14,11 @@ export interface ReportEntry {
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** tests/visual/__diff__/index.html: one row per failure with expected / actual / diff side by side. */
-export function writeReport(dir: string, entries: ReportEntry[], summary: string): string {
+/**
+ * tests/visual/__diff__/index.html: environment differences from the baselines' first (they explain most
+ * failures), then one row per failure with expected / actual / diff side by side.
+ */
+export function writeReport(dir: string, entries: ReportEntry[], summary: string, environmentNotes: string[] = []): string {
   const img = (src: string | undefined, label: string): string =>
     src ? `<figure><figcaption>${label}</figcaption><a href="${esc(src)}"><img src="${esc(src)}" alt="${label}"></a></figure>` : '';
   const rows = entries
@@ -35,8 +38,10 @@ section{background:#fff;border:1px solid #ddd;border-radius:8px;padding:12px 16p
 h2{font-size:16px;margin:0 0 4px}small{color:#555;font-weight:normal}
 .imgs{display:flex;gap:12px;flex-wrap:wrap}figure{margin:0}img{max-width:420px;border:1px solid #ccc}
 figcaption{color:#555;font-size:12px}
+.env{border-color:#c80;background:#fff8e6}
 </style></head><body>
 <h1>Visual regression report</h1>
+${environmentNotes.length ? `<section class="env"><h2>Environment</h2><ul>${environmentNotes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul></section>` : ''}
 <p>${esc(summary)}</p>
 <p>Accept intended changes with <code>npm run test:visual -- --update</code>.</p>
 ${rows || '<p>No failures.</p>'}

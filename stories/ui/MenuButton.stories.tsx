@@ -43,6 +43,8 @@ export const IconTrigger: Story = {
 
 /** Keyboard: ArrowDown opens on the first item, arrows skip disabled items, Esc closes and returns focus. */
 export const Keyboard: Story = {
+  // its point is where focus ends up: shot with the focus ring (scripts/visual.ts)
+  tags: ['focus-state'],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const trigger = c.getByRole('button', { name: 'player01' });

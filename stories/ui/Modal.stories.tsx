@@ -83,6 +83,8 @@ function Toggle(): ReactNode {
 
 /** Opened from a button: focus moves in, Esc closes, focus returns; a click outside does not close. */
 export const KeyboardAndOutsideClick: Story = {
+  // its point is where focus ends up: shot with the focus ring (scripts/visual.ts)
+  tags: ['focus-state'],
   // the play function looks controls up by their English names
   globals: { locale: 'EN' },
   render: () => <Toggle />,

@@ -27,6 +27,8 @@ export const Fitted: Story = { args: { fitted: true } };
 
 /** Arrow keys move and select, skipping disabled tabs; one tab stop for the list. */
 export const KeyboardNavigation: Story = {
+  // its point is where focus ends up: shot with the focus ring (scripts/visual.ts)
+  tags: ['focus-state'],
   args: { items: [items[0]!, { ...items[1]!, disabled: true }, items[2]!] },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

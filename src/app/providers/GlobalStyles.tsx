@@ -36,6 +36,14 @@ const global = css`
   a {
     color: ${token('color.text.link')};
   }
+  /* Controls default to the system UI font (whatever the machine has); they use the brand's font instead. */
+  button,
+  input,
+  select,
+  textarea,
+  optgroup {
+    font-family: inherit;
+  }
   :focus-visible {
     outline: 2px solid ${token('color.focus.ring')};
     outline-offset: 2px;
