@@ -151,13 +151,18 @@ export function ThemePanel({ brandId, brandName, mode, source, edits, onEditsCha
     <div style={styles.root} data-theme-panel={brandId}>
       <div style={styles.header}>
         <h2 style={styles.title}>{brandName} theme</h2>
-        <button type="button" style={styles.button} disabled={!exportable} onClick={() => void copy()}>
+        <button type="button" style={{ ...styles.button, ...(exportable ? {} : styles.disabled) }} disabled={!exportable} onClick={() => void copy()}>
           Copy theme JSON
         </button>
-        <button type="button" style={styles.button} disabled={!exportable} onClick={download}>
+        <button type="button" style={{ ...styles.button, ...(exportable ? {} : styles.disabled) }} disabled={!exportable} onClick={download}>
           Download {fileName}
         </button>
-        <button type="button" style={styles.secondaryButton} disabled={editCount === 0} onClick={reset}>
+        <button
+          type="button"
+          style={{ ...styles.secondaryButton, ...(editCount === 0 ? styles.disabled : {}) }}
+          disabled={editCount === 0}
+          onClick={reset}
+        >
           Reset
         </button>
         <p style={styles.subtitle}>

@@ -44,6 +44,7 @@ export const styles = {
     background: surface,
     color: text,
   },
+  disabled: { opacity: 0.6, cursor: 'not-allowed' },
   status: { margin: 0, width: '100%', minHeight: '1.4em' },
   box: {
     border: `1px solid ${v('color.border.strong', '#4b5563')}`,
