@@ -74,6 +74,10 @@ const print = (m: OutboxMessage): void => console.log(formatOutboxMessage(m, tim
 const location: OutboxLocation = { databaseUrl: process.env.DATABASE_URL || undefined, dataDir: resolve(process.env.DATA_DIR || '.data') };
 const filter = { brand: values.brand, to: values.to?.trim(), limit };
 
+// A DATA_DIR nobody started a server with is the usual reason for "no messages": say so.
+if (!location.databaseUrl && !existsSync(join(location.dataDir, 'pglite')))
+  console.error(`outbox: no database in ${location.dataDir} yet: the server creates it on its first start (set DATA_DIR to the server's)`);
+
 try {
   if (values.follow) {
     const stop = new AbortController();
@@ -84,7 +88,8 @@ try {
   } else {
     const messages = await readOutbox(location, filter);
     messages.forEach(print);
-    if (!messages.length) console.error(`outbox: no messages${values.brand ? ` for brand ${values.brand}` : ''}${values.to ? ` to ${values.to}` : ''}`);
+    const where = location.databaseUrl ? 'the DATABASE_URL database' : location.dataDir;
+    if (!messages.length) console.error(`outbox: no messages${values.brand ? ` for brand ${values.brand}` : ''}${values.to ? ` to ${values.to}` : ''} in ${where}`);
   }
 } catch (err) {
   console.error(`outbox: ${(err as Error).message}`);

@@ -45,6 +45,7 @@ function servesReader(h: Holder | undefined): h is Holder & { port: number; secr
 }
 
 async function readPglite(dataDir: string, filter: OutboxFilter): Promise<OutboxMessage[]> {
+  if (!existsSync(dataDir)) return []; // no server ever ran here; do not create the folder
   const until = Date.now() + BUSY_WAIT_MS;
   for (;;) {
     const holder = tryHold(dataDir, 'cli');
