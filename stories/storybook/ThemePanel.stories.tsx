@@ -38,7 +38,7 @@ export const Default: Story = {
     const step = canvasElement.querySelector<HTMLInputElement>('#theme-token-base-palette-primary-500')!;
     const original = step.value;
     await userEvent.clear(step);
-    await userEvent.type(step, '#000000');
+    await userEvent.type(step, original === '#000000' ? '#ffffff' : '#000000');
     await expect(c.getByRole('button', { name: 'Reset' })).toBeEnabled();
     await expect(step.closest('[data-token]')).toHaveAttribute('data-edited', 'true');
     await userEvent.clear(step);
