@@ -24,3 +24,13 @@ export function storyBoot(globals: Record<string, unknown>, change?: (boot: Boot
   const boot = brand.boot[mode][language] ?? brand.boot[mode][brand.defaultLanguage]!;
   return change ? change(structuredClone(boot)) : boot;
 }
+
+/**
+ * A same-origin page every build serves, for stories that frame a game or a lottery lobby: the default brand's
+ * app icon (or its logo), whichever brands folder Storybook was built over.
+ */
+export const FRAMED_PAGE: string = (() => {
+  const first = brands[0]!;
+  const assets = first.boot[first.defaultMode][first.defaultLanguage]!.brand.assets;
+  return assets.appIcon ?? assets.logoLight;
+})();

@@ -151,6 +151,8 @@ export function registerSamples(brand: BrandView, preferred: RegisterValues, tab
 const need = (missing: (brand: BrandView) => string | null): Capability => ({ missing });
 
 export const capabilities = {
+  /** The register form has a tab at all (the registration flags with what they need). */
+  registration: need((b) => (registerTabs(b.flags, b.rules).length ? null : 'a registration tab (MOBILENUMREG3, or USERNAMEREG3 with a username rule)')),
   /** The register form has this tab (registerTabs, as the modal decides). */
   registerTab: (tab: RegisterTab): Capability =>
     need((b) => (registerTabs(b.flags, b.rules).includes(tab) ? null : `the ${tab} registration tab`)),

@@ -179,11 +179,15 @@ export const TermsError: Story = {
 
 /** Agreement given, fields empty: every field's message at once. */
 export const FieldErrors: Story = {
-  render: () => <Open initialAgreement={AGREED} />,
-  play: async () => {
+  render: () => (
+    <Requires needs={[capabilities.registration]}>
+      <Open initialAgreement={AGREED} />
+    </Requires>
+  ),
+  play: whenAvailable(async () => {
     await submit();
     await waitFor(() => expect(document.body.querySelector('[aria-invalid="true"]')).not.toBeNull());
-  },
+  }),
 };
 
 /** An invitation code that is not valid: 'Invalid invitation code', as a warning. */

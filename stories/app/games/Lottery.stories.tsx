@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import LotteryPage from '../../../src/app/features/games/lottery/LotteryPage.tsx';
 import { failWith, PENDING, type CannedAnswer, type StoryVisitor } from '../fixtures.tsx';
+import { FRAMED_PAGE } from '../../brandContent.ts';
 import { GamesStory, storyGame, storyLottoMenus, storyNumeros } from './gameFixtures.tsx';
 
-// The lobby frame shows a same-origin page (the brand's logo stands in for the lottery vendor's lobby).
+// The lobby frame shows a same-origin page (a brand's icon stands in for the lottery vendor's lobby).
 const lobby = (init?: { query?: Record<string, unknown> }) => {
-  const url = `/brands/lotus/assets/app-icon.svg?game=${String(init?.query?.lottoGameCode ?? '')}`;
+  const url = `${FRAMED_PAGE}?game=${String(init?.query?.lottoGameCode ?? '')}`;
   return { content: { game_url: url }, url };
 };
 

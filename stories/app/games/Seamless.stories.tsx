@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import SeamlessPage, { SeamlessView } from '../../../src/app/features/games/seamless/SeamlessPage.tsx';
+import { FRAMED_PAGE } from '../../brandContent.ts';
 import { GamesStory } from './gameFixtures.tsx';
 
 /** /seamless (seed §2): the launched game in a full-size frame, or a refusal for a URL that is not the brand's. */
 const meta = {
   title: 'App/Games/Seamless',
-  parameters: { layout: 'fullscreen', route: { pathname: '/seamless', state: { gameUrl: '/brands/lotus/assets/app-icon.svg' } } },
+  parameters: { layout: 'fullscreen', route: { pathname: '/seamless', state: { gameUrl: FRAMED_PAGE } } },
   render: () => (
     <GamesStory answers={{}}>
       <SeamlessPage />
@@ -20,12 +21,12 @@ export const Playing: Story = {};
 export const ForeignUrl: Story = { parameters: { route: { pathname: '/seamless', state: { gameUrl: 'https://games.example.net/x' } } } };
 export const NoGame: Story = { parameters: { route: '/seamless' } };
 /** A reload keeps the game through ?url=. */
-export const FromQuery: Story = { parameters: { route: '/seamless?url=%2Fbrands%2Flotus%2Fassets%2Fapp-icon.svg' } };
+export const FromQuery: Story = { parameters: { route: `/seamless?url=${encodeURIComponent(FRAMED_PAGE)}` } };
 export const AllStates: Story = {
   render: () => (
     <GamesStory answers={{}}>
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
-        <SeamlessView url="/brands/lotus/assets/app-icon.svg" />
+        <SeamlessView url={FRAMED_PAGE} />
         <SeamlessView url="javascript:alert(1)" />
       </div>
     </GamesStory>

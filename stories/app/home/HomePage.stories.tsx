@@ -37,7 +37,8 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByTestId('home-winners-top')).toBeInTheDocument();
-    await expect(await page.findByTestId('home-jackpot-amount')).toHaveTextContent(/\.[0-9০-৯]{2}$/);
+    // two fraction digits, in the brand language's own separator and digits (৳1,234.56, ₫384.000.000,00)
+    await expect(await page.findByTestId('home-jackpot-amount')).toHaveTextContent(/[.,٫]\p{Nd}{2}$/u);
   },
 };
 export const Member: Story = { render: () => <Home as="member" /> };
