@@ -1,14 +1,14 @@
 // The work of `npm run brand:new`: check the operator's input, build brands/<id>/ in a temporary folder next to
 // the target, prove it with the engine's own loader, then rename it into place (a crash leaves nothing behind).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { formatProblem, type BrandProblem } from '../../src/engine/brand/errors.ts';
-import { brandDirs, crossBrandConflicts, loadBrandDir, loadBrandSet } from '../../src/engine/brand/load.ts';
+import { join } from 'node:path';
+import { formatProblem } from '../../src/engine/brand/errors.ts';
+import { loadBrandDir, loadBrandSet } from '../../src/engine/brand/load.ts';
 import type { BrandConfig } from '../../src/generated/types.ts';
-import { brandVendorProblems, readCatalog, SHIPPED_CATALOG } from '../../src/server/modules/games/catalog.ts';
 import { deriveTheme, isHexColour } from '../../src/engine/theme/palette.ts';
 import { resolveTheme } from '../../src/engine/theme/resolve.ts';
 import { placeholderAssets } from './assets.ts';
+import { brandIds, brandProblems } from './check.ts';
 import { DEFAULT_TEMPLATE, type BrandTemplate } from './template.ts';
 
 /** A mistake in the operator's input: reported as one line, exit code 2. */
@@ -58,7 +58,7 @@ function validateInput(o: NewBrandOptions): void {
 /** The --from brand's brand.json as written (presets unexpanded), after checking that it is a valid brand. */
 function readFromBrand(brandsDir: string, from: string): BrandConfig {
   const dir = join(brandsDir, from);
-  const known = brandDirs(brandsDir).map((d) => relative(brandsDir, d));
+  const known = brandIds(brandsDir);
   if (!known.includes(from))
     throw new BrandInputError(`--from "${from}" is not a brand in ${brandsDir} (known: ${known.join(', ') || 'none'})`);
   const loaded = loadBrandDir(dir);
@@ -141,7 +141,7 @@ export function createBrand(o: NewBrandOptions): NewBrandResult {
     for (const [file, content] of Object.entries(EMPTY_CONTENT)) writeFileSync(join(dir, 'content', file), `${JSON.stringify(content, null, 2)}\n`);
     for (const [file, svg] of Object.entries(placeholderAssets(config.name, resolveTheme(theme)))) writeFileSync(join(dir, 'assets', file), svg);
 
-    const problems = generatedBrandProblems(dir, o.brandsDir);
+    const problems = brandProblems(dir, o.brandsDir);
     if (problems.length) throw new BrandGenerationError(problems);
     const target = join(o.brandsDir, o.id);
     renameSync(dir, target);
@@ -149,16 +149,4 @@ export function createBrand(o: NewBrandOptions): NewBrandResult {
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
-}
-
-/** Everything brands:check would say about the new brand: loader checks, game catalog, clashes with other brands. */
-function generatedBrandProblems(dir: string, brandsDir: string): string[] {
-  const loaded = loadBrandDir(dir);
-  if (!loaded.ok) return loaded.problems.map(formatProblem);
-  const catalogFile = process.env.GAME_CATALOG || SHIPPED_CATALOG;
-  const problems: BrandProblem[] = brandVendorProblems(join(dir, 'brand.json'), loaded.brand.config, readCatalog(catalogFile), catalogFile);
-  const others = loadBrandSet(brandsDir).brands;
-  for (const c of crossBrandConflicts([...others, loaded.brand]).filter((c) => c.brandId === loaded.brand.id))
-    problems.push({ file: join(dir, 'brand.json'), pointer: c.pointer, message: c.message });
-  return problems.map(formatProblem);
 }
