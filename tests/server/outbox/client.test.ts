@@ -1,6 +1,7 @@
 // `npm run outbox` (issue #9): reading the codes and links the built-in providers keep, from the database the
 // server uses, both while `npm start` holds the PGlite data dir and when nothing runs.
-import { statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../../src/generated/types.ts';
@@ -110,6 +111,13 @@ describe.each(dbLegs())('npm run outbox on $name', (leg) => {
       expect((await app.inject({ url: OUTBOX_READER_PATH, headers: { host: 'lotus.localhost' } })).body).not.toContain('444444');
       await closeServers();
       if (target.dataDir) expect(readHolder(target.dataDir)).toBeUndefined();
+    });
+
+    it.runIf(leg.name === 'pglite')('takes over a claim left by a process that is gone (a crash)', async () => {
+      const gone = spawnSync(process.execPath, ['-e', '']).pid;
+      writeFileSync(join(target.dataDir!, HOLDER_FILE), JSON.stringify({ pid: gone, kind: 'server', port: 1, secret: 'old' }), { mode: 0o600 });
+      expect(bodies(await readOutbox(location, { brand: 'lotus', to: '1712345678', limit: 20 }))).toEqual(['Lotus Play: your verification code is 111111.']);
+      expect(readHolder(target.dataDir!)).toBeUndefined();
     });
 
     it.runIf(leg.name === 'pglite')('a second process cannot open the held PGlite data dir: a second server is refused', async () => {

@@ -35,6 +35,7 @@ async function askServer(holder: Holder, filter: OutboxFilter): Promise<OutboxMe
   } catch {
     return undefined; // the server went away
   }
+  if (res.status === 404) return undefined; // a new server replaced that one (new port or secret): read the holder again
   const body = (await res.json()) as ApiEnvelope & { value: OutboxList };
   if (!body.success) throw new Error(`the server's outbox reader answered ${res.status}: ${body.message ?? ''}`);
   return body.value;

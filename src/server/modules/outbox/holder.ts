@@ -66,7 +66,7 @@ function writeExclusive(path: string, holder: Holder): boolean {
 export function tryHold(dataDir: string, kind: Holder['kind']): Holder | undefined {
   mkdirSync(dataDir, { recursive: true });
   const path = holderPath(dataDir);
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     if (writeExclusive(path, { pid: process.pid, kind })) return undefined;
     const current = readHolder(dataDir);
     if (current) return current;
@@ -76,7 +76,7 @@ export function tryHold(dataDir: string, kind: Holder['kind']): Holder | undefin
       /* another process took it over first */
     }
   }
-  return readHolder(dataDir) ?? { pid: -1, kind: 'cli' };
+  throw new Error(`cannot claim ${path}: other processes keep replacing it`);
 }
 
 /** Claim the data dir, waiting up to timeoutMs while another process holds it (an `npm run outbox` reading). */
@@ -87,7 +87,7 @@ export async function holdDataDir(dataDir: string, kind: Holder['kind'], timeout
     if (!other) return;
     if (other.kind === 'server' || Date.now() > until)
       throw new Error(
-        `the database in ${dataDir} is in use by process ${other.pid} (${other.kind === 'server' ? 'a server' : 'npm run outbox'}): PGlite allows one process at a time (if that process is not this project's, delete ${holderPath(dataDir)})`,
+        `the database in ${dataDir} is in use by process ${other.pid} (${other.kind === 'server' ? 'a server' : 'an operator command'}): PGlite allows one process at a time (if that process is not this project's, delete ${holderPath(dataDir)})`,
       );
     await sleep(200);
   }
