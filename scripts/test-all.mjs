@@ -84,6 +84,22 @@ if (storybookBuilt) {
     failures.push('visual (no report)');
   }
 }
+// Synthetic brands (schema extremes, scripts/visual/synthetic-brands.ts): every story renders in each without an
+// error, no comparison. Its own Storybook build over .cache/synthetic-brands; counted like the visual run.
+{
+  const summary = join(RESULTS, 'synthetic.json');
+  const ok = run('synthetic brands', 'npx', ['tsx', 'scripts/visual/synthetic-brands.ts', '--render', `--json=${summary}`]);
+  if (existsSync(summary)) {
+    const v = JSON.parse(readFileSync(summary, 'utf8'));
+    passed += v.passed;
+    failed += v.failed;
+    if (v.failed || !ok) failures.push('synthetic brands');
+    if (!ok && !v.failed) failed++;
+  } else {
+    failed++;
+    failures.push('synthetic brands (no report)');
+  }
+}
 if (built) vitest('e2e');
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

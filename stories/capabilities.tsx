@@ -4,6 +4,7 @@
 // "Not available for this brand's configuration" panel and skips its play function. A brand never makes a
 // story fail.
 import { css } from '@emotion/react';
+import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { newPasswordRule } from '../src/engine/accounts/password-policy.ts';
 import { flattenFlags, type Flags } from '../src/engine/flags.ts';
@@ -19,10 +20,16 @@ export interface BrandView {
   flags: Flags;
   rules: RegisterRules;
   login: BootPayload['brand']['login'];
+  languages: readonly string[];
 }
 
 export function brandView(boot: BootPayload): BrandView {
-  return { flags: flattenFlags(boot.status.info.whitelabel), rules: boot.status.info.register, login: boot.brand.login };
+  return {
+    flags: flattenFlags(boot.status.info.whitelabel),
+    rules: boot.status.info.register,
+    login: boot.brand.login,
+    languages: boot.brand.languages.supported,
+  };
 }
 
 /** A capability: `missing` says, in words, what the brand lacks (null when it has it). */
@@ -173,6 +180,8 @@ export const capabilities = {
   mobileNumber: need((b) => samplesFor({ mobileNum: mobileRuleOf(b) }).missing.join('; ') || null),
   /** Anything else: what the brand lacks, as a list (empty: it has it). */
   custom: (missing: (brand: BrandView) => string[]): Capability => need((b) => missing(b).join('; ') || null),
+  /** The brand supports this language (e.g. a play function that finds controls by their English names). */
+  language: (code: string): Capability => need((b) => (b.languages.includes(code) ? null : `the ${code} language`)),
   /** A whitelabel flag that is on (after the story's own overrides). */
   flag: (name: keyof Flags, what: string): Capability => need((b) => (b.flags[name] ? null : what)),
 };
@@ -222,6 +231,15 @@ export function Requires({ needs, children }: { needs: readonly Capability[]; ch
   const missing = missingCapabilities(brandView(boot), needs);
   return missing.length ? <NotAvailable missing={missing} /> : children;
 }
+
+/** Story decorator form of Requires. */
+export const requiring =
+  (...needs: Capability[]): Decorator =>
+  (Story) => (
+    <Requires needs={needs}>
+      <Story />
+    </Requires>
+  );
 
 /** A play function that does nothing when the story shows the panel (the brand lacks what it drives). */
 export function whenAvailable<C extends { canvasElement: HTMLElement }>(play: (context: C) => Promise<void>): (context: C) => Promise<void> {

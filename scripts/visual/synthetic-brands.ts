@@ -184,7 +184,7 @@ export function syntheticBrands(): SyntheticBrand[] {
   };
 
   const mobile: BrandConfig = {
-    ...base('syn-mobile', 'Mobile Only', 'dark', ['TH', 'EN'], 'TH'),
+    ...base('syn-mobile', 'Mobile Only', 'dark', ['TH'], 'TH'),
     currency: { code: 'THB', symbol: '฿' },
     timezoneOffset: '+07:00',
     whitelabel: whitelabel((m) =>
@@ -240,7 +240,7 @@ export function syntheticBrands(): SyntheticBrand[] {
   return [
     { about: 'every optional feature off', config: bare },
     { about: 'every feature on', config: full, ...content('syn-full', fullLanguages, false) },
-    { about: 'mobile-only registration, SMS login, Thai default, custom mobile rule', config: mobile, ...content('syn-mobile', ['TH', 'EN'], false) },
+    { about: 'mobile-only registration, SMS login, Thai only (no English), custom mobile rule', config: mobile, ...content('syn-mobile', ['TH'], false) },
     { about: 'username-only registration, Vietnamese default, e-mail second factor', config: username },
     { about: 'very long labels and names, every language', config: long, ...content('syn-long', ALL_LANGUAGES, true) },
   ];

@@ -29,6 +29,7 @@ const view = (rules: RegisterRules, flags: Partial<Flags> = {}): BrandView => ({
   flags: { ...allFlagsOff(), ...flags },
   rules,
   login: { captcha: 'never', socialProviders: [], secondFactor: 'none' } as BrandView['login'],
+  languages: ['TH'],
 });
 
 describe('sampleValue', () => {
@@ -70,6 +71,10 @@ describe('capabilities', () => {
     expect(missingCapabilities(mobileOnly, [capabilities.registerTab('username')])).toEqual(['the username registration tab']);
     expect(missingCapabilities(mobileOnly, [capabilities.registerTab('mobile')])).toEqual([]);
   });
+  it('a play function that reads English names needs English', () => {
+    expect(missingCapabilities(mobileOnly, [capabilities.language('EN')])).toEqual(['the EN language']);
+    expect(missingCapabilities(mobileOnly, [capabilities.language('TH')])).toEqual([]);
+  });
   it('a register field must be shown on the tab', () => {
     expect(missingCapabilities(mobileOnly, [capabilities.registerField('affiliateCode')])).toEqual(['the affiliateCode field on registration']);
   });
@@ -78,7 +83,7 @@ describe('capabilities', () => {
 describe('Requires', () => {
   const boot = (register: RegisterRules): BootPayload =>
     ({
-      brand: { login: { captcha: 'never', socialProviders: [], secondFactor: 'none' }, games: { categories: [] } },
+      brand: { login: { captcha: 'never', socialProviders: [], secondFactor: 'none' }, games: { categories: [] }, languages: { supported: ['EN'], default: 'EN' } },
       status: { info: { whitelabel: { modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'MOBILENUMREG3', enabled: '1' }] }, register } },
     }) as unknown as BootPayload;
   it('shows the panel naming what is missing instead of the story', () => {
