@@ -18,6 +18,7 @@ import { newPasswordRule, weakPasswordReason } from '../src/engine/accounts/pass
 import { compileFieldRule } from '../src/engine/rules.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { openDatabase } from '../src/server/db/index.ts';
+import { holdDataDir, releaseDataDir } from '../src/server/modules/outbox/holder.ts';
 import type { Database } from '../src/server/db/types.ts';
 import { schemaErrorText } from '../src/server/http/body.ts';
 import { ApiError } from '../src/server/http/errors.ts';
@@ -183,7 +184,17 @@ if (values.help || !command) {
 const run = COMMANDS[command];
 if (!run) fail(`unknown command ${command}\n\n${USAGE}`);
 const brand = loadBrand(need('brand'));
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: resolve(process.env.DATA_DIR || '.data') });
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = resolve(process.env.DATA_DIR || '.data');
+// PGlite allows one process per data dir: refuse cleanly while a server holds it instead of opening its files.
+if (!databaseUrl) {
+  try {
+    await holdDataDir(dataDir, 'cli');
+  } catch (err) {
+    fail(`${(err as Error).message}; stop the server first`);
+  }
+}
+const db = await openDatabase({ databaseUrl, dataDir });
 try {
   await run(db, brand);
 } catch (err) {
@@ -191,4 +202,5 @@ try {
   throw err;
 } finally {
   await db.close();
+  if (!databaseUrl) releaseDataDir(dataDir);
 }
