@@ -1,5 +1,6 @@
-// The operator content (content/*.json) of the brands Storybook was built over, the same folders the toolbar
-// lists: stories show each brand's own notices and help without importing brand files directly.
+// What stories read of the brands Storybook was built over (the same folders the toolbar lists), without
+// importing brand files directly: each brand's operator content (notices, help), the boot payload a play function
+// works on, and a same-origin page to frame.
 import brands from 'virtual:storybook-brands';
 import { resolveGlobals } from '../.storybook/preview.tsx';
 import type { AnnouncementsContent, BootPayload, HelpContent } from '../src/generated/types.ts';
