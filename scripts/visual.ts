@@ -346,8 +346,10 @@ async function runWorker(
   };
   // Focus made explicit. Whether an element keeps focus (a button disabled while its request runs) and whether
   // it matches :focus-visible differ between Chromium versions and with what the page saw before, so a story
-  // is shot with nothing focused. A focus-state story keeps its focus and gets a trusted key press, which makes
-  // the focused element match :focus-visible (keyboard modality) whatever focused it.
+  // is shot with nothing focused. The blur is silent: its blur/focusout events stop at the window, so the app
+  // does not react to it (an autofocused empty field would otherwise validate on blur and show an error).
+  // A focus-state story keeps its focus and gets a trusted key press, which makes the focused element match
+  // :focus-visible (keyboard modality) whatever focused it.
   const settleFocus = async (focusState: boolean): Promise<string | null> => {
     const before = requests;
     if (focusState) {
@@ -358,7 +360,10 @@ async function runWorker(
       const blurred = await page.evaluate(() => {
         const active = document.activeElement;
         if (!(active instanceof HTMLElement) || active === document.body) return false;
+        const swallow = (e: Event): void => e.stopImmediatePropagation();
+        for (const type of ['blur', 'focusout']) window.addEventListener(type, swallow, true);
         active.blur();
+        for (const type of ['blur', 'focusout']) window.removeEventListener(type, swallow, true);
         return true;
       });
       if (!blurred) return null;
