@@ -10,6 +10,8 @@ export const REPO = resolve(import.meta.dirname, '..', '..');
 export const BASELINES = join(REPO, 'tests/visual/baselines');
 export const DIFF_DIR = join(REPO, 'tests/visual/__diff__');
 const DEFAULT_BRANDS = join(REPO, 'brands');
+/** The runner's reasons for a comparison failure (as opposed to a render error). */
+const PIXEL_REASON = /^(\d+ pixels differ|size \d+×\d+ → \d+×\d+)/;
 
 export interface VisualSummary {
   passed: number;
@@ -52,6 +54,7 @@ export function shotSource(summary: VisualSummary, brandId: string, update: bool
     return { state: { kind: update ? 'new' : 'same' }, png: existsSync(png) ? png : null, diff: null };
   }
   const actual = existsSync(`${diffBase}.actual.png`) ? `${diffBase}.actual.png` : null;
-  const kind = failure.reason.startsWith('no baseline') ? 'no-baseline' : existsSync(`${diffBase}.expected.png`) ? 'differs' : 'error';
+  const differs = existsSync(`${diffBase}.expected.png`) || PIXEL_REASON.test(failure.reason);
+  const kind = failure.reason.startsWith('no baseline') ? 'no-baseline' : differs ? 'differs' : 'error';
   return { state: { kind, reason: failure.reason }, png: actual, diff: existsSync(`${diffBase}.diff.png`) ? `${diffBase}.diff.png` : null };
 }
