@@ -20,7 +20,8 @@ function run(script: string, args: string[]): { status: number | null; stdout: s
 /** Every file and folder under dir, hidden ones included, so "nothing written" covers staging folders too. */
 const listing = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
 
-describe('npm run brand:new (operator launches a brand, DESIGN §5)', () => {
+// Each CLI start is a tsx process (1–2 s, far more on a loaded machine).
+describe('npm run brand:new (operator launches a brand, DESIGN §5)', { timeout: 30_000 }, () => {
   let brandsDir: string;
   beforeAll(() => {
     brandsDir = mkdtempSync(join(tmpdir(), 'brand-new-'));
