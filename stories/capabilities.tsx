@@ -214,7 +214,7 @@ const panel = css`
 /** Says which capabilities the brand lacks, instead of a story that would show something else or fail. */
 export function NotAvailable({ missing }: { missing: readonly string[] }): ReactNode {
   return (
-    <section css={panel} role="note" aria-labelledby="story-not-available-title" data-testid={NOT_AVAILABLE_TEST_ID}>
+    <section css={panel} role="note" aria-labelledby="story-not-available-title" data-testid={NOT_AVAILABLE_TEST_ID} tabIndex={-1}>
       <h2 id="story-not-available-title">Not available for this brand&apos;s configuration</h2>
       <ul>
         {missing.map((m) => (
@@ -241,10 +241,14 @@ export const requiring =
     </Requires>
   );
 
-/** A play function that does nothing when the story shows the panel (the brand lacks what it drives). */
+/**
+ * A play function that does nothing when the story shows the panel (the brand lacks what it drives) but move the
+ * focus to it: a story about focus (tag focus-state) then shows where it would be.
+ */
 export function whenAvailable<C extends { canvasElement: HTMLElement }>(play: (context: C) => Promise<void>): (context: C) => Promise<void> {
   return async (context) => {
-    if (context.canvasElement.ownerDocument.querySelector(`[data-testid="${NOT_AVAILABLE_TEST_ID}"]`)) return;
+    const notAvailable = context.canvasElement.ownerDocument.querySelector<HTMLElement>(`[data-testid="${NOT_AVAILABLE_TEST_ID}"]`);
+    if (notAvailable) return notAvailable.focus();
     await play(context);
   };
 }
