@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { useBrand } from '../../src/app/boot/BootContext.tsx';
 import { Amount } from '../../src/ui/index.ts';
 import { Matrix, Row } from './helpers.tsx';
+import { capabilities, requiring, whenAvailable } from '../capabilities.tsx';
 
 const meta = {
   title: 'UI/Amount',
@@ -44,13 +45,14 @@ function Toggle(): ReactNode {
 export const HideToggle: Story = {
   // the play function looks controls up by their English names
   globals: { locale: 'EN' },
+  decorators: [requiring(capabilities.language('EN'))],
   render: () => <Toggle />,
-  play: async ({ canvasElement }) => {
+  play: whenAvailable(async ({ canvasElement }) => {
     const c = within(canvasElement);
     c.getAllByRole('button', { name: /Hide amount|পরিমাণ লুকান/ })[0]!.focus();
     await userEvent.keyboard('{Enter}');
     await expect(c.getAllByText('****')).toHaveLength(2);
-  },
+  }),
 };
 
 export const AllStates: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Checkbox, Modal, TextField } from '../../src/ui/index.ts';
+import { capabilities, requiring, whenAvailable } from '../capabilities.tsx';
 
 const meta = {
   title: 'UI/Modal',
@@ -87,8 +88,9 @@ export const KeyboardAndOutsideClick: Story = {
   tags: ['focus-state'],
   // the play function looks controls up by their English names
   globals: { locale: 'EN' },
+  decorators: [requiring(capabilities.language('EN'))],
   render: () => <Toggle />,
-  play: async ({ canvasElement }) => {
+  play: whenAvailable(async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const opener = body.getByRole('button', { name: 'Open modal' });
     opener.focus();
@@ -105,7 +107,7 @@ export const KeyboardAndOutsideClick: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(body.queryByRole('dialog')).toBeNull();
     await expect(opener).toHaveFocus();
-  },
+  }),
 };
 
 export const AllStates: Story = {

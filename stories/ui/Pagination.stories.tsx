@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from '../../src/ui/index.ts';
 import { Matrix } from './helpers.tsx';
+import { capabilities, requiring, whenAvailable } from '../capabilities.tsx';
 
 const meta = {
   title: 'UI/Pagination',
@@ -28,8 +29,9 @@ function Stateful(): ReactNode {
 export const Interactive: Story = {
   // the play function looks controls up by their English names
   globals: { locale: 'EN' },
+  decorators: [requiring(capabilities.language('EN'))],
   render: () => <Stateful />,
-  play: async ({ canvasElement }) => {
+  play: whenAvailable(async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     c.getByRole('button', { name: 'Next page' }).focus();
@@ -38,7 +40,7 @@ export const Interactive: Story = {
     c.getByRole('button', { name: 'Page 9' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(c.getByRole('button', { name: 'Next page' })).toBeDisabled();
-  },
+  }),
 };
 
 export const AllStates: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from '../../src/ui/index.ts';
 import { Matrix, onSurface } from './helpers.tsx';
+import { capabilities, requiring, whenAvailable } from '../capabilities.tsx';
 
 // TextField, Select and Checkbox share the field chrome of src/ui/internal/field.tsx.
 const meta = {
@@ -21,15 +22,16 @@ export const Password: Story = { args: { label: 'Password', type: 'password', de
 export const PasswordRevealed: Story = {
   // the play function looks controls up by their English names
   globals: { locale: 'EN' },
+  decorators: [requiring(capabilities.language('EN'))],
   args: { label: 'Password', type: 'password', defaultValue: 'Secret123' },
-  play: async ({ canvasElement }) => {
+  play: whenAvailable(async ({ canvasElement }) => {
     const c = within(canvasElement);
     const toggle = c.getByRole('button', { name: 'Show password' });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await expect(c.getByLabelText('Password')).toHaveAttribute('type', 'text');
     await expect(c.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
-  },
+  }),
 };
 export const WithPrefix: Story = { args: { label: 'Mobile number', type: 'tel', prefix: '+880', defaultValue: '1712345678' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'player01' } };

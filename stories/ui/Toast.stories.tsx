@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Toast, ToastProvider, useToast } from '../../src/ui/index.ts';
 import { frozenTimers, Matrix } from './helpers.tsx';
+import { capabilities, requiring, whenAvailable } from '../capabilities.tsx';
 
 const meta = {
   title: 'UI/Toast',
@@ -45,19 +46,20 @@ function Trigger(): ReactNode {
 export const Imperative: Story = {
   // the play function looks controls up by their English names
   globals: { locale: 'EN' },
+  decorators: [requiring(capabilities.language('EN'))],
   render: () => (
     <ToastProvider timers={frozenTimers} inline>
       <Trigger />
     </ToastProvider>
   ),
-  play: async ({ canvasElement }) => {
+  play: whenAvailable(async ({ canvasElement }) => {
     const c = within(canvasElement);
     c.getByRole('button', { name: 'Save' }).focus();
     await userEvent.keyboard('{Enter}');
     const region = c.getByRole('region', { name: 'Notifications' });
     await expect(region).toHaveTextContent('Saved.');
     await expect(region.querySelector('[aria-live="polite"]')).not.toBeNull();
-  },
+  }),
 };
 
 export const AllStates: Story = {
