@@ -1,5 +1,5 @@
 // npm run test:visual [-- --update] [--no-build] [--filter=text] [--brand=id] [--workers=n] [--json=file]
-//                      [--brands-dir=dir --out=dir] [--render-only]
+//                      [--brands-dir=dir --out=dir] [--render-only] [--modes=light,dark|default]
 //
 // Visual regression of every story × every brand × light/dark against committed PNG baselines in
 // tests/visual/baselines/<brand>/<mode>/<story-id>.png (DESIGN §6). Storybook is built (unless --no-build),
@@ -69,9 +69,20 @@ interface Options {
   /** Where that Storybook build lives. */
   staticDir: string;
   renderOnly: boolean;
+  /** Modes shot per brand: both by default; `default` = each brand's own default mode only. */
+  modes: readonly Mode[] | 'default';
 }
 
 const DEFAULT_BRANDS = join(ROOT, 'brands');
+
+function parseModes(value: string | undefined): Options['modes'] {
+  if (value === undefined) return MODES;
+  if (value === 'default') return 'default';
+  const modes = value.split(',');
+  const unknown = modes.filter((m) => !(MODES as readonly string[]).includes(m));
+  if (unknown.length) throw new Error(`--modes: unknown mode ${unknown.join(', ')} (light, dark, or default)`);
+  return modes as Mode[];
+}
 
 function parseArgs(argv: string[]): Options {
   const value = (name: string): string | undefined =>
@@ -88,6 +99,7 @@ function parseArgs(argv: string[]): Options {
     brandsDir,
     staticDir: resolve(ROOT, value('out') ?? (brandsDir === DEFAULT_BRANDS ? 'storybook-static' : join('.cache', `storybook-${basename(brandsDir)}`))),
     renderOnly: argv.includes('--render-only'),
+    modes: parseModes(value('modes')),
   };
 }
 
@@ -294,6 +306,8 @@ async function runWorker(
   stories: string[],
   focusStates: Set<string>,
   onShot: (shot: Shot, png: Buffer | null, errors: string[]) => Outcome,
+  /** false: render and settle only (a render-only run needs no pixels). */
+  shoot: boolean,
 ): Promise<void> {
   if (combos.length === 0 || stories.length === 0) return;
   const context = await browser.newContext({
@@ -429,7 +443,7 @@ async function runWorker(
         if (unsettled) errors.push(unsettled);
       }
       const t2 = performance.now();
-      const png = errors.length ? null : await page.screenshot({ type: 'png', fullPage: true });
+      const png = errors.length || !shoot ? null : await page.screenshot({ type: 'png', fullPage: true });
       const t3 = performance.now();
       onShot(shot, png, errors);
       const t4 = performance.now();
@@ -504,9 +518,10 @@ async function run(opts: Options, started: number, browser: Browser, environment
 
   const { ids: stories, focusStates } = readStories(opts.staticDir, opts.filter);
   const brands = discoverBrands(opts.brandsDir).filter((b) => !opts.brand || b.id === opts.brand);
-  const combos = brands.flatMap((b) => MODES.map((mode) => ({ brand: b.id, mode, language: b.defaultLanguage })));
+  const modesOf = (b: (typeof brands)[number]): readonly Mode[] => (opts.modes === 'default' ? [b.defaultMode] : opts.modes);
+  const combos = brands.flatMap((b) => modesOf(b).map((mode) => ({ brand: b.id, mode, language: b.defaultLanguage })));
   console.log(
-    `visual: ${stories.length} stories × ${brands.length} brands (${brands.map((b) => b.id).join(', ')}) × ${MODES.length} modes = ${stories.length * combos.length} shots`,
+    `visual: ${stories.length} stories × ${brands.length} brands (${brands.map((b) => b.id).join(', ')}) × ${opts.modes === 'default' ? 'its default mode' : `${opts.modes.length} modes`} = ${stories.length * combos.length} shots`,
   );
 
   rmSync(DIFF, { recursive: true, force: true });
@@ -529,9 +544,9 @@ async function run(opts: Options, started: number, browser: Browser, environment
       console.log(`  ✘ ${shot.brand}/${shot.mode} ${shot.storyId}: ${reason.split('\n')[0]}`);
       return { kind: 'fail', entry };
     };
-    if (!png) return fail(errors.join('\n'));
     if (errors.length) return fail(errors.join('\n'));
     if (opts.renderOnly) return { kind: 'pass' };
+    if (!png) return fail('no screenshot');
     const exists = existsSync(base);
     if (opts.update) {
       if (!exists) {
@@ -583,7 +598,7 @@ async function run(opts: Options, started: number, browser: Browser, environment
   try {
     const workers = Math.min(opts.workers, combos.length);
     const shares = Array.from({ length: workers }, (_, w) => combos.filter((_, i) => i % workers === w));
-    await Promise.all(shares.map((share) => runWorker(browser, server.url, share, stories, focusStates, onShot)));
+    await Promise.all(shares.map((share) => runWorker(browser, server.url, share, stories, focusStates, onShot, !opts.renderOnly)));
   } finally {
     await server.close();
   }
