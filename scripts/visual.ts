@@ -298,18 +298,37 @@ interface VrWindow {
   };
 }
 
+/** A brand × mode combination and the stories (all, or a contiguous share of them) to shoot in it. */
+interface WorkUnit {
+  combo: { brand: string; mode: Mode; language: string };
+  stories: string[];
+}
+
+/**
+ * Work for `workers` pages: each combination whole, or split into contiguous story shares when there are fewer
+ * combinations than pages (one brand in light and dark on four pages), dealt round-robin.
+ */
+function shareWork(combos: WorkUnit['combo'][], stories: string[], workers: number): WorkUnit[][] {
+  const splits = Math.max(1, Math.ceil(workers / Math.max(1, combos.length)));
+  const size = Math.ceil(stories.length / splits);
+  const units = combos.flatMap((combo) =>
+    Array.from({ length: splits }, (_, i) => ({ combo, stories: stories.slice(i * size, (i + 1) * size) })).filter((u) => u.stories.length),
+  );
+  const pages = Math.min(workers, units.length);
+  return Array.from({ length: pages }, (_, w) => units.filter((_, i) => i % pages === w));
+}
+
 /** One browser page working through its share of brand × mode combinations. */
 async function runWorker(
   browser: Browser,
   baseUrl: string,
-  combos: { brand: string; mode: Mode; language: string }[],
-  stories: string[],
+  units: WorkUnit[],
   focusStates: Set<string>,
   onShot: (shot: Shot, png: Buffer | null, errors: string[]) => Outcome,
   /** false: render and settle only (a render-only run needs no pixels). */
   shoot: boolean,
 ): Promise<void> {
-  if (combos.length === 0 || stories.length === 0) return;
+  if (units.length === 0) return;
   const context = await browser.newContext({
     viewport: VIEWPORT,
     deviceScaleFactor: DEVICE_SCALE_FACTOR,
@@ -393,8 +412,8 @@ async function runWorker(
     if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });
 
-  const first = combos[0]!;
-  const firstStory = stories[0]!;
+  const first = units[0]!.combo;
+  const firstStory = units[0]!.stories[0]!;
   const globalsParam = `brand:${first.brand};mode:${first.mode};locale:${first.language};a11y.manual:!true`;
   await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(firstStory)}&viewMode=story&globals=${globalsParam}`);
   await page.addStyleTag({ content: FREEZE_CSS });
@@ -411,7 +430,7 @@ async function runWorker(
   let comboGlobals = `${first.brand}/${first.mode}/${first.language}`;
 
   let requestsAtSwitch = 0; // 0: the first story came with the page load, which made requests
-  for (const combo of combos) {
+  for (const { combo, stories } of units) {
     const key = `${combo.brand}/${combo.mode}/${combo.language}`;
     if (key !== comboGlobals) {
       requestsAtSwitch = requests;
@@ -596,9 +615,8 @@ async function run(opts: Options, started: number, browser: Browser, environment
   if (server.preferredPortTaken)
     console.warn(`visual: port ${PORT} is taken, serving on ${server.url}; stories that show the page origin will differ (set VISUAL_PORT)`);
   try {
-    const workers = Math.min(opts.workers, combos.length);
-    const shares = Array.from({ length: workers }, (_, w) => combos.filter((_, i) => i % workers === w));
-    await Promise.all(shares.map((share) => runWorker(browser, server.url, share, stories, focusStates, onShot, !opts.renderOnly)));
+    const shares = shareWork(combos, stories, opts.workers);
+    await Promise.all(shares.map((share) => runWorker(browser, server.url, share, focusStates, onShot, !opts.renderOnly)));
   } finally {
     await server.close();
   }
@@ -634,7 +652,7 @@ async function run(opts: Options, started: number, browser: Browser, environment
     console.log(
       `visual: per shot ${Object.entries(timing)
         .map(([k, v]) => `${k} ${(v / Math.max(1, shots)).toFixed(0)} ms`)
-        .join(', ')} (summed over ${Math.min(opts.workers, combos.length)} workers)`,
+        .join(', ')} (summed over ${opts.workers} workers)`,
     );
 
   if (opts.json) {

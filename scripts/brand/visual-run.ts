@@ -35,6 +35,8 @@ export function runVisual(brandId: string, brandsDir: string, update: boolean): 
     join(REPO, 'scripts/visual.ts'),
     `--brand=${brandId}`,
     `--json=${json}`,
+    // one brand is only two combinations: four pages share its stories (the run waits more than it computes)
+    '--workers=4',
     ...(update ? ['--update'] : []),
     ...(resolve(brandsDir) === DEFAULT_BRANDS ? [] : [`--brands-dir=${resolve(brandsDir)}`]),
   ];
