@@ -2031,7 +2031,7 @@ export interface ThemeTokens {
   dark?: ModeTokens;
 }
 /**
- * Tier 1: mode-independent base scales (palette, radius, space, type, shadow, motion).
+ * Tier 1: mode-independent base scales (palette, radius, space, type, shadow, motion, breakpoints).
  *
  * This interface was referenced by `ThemeTokens`'s JSON-Schema
  * via the `definition` "BaseTokens".
@@ -2351,6 +2351,25 @@ export interface BaseTokens {
      * A duration like 200ms.
      */
     normal?: string;
+  };
+  /**
+   * Viewport widths where the layout changes: below tablet is the phone layout (compact header, bottom tab bar, drawer side menu, sheets), from tablet the tablet layout, from desktop the full desktop chrome. The engine turns them into the media queries of the brand's layout variables.
+   */
+  breakpoint?: {
+    /**
+     * A viewport width in px, like 768px.
+     *
+     * This interface was referenced by `ThemeTokens`'s JSON-Schema
+     * via the `definition` "Breakpoint".
+     */
+    tablet?: string;
+    /**
+     * A viewport width in px, like 768px.
+     *
+     * This interface was referenced by `ThemeTokens`'s JSON-Schema
+     * via the `definition` "Breakpoint".
+     */
+    desktop?: string;
   };
 }
 /**

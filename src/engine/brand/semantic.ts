@@ -70,6 +70,11 @@ export function semanticProblems(
   for (const [pointer, rel] of assetRefs)
     if (!existsSync(join(dir, rel))) add(pointer, `file not found: ${relative(process.cwd(), join(dir, rel))}`);
 
+  // The tablet layout must start below the desktop one, or a viewport would be in neither.
+  const bp = theme.base.breakpoint;
+  if (parseFloat(bp.tablet) >= parseFloat(bp.desktop))
+    add('/theme/base/breakpoint/tablet', `must be narrower than the desktop breakpoint ${bp.desktop} (got "${bp.tablet}")`);
+
   for (const f of checkContrast(theme)) {
     const pointer = f.pair.fg.startsWith('gameCard.')
       ? `/theme/${f.mode}/${f.pair.fg.replace(/\./g, '/')}`

@@ -1,3 +1,4 @@
+import { layoutCss } from './layout.ts';
 import { tokenVar } from './token.ts';
 import type { CompleteTheme } from './types.ts';
 
@@ -21,11 +22,17 @@ function safeId(brandId: string): string {
 
 /**
  * The brand's CSS variables: base scales on [data-brand=x], semantic roles on
- * [data-brand=x][data-mode=light|dark]. Switching mode flips an attribute; nothing re-renders.
+ * [data-brand=x][data-mode=light|dark], then the layout variables at the brand's breakpoints. Switching mode flips an
+ * attribute and resizing crosses a media query; nothing re-renders.
  */
 export function themeCss(brandId: string, theme: CompleteTheme): string {
   const id = safeId(brandId);
   const mode = (m: 'light' | 'dark'): string =>
     block(`[data-brand="${id}"][data-mode="${m}"]`, [...flatten(theme[m], '', []), ['color-scheme', m]]);
-  return [block(`[data-brand="${id}"]`, flatten(theme.base, '', [])), mode('light'), mode('dark')].join('\n');
+  return [
+    block(`[data-brand="${id}"]`, flatten(theme.base, '', [])),
+    mode('light'),
+    mode('dark'),
+    layoutCss(`[data-brand="${id}"]`, theme.base.breakpoint),
+  ].join('\n');
 }

@@ -32,6 +32,8 @@ export const DEFAULT_THEME: CompleteTheme = {
       lg: '0 12px 32px rgba(0,0,0,0.24)',
     },
     motion: { fast: '120ms', normal: '240ms' },
+    // Phone below tablet, tablet below desktop (mobile first: phones are 360–430 px wide).
+    breakpoint: { tablet: '600px', desktop: '1024px' },
   },
   light: {
     color: {
