@@ -865,6 +865,7 @@ export interface ClientBrand {
   languages: Languages;
   login: Login;
   games: Games;
+  layout?: BrandLayout;
   banners: Banners;
   ageRequirement: 18 | 21;
   defaultMode: 'light' | 'dark';
@@ -1057,6 +1058,45 @@ export interface Vendor {
    * Vendor under maintenance: launches are refused with 'Game maintenance'.
    */
   maintenance?: boolean;
+}
+/**
+ * How the chrome is arranged on small screens.
+ */
+export interface BrandLayout {
+  /**
+   * The phone's bottom tab bar, in order. Items whose feature is off (whitelabel flag) or whose category has no vendors are dropped. Absent: home, the first two categories, promotions, account.
+   *
+   * @minItems 2
+   * @maxItems 5
+   *
+   * Items: A tab: a page (home, promotions, favorite and recent games, points mall), account (log in, or the member center when logged in), menu (opens the side menu drawer), or a game category.
+   *
+   * This interface was referenced by `BrandConfig`'s JSON-Schema
+   * via the `definition` "TabBarItem".
+   */
+  tabBar?:
+    | [
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string,
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string
+      ]
+    | [
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string,
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string,
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string
+      ]
+    | [
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string,
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string,
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string,
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string
+      ]
+    | [
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string,
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string,
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string,
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string,
+        ('home' | 'promotions' | 'account' | 'favorite' | 'recent' | 'pointMall' | 'menu') | string
+      ];
 }
 /**
  * Banner groups by groupName (api-notes §4.5).
@@ -1984,6 +2024,7 @@ export interface BrandConfig {
    * Minimum age confirmed at registration.
    */
   ageRequirement: 18 | 21;
+  layout?: BrandLayout;
   theme: ThemeTokens;
   assets: {
     /**

@@ -22,6 +22,7 @@ export function toClientBrand(brand: LoadedBrand): ClientBrand {
     languages: c.languages,
     login,
     games: c.games,
+    ...(c.layout ? { layout: c.layout } : {}),
     banners: c.banners ?? {},
     ageRequirement: c.ageRequirement,
     defaultMode: brand.theme.defaultMode,
