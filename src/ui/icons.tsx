@@ -125,3 +125,23 @@ export const WalletIcon = icon(
   </>,
   'WalletIcon',
 );
+
+// Navigation icons (tab bar, side menu drawer, "More" menu).
+export const HomeIcon = icon(<path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" />, 'HomeIcon');
+export const GiftIcon = icon(
+  <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3-5-1s3 1 5 1zm0 0c1.5-3 5-3 5-1s-3 1-5 1z" />,
+  'GiftIcon',
+);
+export const StarOutlineIcon = icon(<path d="M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4 6.5 20.3l1-6.2L3 9.7l6.2-.9L12 3z" />, 'StarOutlineIcon');
+export const ClockIcon = icon(<path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2" />, 'ClockIcon');
+export const GridIcon = icon(<path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />, 'GridIcon');
+export const MoreIcon = icon(<path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />, 'MoreIcon');
+export const TrophyIcon = icon(<path d="M8 4h8v6a4 4 0 0 1-8 0V4zM8 6H4a4 4 0 0 0 4 4M16 6h4a4 4 0 0 1-4 4M12 14v4M8 20h8" />, 'TrophyIcon');
+export const DiceIcon = icon(
+  <path d="M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zM8.5 8.5h.01M15.5 8.5h.01M12 12h.01M8.5 15.5h.01M15.5 15.5h.01" />,
+  'DiceIcon',
+);
+export const CardsIcon = icon(<path d="M7 3h10a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM12 9l2 3-2 3-2-3 2-3z" />, 'CardsIcon');
+export const FishIcon = icon(<path d="M3 12c3-4 8-6 12-3l4-3v12l-4-3c-4 3-9 1-12-3zM14 11h.01" />, 'FishIcon');
+export const TicketIcon = icon(<path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4V7zM14 7v10" />, 'TicketIcon');
+export const GamepadIcon = icon(<path d="M6 8h12a4 4 0 0 1 0 8l-2-2H8l-2 2a4 4 0 0 1 0-8zM8 11v2M7 12h2M15.5 12h.01M17.5 12h.01" />, 'GamepadIcon');
