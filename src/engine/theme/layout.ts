@@ -21,6 +21,9 @@ export const LAYOUT_TOKENS = {
   // Page gutter and the minimum touch target (WCAG 2.5.5: 44 × 44 CSS px on touch layouts).
   'page.gutter': { phone: '12px', tablet: '16px', desktop: '24px' },
   'touch.target': { phone: '44px', tablet: '44px', desktop: '36px' },
+  // Phone chrome: room kept under the page for the fixed tab bar (and the home indicator), the header's logo height.
+  'tabBar.space': { phone: 'calc(60px + env(safe-area-inset-bottom, 0px))', tablet: '0px', desktop: '0px' },
+  'header.logo': { phone: '32px', tablet: '40px', desktop: '40px' },
 } as const satisfies Record<string, PerTier>;
 
 export type LayoutTokenName = keyof typeof LAYOUT_TOKENS;
