@@ -40,3 +40,22 @@ export const headingText = css`
   margin: 0;
   line-height: 1.25;
 `;
+
+/**
+ * The one stacking order (z-index) for everything that stacks, lowest first. A modal or drawer must cover the
+ * floating bar and sticky chrome; menus open over sticky chrome and the floating bar; toasts stay on top.
+ * Components use these instead of raw numbers so the order is decided in one place.
+ */
+export const zIndex = {
+  base: 0,
+  /** Header, bottom tab bar, anything position: sticky/fixed that is part of the page chrome. */
+  sticky: 100,
+  /** The floating bar and its launcher. */
+  floating: 200,
+  /** Menus, popovers and dropdowns opened from the page or its chrome. */
+  dropdown: 300,
+  /** Modal and drawer backdrops with their panels. */
+  overlay: 1000,
+  modal: 1000,
+  toast: 1100,
+} as const;

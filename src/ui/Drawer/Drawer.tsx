@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode, RefObject } from 'react';
 import { DialogFrame } from '../internal/DialogFrame.tsx';
+import { zIndex } from '../styles.ts';
 
 export interface DrawerProps {
   open: boolean;
@@ -20,7 +21,7 @@ export interface DrawerProps {
 const overlay = css`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: ${zIndex.overlay};
   display: flex;
   &[data-side='right'] {
     justify-content: flex-end;

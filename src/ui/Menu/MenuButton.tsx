@@ -4,7 +4,7 @@ import { token } from '../../engine/theme/token.ts';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import { CheckIcon, ChevronDownIcon } from '../icons.tsx';
 import { useControllable } from '../internal/useControllable.ts';
-import { baseText } from '../styles.ts';
+import { baseText, zIndex } from '../styles.ts';
 
 export interface MenuItem {
   id: string;
@@ -43,7 +43,7 @@ const wrap = css`
 const menu = css`
   ${baseText};
   position: absolute;
-  z-index: 900;
+  z-index: ${zIndex.dropdown};
   top: calc(100% + ${token('space.xs')});
   min-width: 200px;
   margin: 0;

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode, RefObject } from 'react';
 import { token } from '../../engine/theme/token.ts';
 import { DialogFrame } from '../internal/DialogFrame.tsx';
+import { zIndex } from '../styles.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -30,7 +31,7 @@ export interface ModalProps {
 const overlay = css`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: ${zIndex.modal};
   display: flex;
   align-items: center;
   justify-content: center;

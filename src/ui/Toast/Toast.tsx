@@ -16,7 +16,7 @@ import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon } from '../icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { realTimers, type Timers } from '../internal/timers.ts';
 import { uiMessages } from '../messages.ts';
-import { baseText } from '../styles.ts';
+import { baseText, zIndex } from '../styles.ts';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -122,7 +122,7 @@ export function Toast({ tone = 'info', children, onDismiss }: ToastProps): React
 
 const regionStyle = css`
   position: fixed;
-  z-index: 1100;
+  z-index: ${zIndex.toast};
   inset-block-end: ${token('space.md')};
   inset-inline-end: ${token('space.md')};
   max-width: calc(100vw - 2 * ${token('space.md')});
