@@ -1,11 +1,50 @@
-import { defineConfig } from 'vite';
+import { join, resolve } from 'node:path';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** Where the server renderer goes inside the client's outDir: a dot folder the static file server never serves. */
+export const SSR_SUBDIR = '.ssr';
+
+/**
+ * Every `vite build` of the app also builds the server renderer (src/app/ssr/entry-server.tsx) into
+ * <outDir>/.ssr, so each caller (npm start, the e2e setup, bench, CI) gets both from one command.
+ */
+function serverRenderer(): Plugin {
+  let outDir = '';
+  let run = false;
+  return {
+    name: 'server-renderer',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      run = !config.build.ssr && !config.build.watch;
+    },
+    async closeBundle() {
+      if (!run) return;
+      await build({
+        configFile: resolve(import.meta.dirname, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: {
+          ssr: resolve(import.meta.dirname, 'src/app/ssr/entry-server.tsx'),
+          outDir: join(outDir, SSR_SUBDIR),
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: false,
+          copyPublicDir: false,
+          // one file: a rebuilt bundle is imported again under a new URL, and chunks would still share the old one
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      });
+    },
+  };
+}
+import { precompress } from './scripts/vite/precompress.ts';
 
 // The app is served by the reference server (src/server), which inlines the brand's CSS variables and
 // boot payload into dist/index.html. `npm run dev` runs Vite inside that server (one origin); the proxy
 // below only serves a bare `npx vite` next to a running `npm start`.
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), precompress(), serverRenderer()],
   resolve: {
     // Catalogs are compiled to ASTs by `npm run i18n`, so the browser never parses ICU: drop the parser.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],

@@ -16,7 +16,8 @@ import { proxyTrust } from './http/proxy.ts';
 import { acceptFormBodies } from './http/forms.ts';
 import { refuseNulBytes } from './http/nul.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
-import { loggerOptions } from './http/logging.ts';
+import { installRequestLog, loggerOptions } from './http/logging.ts';
+import { installCompression, type CompressOptions } from './http/compress.ts';
 import { isReservedPath, pathOf } from './http/paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { EncryptionKeyStore } from './security/encryption.ts';
@@ -60,6 +61,10 @@ export interface ServerOptions {
   distDir?: string | undefined;
   geoIp?: GeoIpProvider | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** One line per answered request at info level (default true; LOG_REQUESTS=0 turns it off). */
+  logRequests?: boolean | undefined;
+  /** On-the-fly compression of text answers (threshold, brotli quality); false turns it off. */
+  compression?: CompressOptions | false | undefined;
   /** Honour X-Forwarded-For/-Proto/-Host from these proxies only: a hop count or addresses/CIDRs (Fastify trustProxy; never "all"). Off by default so callers cannot fake their IP or https. */
   trustProxy?: false | number | string | string[] | undefined;
   /** Hot reload of brands (default true). */
@@ -99,6 +104,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   let dev: DevFrontend | undefined;
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
+    // Fastify's two lines per request are replaced by installRequestLog's one.
+    disableRequestLogging: true,
     trustProxy: proxyTrust(options.trustProxy),
     ...(options.dev
       ? {
@@ -179,6 +186,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
     installErrorHandler(app);
     await installSecurityHeaders(app);
+    if (options.logRequests ?? true) installRequestLog(app);
+    if (options.compression !== false) installCompression(app, options.compression);
     refuseNulBytes(app);
     installRequestContext(app, {
       registry,

@@ -1,7 +1,8 @@
 // Security headers on every answer (helmet). The default CSP allows nothing: JSON, images, brand files and
 // plain-text pages never need to run or load anything. HTML pages set their own policy: the app shell per brand
 // and request (shell/csp.ts), the vendor sandbox and the social popup theirs.
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 export const LOCKED_DOWN_CSP = {
@@ -11,19 +12,47 @@ export const LOCKED_DOWN_CSP = {
   frameAncestors: ["'none'"],
 };
 
+export const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: LOCKED_DOWN_CSP },
+  // Vendor games and image CDNs on other origins do not send CORP/COEP headers.
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  // Only the app shell sets COOP (same-origin-allow-popups): a social sign-in popup comes back from the provider's
+  // origin to this site's callback page, and a COOP there would cut it off from the window that opened it.
+  crossOriginOpenerPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Browsers ignore it over http; a brand's other sub-domains are the operator's, so no includeSubDomains.
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+  xFrameOptions: { action: 'deny' },
+};
+
+/**
+ * The headers helmet sets for these options. They do not depend on the request, so helmet runs once at start
+ * and every answer gets the same object (running helmet per request parsed the CSP directives every time).
+ */
+export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, res, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return headers;
+}
+
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: LOCKED_DOWN_CSP },
-    // Vendor games and image CDNs on other origins do not send CORP/COEP headers.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: false,
-    // Only the app shell sets COOP (same-origin-allow-popups): a social sign-in popup comes back from the provider's
-    // origin to this site's callback page, and a COOP there would cut it off from the window that opened it.
-    crossOriginOpenerPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Browsers ignore it over http; a brand's other sub-domains are the operator's, so no includeSubDomains.
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
-    xFrameOptions: { action: 'deny' },
+  const headers = helmetHeaders();
+  // onRequest, first: 404s, errors and refusals by later hooks carry them too; handlers may override one.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

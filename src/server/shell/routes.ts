@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { isReservedPath, pathOf } from '../http/paths.ts';
 import { serveShell, type TemplateSource } from './handler.ts';
+import { bundleLoader } from './ssr.ts';
+import { ServerPages } from './ssrPage.ts';
 import { TemplateCache } from './template.ts';
 import type { DevFrontend } from './vite.ts';
 
@@ -23,6 +25,7 @@ export async function installShell(app: FastifyInstance, opts: ShellOptions): Pr
     // In dev nothing is served from dist, but reply.sendFile (brand assets) is still needed.
     ...(opts.dev ? { serve: false } : { root: dist, wildcard: true }),
     index: false, // "/" is the shell, never the raw index.html
+    preCompressed: true, // <file>.br / .gz written at build (scripts/vite/precompress.ts)
     cacheControl: false,
     dotfiles: 'ignore',
     // Folders ("/", "/help/") and the raw template go to the shell; API paths never look in dist.
@@ -39,12 +42,15 @@ export async function installShell(app: FastifyInstance, opts: ShellOptions): Pr
   const cache = new TemplateCache(join(dist, 'index.html'));
   const template: TemplateSource = opts.dev ? (request) => opts.dev!.template(request.url) : () => cache.get();
 
+  // The app rendered into the shell (first paint before any script runs); in dev the browser renders it.
+  const pages = opts.dev ? undefined : new ServerPages(app, bundleLoader(dist));
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request.url);
     const method = request.method;
     // A missing hashed bundle file must be a 404, not HTML the browser would try to run as a script.
     if (isReservedPath(path) || (method !== 'GET' && method !== 'HEAD') || path.startsWith('/assets/'))
       return notFound(request, reply);
-    return serveShell(request, reply, template, Boolean(opts.dev));
+    return serveShell(request, reply, template, Boolean(opts.dev), pages);
   });
 }
