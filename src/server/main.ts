@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createServer } from './app.ts';
 import { StaticGeoIp } from './geo/static.ts';
 import { isLoopbackAddress, trustProxyFromEnv } from './http/proxy.ts';
+import { logDestination } from './http/logging.ts';
 
 function positiveInt(value: string | undefined): number | undefined {
   const n = Number(value);
@@ -30,7 +31,9 @@ const app = await createServer({
   distDir: resolve(env.DIST_DIR || 'dist'),
   geoIp: StaticGeoIp.fromFile(env.GEOIP_TABLE || undefined),
   trustProxy,
-  logger: { level: env.LOG_LEVEL || 'info' },
+  // JSON lines when stdout is a pipe or file (log collectors), short human lines on a terminal.
+  logger: { level: env.LOG_LEVEL || 'info', ...(logDestination() ? { stream: logDestination() } : {}) },
+  logRequests: env.LOG_REQUESTS !== '0',
   // /__dev tools only when asked: `npm run dev` and the e2e setup set DEV_TOOLS=1; `npm start` never does.
   devTools: env.DEV_TOOLS === '1',
   accounts: {

@@ -6,7 +6,7 @@ import type { BrandRegistry } from '../brands/registry.ts';
 import type { GeoIpProvider } from '../geo/types.ts';
 import { ApiError, ErrorCode } from './errors.ts';
 import { checkMerchant, clientUserAgent, requestLanguage, sessionToken, type Session, type SessionStore } from './headers.ts';
-import { isApiPath, isPublicReadPath, pathOf } from './paths.ts';
+import { isApiPath, isPublicReadPath, isSessionlessPath, pathOf } from './paths.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,8 +34,34 @@ export interface ContextOptions {
   sessions?: SessionStore | undefined;
 }
 
+/** At most this many hosts or IPs are remembered; past it the memo starts afresh (forged Host headers are unbounded). */
+const MEMO_LIMIT = 4096;
+
+/** f memoised by its string argument, forgetting everything when full (cheaper than an LRU; hits dominate). */
+function memo<T>(f: (key: string) => T): { get: (key: string) => T; clear: () => void } {
+  const m = new Map<string, T>();
+  return {
+    get(key) {
+      let v = m.get(key);
+      if (v === undefined) {
+        if (m.size >= MEMO_LIMIT) m.clear();
+        v = f(key);
+        m.set(key, v);
+      }
+      return v;
+    },
+    clear: () => m.clear(),
+  };
+}
+
 /** Per-request facts every module reads: brand by host, headers of the platform's conventions, location. */
 export function installRequestContext(app: FastifyInstance, opts: ContextOptions): void {
+  // Host → brand and IP → country are pure lookups: remember them. The host memo is per list of brands
+  // (a hot reload replaces the list); the geo table does not change while the server runs.
+  let brandList: readonly LoadedBrand[] | undefined;
+  const hosts = memo((host) => resolveHost(host, brandList!));
+  const country = memo((ip) => opts.geoIp.lookup(ip).countryCode);
+
   app.decorateRequest('brand', undefined);
   app.decorateRequest('hostClaim', 'unclaimed');
   app.decorateRequest('brandHost', '');
@@ -44,12 +70,16 @@ export function installRequestContext(app: FastifyInstance, opts: ContextOptions
   app.decorateRequest('session', null);
   app.decorateRequest('clientUserAgent', null);
   app.decorateRequest('location', function location(this: { ip: string }): CallerLocation {
-    return { ip: this.ip, countryCode: opts.geoIp.lookup(this.ip).countryCode };
+    return { ip: this.ip, countryCode: country.get(this.ip) };
   });
 
   app.addHook('onRequest', async (request, reply) => {
     const brands = opts.registry.brands();
-    const match = resolveHost(request.host, brands);
+    if (brands !== brandList) {
+      brandList = brands;
+      hosts.clear();
+    }
+    const match = hosts.get(request.host ?? '');
     const brand = match.brand;
     request.brand = brand;
     request.hostClaim = match.claim;
@@ -65,7 +95,8 @@ export function installRequestContext(app: FastifyInstance, opts: ContextOptions
     request.language = requestLanguage(Array.isArray(lang) ? lang[0] : lang, brand);
     request.sessionToken = sessionToken(request);
     request.clientUserAgent = clientUserAgent(request);
-    if (request.sessionToken && opts.sessions && match.claim !== 'unclaimed')
+    // Configuration reads never look at the session: no database round trip (and idle-timer write) for them.
+    if (request.sessionToken && opts.sessions && match.claim !== 'unclaimed' && !isSessionlessPath(path))
       request.session = await opts.sessions.lookup(request.sessionToken, brand);
   });
 }

@@ -37,3 +37,11 @@ export function isPublicReadPath(path: string): boolean {
     under(path, '/lotto')
   );
 }
+
+/**
+ * API paths whose handlers never read request.session (the brand's configuration: /wps/system/*), so the request
+ * context skips the session lookup there. A handler added under these paths that needs the member must not be.
+ */
+export function isSessionlessPath(path: string): boolean {
+  return under(path, '/wps/system');
+}
