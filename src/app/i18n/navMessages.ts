@@ -10,6 +10,15 @@ export const navMessages = defineMessages({
   mainNav: { id: 'nav.main', defaultMessage: 'Main navigation' },
   sideNav: { id: 'nav.categories', defaultMessage: 'Game categories' },
   vendorCount: { id: 'nav.vendorCount', defaultMessage: '{count, plural, one {# provider} other {# providers}}' },
+  menu: { id: 'nav.menu', defaultMessage: 'Menu' },
+  openMenu: { id: 'nav.openMenu', defaultMessage: 'Open menu' },
+  more: { id: 'nav.more', defaultMessage: 'More' },
+  tabBar: { id: 'nav.tabBar', defaultMessage: 'Shortcuts' },
+  account: { id: 'nav.account', defaultMessage: 'Account' },
+  favorite: { id: 'nav.favorite', defaultMessage: 'Favourites' },
+  recent: { id: 'nav.recent', defaultMessage: 'Recent' },
+  pointMall: { id: 'nav.pointMall', defaultMessage: 'Points mall' },
+  settings: { id: 'nav.settings', defaultMessage: 'Settings' },
 });
 
 const laneMessages = defineMessages({

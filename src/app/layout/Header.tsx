@@ -1,15 +1,19 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
+import { MenuIcon } from '../../ui/index.ts';
 import { useBoot } from '../boot/BootContext.tsx';
 import { navMessages } from '../i18n/navMessages.ts';
 import { useSession, type ModalName } from '../state/session.ts';
+import { useSideMenuDrawer } from './drawerState.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { layoutMessages } from './messages.ts';
 import { navItems } from './navItems.ts';
+import { NavOverflow } from './NavOverflow.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 const Bar = styled.header`
@@ -17,55 +21,54 @@ const Bar = styled.header`
   top: 0;
   z-index: 10;
   display: flex;
-  /* On narrow screens the account actions move to a second row rather than squeezing the navigation away. */
-  flex-wrap: wrap;
+  /* one row on every screen: what does not fit moves into "More" or the drawer, nothing wraps */
+  flex-wrap: nowrap;
   align-items: center;
-  gap: ${token('space.md')};
-  padding: ${token('space.sm')} ${token('space.lg')};
+  gap: ${token('space.sm')};
+  padding: ${token('space.sm')} ${layout('page.gutter')};
   background: ${token('color.bg.header')};
   color: ${token('color.text.onHeader')};
   box-shadow: ${token('shadow.md')};
 `;
 
-const Nav = styled.nav`
-  flex: 1 1 0;
-  min-width: 280px;
-  overflow-x: auto;
-  ul {
-    display: flex;
-    gap: ${token('space.xs')};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: block;
-    padding: ${token('space.sm')} ${token('space.md')};
-    border-radius: ${token('radius.pill')};
-    color: inherit;
-    font-weight: ${token('font.weight.medium')};
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-  a[aria-current='page'] {
-    background: ${token('color.action.primary')};
-    color: ${token('color.text.onAction')};
-  }
+/** Wrappers that show their children on some viewport tiers only (layout variables: right in the server's HTML). */
+const BelowDesktop = styled.div`
+  display: ${layout('show.belowDesktop')};
+`;
+const TabletUp = styled.div`
+  display: ${layout('show.tabletUp')};
+`;
+const DesktopOnly = styled.div`
+  display: ${layout('show.desktop')};
 `;
 
 const Actions = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
   gap: ${token('space.sm')};
+  margin-inline-start: auto;
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${layout('touch.target')};
+  height: ${layout('touch.target')};
+  padding: 0;
+  border: 0;
+  border-radius: ${token('radius.md')};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
 `;
 
 const ActionLink = styled(Link)<{ variant: 'primary' | 'outline' }>`
   display: inline-flex;
   align-items: center;
-  height: 40px;
+  height: max(40px, ${layout('touch.target')});
   padding: 0 ${token('space.md')};
   border-radius: ${token('radius.md')};
   font-weight: ${token('font.weight.bold')};
@@ -81,11 +84,13 @@ const ActionLink = styled(Link)<{ variant: 'primary' | 'outline' }>`
 const HeaderAccount = lazy(() => import('./HeaderAccount.tsx'));
 // The game menu (a category's vendors on hover or focus) is its own chunk, loaded after the first paint.
 const GameMenuHost = lazy(() => import('./GameMenuHost.tsx'));
+// The side menu drawer (phones and tablets) loads when first opened.
+const SideMenuDrawer = lazy(() => import('./SideMenuDrawer.tsx'));
 
 /** A session is being restored at start: hold the place of the account buttons so nothing flashes. */
 const AccountPlaceholder = styled.span`
   display: inline-block;
-  width: 12rem;
+  width: min(12rem, 40vw);
   height: 40px;
 `;
 
@@ -125,27 +130,53 @@ function AccountActions(): ReactNode {
   return <GuestActions />;
 }
 
-/** Logo, navigation (HOME, categories with vendors, PROMOTIONS), language, mode, and login/register or the account. */
-export function Header(): ReactNode {
+/** Opens the side menu drawer; its chunk loads on the first open and stays for the next ones. */
+function DrawerToggle(): ReactNode {
   const intl = useIntl();
+  const open = useSideMenuDrawer((s) => s.open);
+  const setOpen = useSideMenuDrawer((s) => s.setOpen);
+  const loaded = useSideMenuDrawer((s) => s.opened);
+  return (
+    <>
+      <BelowDesktop>
+        <MenuToggle
+          type="button"
+          aria-label={intl.formatMessage(navMessages.openMenu)}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+          data-testid="menu-button"
+        >
+          <MenuIcon size={24} aria-hidden="true" />
+        </MenuToggle>
+      </BelowDesktop>
+      {loaded && (
+        <Suspense fallback={null}>
+          <SideMenuDrawer />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * Phone: menu button, logo, then the balance or login/register (language and mode are in the drawer).
+ * Tablet: the navigation too, what does not fit under "More". Desktop: language and mode in the header, no drawer.
+ */
+export function Header(): ReactNode {
   const { lanes } = useBoot();
   return (
     <Bar>
+      <DrawerToggle />
       <Logo />
-      <Nav aria-label={intl.formatMessage(navMessages.mainNav)}>
-        <ul>
-          {navItems(lanes).map((item) => (
-            <li key={item.key}>
-              <NavLink to={item.to} end data-nav={item.key}>
-                <FormattedMessage {...item.label} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </Nav>
+      <TabletUp>
+        <NavOverflow items={navItems(lanes)} />
+      </TabletUp>
       <Actions>
-        <LanguageSwitcher />
-        <ThemeToggle />
+        <DesktopOnly>
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </DesktopOnly>
         <AccountActions />
       </Actions>
       <Suspense fallback={null}>

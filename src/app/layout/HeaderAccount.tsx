@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { MouseEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { Amount, MenuButton, Skeleton, UserIcon, VisuallyHidden, WalletIcon, type MenuItem } from '../../ui/index.ts';
 import { useBrand } from '../boot/BootContext.tsx';
@@ -42,6 +43,11 @@ const MoneyLink = styled(Link)<{ variant: 'primary' | 'outline' }>`
     variant === 'primary'
       ? `background: ${token('color.action.primary')}; color: ${token('color.text.onAction')};`
       : `border: 1px solid currentColor; color: inherit;`}
+`;
+
+/** Deposit, withdraw and the member's name need a tablet's width; a phone keeps the balance and the menu icon. */
+const TabletUp = styled.span`
+  display: ${layout('show.tabletUp')};
 `;
 
 const TrialTag = styled.span`
@@ -121,12 +127,14 @@ function HeaderAccountBar(): ReactNode {
   return (
     <Wrap data-testid="header-account">
       <HeaderBalance />
-      <MoneyLink to={DEPOSIT_PATH} variant="primary" onClick={guard} data-testid="header-deposit">
-        <FormattedMessage {...m.deposit} />
-      </MoneyLink>
-      <MoneyLink to={WITHDRAW_PATH} variant="outline" onClick={guard} data-testid="header-withdraw">
-        <FormattedMessage {...m.withdraw} />
-      </MoneyLink>
+      <TabletUp>
+        <MoneyLink to={DEPOSIT_PATH} variant="primary" onClick={guard} data-testid="header-deposit">
+          <FormattedMessage {...m.deposit} />
+        </MoneyLink>
+        <MoneyLink to={WITHDRAW_PATH} variant="outline" onClick={guard} data-testid="header-withdraw">
+          <FormattedMessage {...m.withdraw} />
+        </MoneyLink>
+      </TabletUp>
       <span data-testid="header-member-menu">
         <MenuButton
           variant="quiet"
@@ -135,9 +143,11 @@ function HeaderAccountBar(): ReactNode {
           triggerLabel={intl.formatMessage(m.menu, { name: isTrial ? `${name} ${intl.formatMessage(m.trialBadge)}` : name })}
         >
           <UserIcon size={18} aria-hidden="true" />
-          <Name>{name}</Name>
-          {isTrial && ' '}
-          {isTrial && <TrialTag data-testid="header-trial">{intl.formatMessage(m.trialBadge)}</TrialTag>}
+          <TabletUp>
+            <Name>{name}</Name>
+            {isTrial && ' '}
+            {isTrial && <TrialTag data-testid="header-trial">{intl.formatMessage(m.trialBadge)}</TrialTag>}
+          </TabletUp>
         </MenuButton>
       </span>
     </Wrap>

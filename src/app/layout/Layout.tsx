@@ -2,11 +2,13 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { showsSideMenu, type Chrome } from '../router/routeTable.ts';
 import { Header } from './Header.tsx';
 import { layoutMessages } from './messages.ts';
 import { SideMenu } from './SideMenu.tsx';
+import { TabBar } from './TabBar.tsx';
 
 // Below the fold or secondary: loaded after the first paint, which keeps `/` within its JS budget.
 const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
@@ -17,10 +19,20 @@ const Body = styled.div`
   min-height: calc(100vh - 56px);
 `;
 
+/** The inline side menu is for desktops; phones and tablets open it as a drawer from the header or the tab bar. */
+const DesktopOnly = styled.div`
+  display: ${layout('show.desktop')};
+`;
+
+/** Room under the page so the fixed tab bar (phones) never covers the end of the footer. */
+const TabBarSpace = styled.div`
+  height: ${layout('tabBar.space')};
+`;
+
 const Main = styled.main`
   flex: 1;
   min-width: 0;
-  padding: ${token('space.lg')};
+  padding: ${layout('page.gutter')};
 `;
 
 const SkipLink = styled.a`
@@ -36,7 +48,7 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The real page frame: header, side menu (not on /seamless or lottery pages), floating bar and footer. */
+/** The real page frame: header, side menu (not on /seamless or lottery pages), floating bar, footer, and the phone's tab bar. */
 export function Layout({ chrome, children }: { chrome: Chrome; children: ReactNode }): ReactNode {
   const { pathname } = useLocation();
   if (chrome === 'bare') return <Main id="content">{children}</Main>;
@@ -48,7 +60,11 @@ export function Layout({ chrome, children }: { chrome: Chrome; children: ReactNo
       </SkipLink>
       <Header />
       <Body>
-        {full && showsSideMenu(pathname) && <SideMenu />}
+        {full && showsSideMenu(pathname) && (
+          <DesktopOnly>
+            <SideMenu />
+          </DesktopOnly>
+        )}
         <Main id="content">{children}</Main>
       </Body>
       {full && (
@@ -56,6 +72,12 @@ export function Layout({ chrome, children }: { chrome: Chrome; children: ReactNo
           <FloatingBar />
           <Footer />
         </Suspense>
+      )}
+      {full && (
+        <>
+          <TabBarSpace aria-hidden="true" />
+          <TabBar />
+        </>
       )}
     </>
   );

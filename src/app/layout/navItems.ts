@@ -17,3 +17,30 @@ export function navItems(lanes: GameLane[]): NavItem[] {
     { key: 'PROMO', to: '/promotions', label: navMessages.promotions },
   ];
 }
+
+/** Seed §2: the home page answers on these paths too. */
+const HOME_ALIASES = new Set(['/', '/index', '/index.html', '/home']);
+
+function normalPath(path: string): string {
+  const p = path.toLowerCase();
+  return HOME_ALIASES.has(p) ? '/' : p;
+}
+
+/**
+ * The key of the item the location is on, or null. An item matches when its path is the location's and every
+ * query parameter of its link is in the location's; the item with the most matched parameters wins, so
+ * /rng?vassalage=INHOUSE is in-house games only, not slots as well.
+ */
+export function activeNavKey(items: readonly { key: string; to: string }[], pathname: string, search: string): string | null {
+  const here = new URLSearchParams(search);
+  const path = normalPath(pathname);
+  let best: { key: string; score: number } | null = null;
+  for (const item of items) {
+    const [itemPath = '', query = ''] = item.to.split('?');
+    if (normalPath(itemPath) !== path) continue;
+    const wanted = [...new URLSearchParams(query)];
+    if (!wanted.every(([k, v]) => here.get(k) === v)) continue;
+    if (!best || wanted.length > best.score) best = { key: item.key, score: wanted.length };
+  }
+  return best?.key ?? null;
+}
