@@ -2,6 +2,9 @@ import { join, resolve } from 'node:path';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// Catalogs are compiled to ASTs by `npm run i18n`, so neither browser nor server parses ICU: drop the parser.
+const ICU_NO_PARSER = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' };
+
 /** Where the server renderer goes inside the client's outDir: a dot folder the static file server never serves. */
 export const SSR_SUBDIR = '.ssr';
 
@@ -21,15 +24,18 @@ function serverRenderer(): Plugin {
     },
     async closeBundle() {
       if (!run) return;
+      // only what the server bundle needs (no precompressed copies: the server reads it from disk once)
       await build({
-        configFile: resolve(import.meta.dirname, 'vite.config.ts'),
+        configFile: false,
+        root: import.meta.dirname,
         logLevel: 'warn',
+        plugins: [react({ jsxImportSource: '@emotion/react' })],
+        resolve: { alias: [ICU_NO_PARSER] },
         build: {
           ssr: resolve(import.meta.dirname, 'src/app/ssr/entry-server.tsx'),
           outDir: join(outDir, SSR_SUBDIR),
           emptyOutDir: true,
           sourcemap: false,
-          manifest: false,
           copyPublicDir: false,
           // one file: a rebuilt bundle is imported again under a new URL, and chunks would still share the old one
           rolldownOptions: { output: { codeSplitting: false } },
@@ -47,7 +53,7 @@ export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), precompress(), serverRenderer()],
   resolve: {
     // Catalogs are compiled to ASTs by `npm run i18n`, so the browser never parses ICU: drop the parser.
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    alias: [ICU_NO_PARSER],
   },
   build: {
     outDir: 'dist',

@@ -26,6 +26,8 @@ function newest(path) {
 
 function needsBuild() {
   if (!existsSync(distIndex)) return 'dist/index.html is missing';
+  // the server renderer (first paint from the server) is built by the same `vite build`
+  if (!existsSync(join(distDir, '.ssr', 'entry-server.js'))) return 'the server renderer (.ssr/entry-server.js) is missing';
   const built = statSync(distIndex).mtimeMs;
   const changed = SOURCES.find((p) => newest(p) > built);
   return changed ? `${changed} changed since the last build` : null;

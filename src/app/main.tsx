@@ -1,6 +1,7 @@
 import { CacheProvider } from '@emotion/react';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadMessages, type Messages } from '../i18n/load.ts';
 import { App } from './App.tsx';
@@ -9,13 +10,15 @@ import { readBoot } from './boot/readBoot.ts';
 import { BootFailure } from './boot/BootFailure.tsx';
 import { createStyleCache } from './boot/styleCache.ts';
 import { captureStartUrl } from './features/auth/session/startUrl.ts';
-import { AppProviders } from './providers/AppProviders.tsx';
+import { AppProviders, createQueryClient } from './providers/AppProviders.tsx';
+import { seedPreferences } from './ssr/seedPreferences.ts';
 import { initialPreferences, usePreferences } from './state/preferences.ts';
 
 /** Re-renders the tree with the new catalog when the player switches language. */
-function Root({ boot, initialMessages }: { boot: BootPayload; initialMessages: Messages }): ReactNode {
+function Root(props: { boot: BootPayload; initialLanguage: string; initialMessages: Messages; queryClient: QueryClient }): ReactNode {
+  const { boot, queryClient } = props;
   const language = usePreferences((s) => s.language);
-  const [catalog, setCatalog] = useState({ language, messages: initialMessages });
+  const [catalog, setCatalog] = useState({ language: props.initialLanguage, messages: props.initialMessages });
   useEffect(() => {
     if (language === catalog.language) return;
     let live = true;
@@ -27,12 +30,22 @@ function Root({ boot, initialMessages }: { boot: BootPayload; initialMessages: M
     };
   }, [language, catalog.language]);
   return (
-    <AppProviders boot={boot} language={catalog.language} messages={catalog.messages}>
+    <AppProviders boot={boot} language={catalog.language} messages={catalog.messages} queryClient={queryClient}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </AppProviders>
   );
+}
+
+/** The query cache the server rendered #root with, when it did (script#ssr-state next to it). */
+function readServerState(container: HTMLElement): DehydratedState | null {
+  if (!container.hasAttribute('data-ssr')) return null;
+  try {
+    return JSON.parse(document.getElementById('ssr-state')?.textContent ?? '') as DehydratedState;
+  } catch {
+    return null;
+  }
 }
 
 async function start(): Promise<void> {
@@ -55,18 +68,27 @@ async function start(): Promise<void> {
     language: boot.language,
     supported: boot.brand.languages.supported,
   });
+  // The server's HTML is hydrated as the server rendered it (its language and mode); a remembered choice that
+  // differs applies right after, as if the player had just switched.
+  const ssr = readServerState(container);
+  seedPreferences({ mode: boot.mode, language: boot.language });
   // Apply remembered choices (also writes cookies so the server agrees next time).
   const store = usePreferences.getState();
   store.setMode(prefs.mode);
   store.setLanguage(prefs.language);
-  const messages = await loadMessages(prefs.language);
-  createRoot(container).render(
+  const firstLanguage = ssr ? boot.language : prefs.language;
+  const messages = await loadMessages(firstLanguage);
+  const queryClient = createQueryClient();
+  if (ssr) hydrate(queryClient, ssr);
+  const tree = (
     <StrictMode>
       <CacheProvider value={styles}>
-        <Root boot={boot} initialMessages={messages} />
+        <Root boot={boot} initialLanguage={firstLanguage} initialMessages={messages} queryClient={queryClient} />
       </CacheProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (ssr) hydrateRoot(container, tree);
+  else createRoot(container).render(tree);
 }
 
 void start();

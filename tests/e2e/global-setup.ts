@@ -42,7 +42,8 @@ async function waitForServer(port: number, child: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // E2E_DIST_DIR lets parallel work build into its own folder instead of sharing dist/.
   const distDir = process.env.E2E_DIST_DIR ?? 'dist';
-  if (!existsSync(join(distDir, 'index.html'))) {
+  // the same build writes the server renderer (<dist>/.ssr): a dist from before it is rebuilt
+  if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, '.ssr', 'entry-server.js'))) {
     const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], {
       stdio: 'inherit',
       // vitest sets NODE_ENV=test, which would make Vite build React's development bundle

@@ -1,5 +1,6 @@
 import { bootPayload, toClientBrand, type CallerLocation } from '../../engine/brand/client.ts';
 import type { LoadedBrand } from '../../engine/brand/load.ts';
+import type { BootPayload } from '../../generated/types.ts';
 import { localeOf } from '../../engine/languages.ts';
 
 export interface ShellContext {
@@ -11,6 +12,8 @@ export interface ShellContext {
   now?: Date;
   /** This page's CSP nonce: on the brand tokens' <style> and in <meta property="csp-nonce"> for the app's styles. */
   nonce?: string;
+  /** The boot payload when the caller built it already (server-rendered pages put slots in its location). */
+  boot?: BootPayload;
 }
 
 const HEAD_MARKER = /<!--\s*app-head[\s\S]*?-->/;
@@ -42,7 +45,7 @@ function setHtmlAttributes(tag: string, attrs: Record<string, string>): string {
 /** What goes where index.html says <!--app-head …-->: title, favicon, the brand's CSS variables, the boot payload. */
 export function headHtml(ctx: ShellContext): string {
   const client = toClientBrand(ctx.brand);
-  const boot = bootPayload(ctx.brand, { location: ctx.location, language: ctx.language, mode: ctx.mode, ...(ctx.now ? { now: ctx.now } : {}) });
+  const boot = ctx.boot ?? bootPayload(ctx.brand, { location: ctx.location, language: ctx.language, mode: ctx.mode, ...(ctx.now ? { now: ctx.now } : {}) });
   // Tokens are validated colours and lengths, but a stray "</style" must still not end the element early.
   const css = ctx.brand.css.replace(/<\/style/gi, '<\\/style');
   const nonce = ctx.nonce ? ` nonce="${escapeHtml(ctx.nonce)}"` : '';

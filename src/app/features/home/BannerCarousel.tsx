@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Carousel, type Timers } from '../../../ui/index.ts';
@@ -24,6 +24,15 @@ const fill = css`
   }
 `;
 
+const noSubscription = (): (() => void) => () => undefined;
+/** Stands for the page's origin where there is none yet (server render, hydration): site paths stay in the app. */
+const UNKNOWN_ORIGIN = 'http://origin.invalid';
+
+/** The page's origin; the server's HTML and the hydration render use UNKNOWN_ORIGIN, so both draw the same links. */
+function usePageOrigin(): string {
+  return useSyncExternalStore(noSubscription, () => window.location.origin, () => UNKNOWN_ORIGIN);
+}
+
 export interface BannerCarouselProps {
   banners: BannerItem[];
   /** Game vendor banners (linkage type G) start the vendor by the seed §4 rules when given; else their page opens. */
@@ -36,9 +45,10 @@ export interface BannerCarouselProps {
 export function BannerCarousel({ banners, onVendor, paused, timers }: BannerCarouselProps): ReactNode {
   const intl = useIntl();
   const { lanes } = useBoot();
+  const origin = usePageOrigin();
   if (banners.length === 0) return null;
   const slides = banners.map((b) => {
-    const target = bannerTarget(b, lanes, window.location.origin);
+    const target = bannerTarget(b, lanes, origin);
     const img = <img src={b.url} alt={b.title} />;
     switch (target.kind) {
       case 'route':

@@ -53,7 +53,8 @@ export function JackpotCounter({ random, timers }: JackpotCounterProps): ReactNo
   const cents = useJackpot(random, timers);
   const language = usePreferences((s) => s.language);
   const { currency } = useBrand();
-  const text = formatAmount(cents / 100, { language, symbol: currency.symbol });
+  // before the first value (server HTML, hydration) a no-break space keeps the line's height: nothing moves
+  const text = cents === null ? '\u00a0' : formatAmount(cents / 100, { language, symbol: currency.symbol });
   return (
     <section css={box} aria-label={intl.formatMessage(homeMessages.jackpot)} data-testid="home-jackpot">
       <h2 css={label}>
