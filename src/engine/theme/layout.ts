@@ -21,9 +21,38 @@ export const LAYOUT_TOKENS = {
   // Page gutter and the minimum touch target (WCAG 2.5.5: 44 × 44 CSS px on touch layouts).
   'page.gutter': { phone: '12px', tablet: '16px', desktop: '24px' },
   'touch.target': { phone: '44px', tablet: '44px', desktop: '36px' },
+  // The floor small controls grow to below desktop (desktop keeps each control's designed size).
+  'touch.floor': { phone: 'var(--layout-touch-target)', tablet: 'var(--layout-touch-target)', desktop: '0px' },
   // Phone chrome: room kept under the page for the fixed tab bar (and the home indicator), the header's logo height.
   'tabBar.space': { phone: 'calc(60px + env(safe-area-inset-bottom, 0px))', tablet: '0px', desktop: '0px' },
   'header.logo': { phone: '32px', tablet: '40px', desktop: '40px' },
+  // Floating bar: a column at the right edge's middle on desktop; below it one launcher button at the bottom right
+  // (above the tab bar), its list closed until opened, the app QR codes inside the list instead of beside it.
+  'floatingBar.top': { phone: 'auto', tablet: 'auto', desktop: '50%' },
+  'floatingBar.bottom': {
+    phone: 'calc(var(--layout-tabBar-space, env(safe-area-inset-bottom, 0px)) + 12px)',
+    tablet: 'calc(env(safe-area-inset-bottom, 0px) + 16px)',
+    desktop: 'auto',
+  },
+  'floatingBar.shift': { phone: 'none', tablet: 'none', desktop: 'translateY(-50%)' },
+  'floatingBar.launcher': { phone: 'inline-flex', tablet: 'inline-flex', desktop: 'none' },
+  'floatingBar.closedList': { phone: 'none', tablet: 'none', desktop: 'flex' },
+  'floatingBar.qrPosition': { phone: 'static', tablet: 'static', desktop: 'absolute' },
+  // Dialogs: a full-height sheet on phones (edge to edge, safe areas inside), a centred box from tablet up.
+  'dialog.inset': { phone: '0px', tablet: '16px', desktop: '16px' },
+  'dialog.width': { phone: '100%', tablet: 'var(--dialog-width, auto)', desktop: 'var(--dialog-width, auto)' },
+  'dialog.height': { phone: '100dvh', tablet: 'auto', desktop: 'auto' },
+  'dialog.maxHeight': { phone: '100dvh', tablet: 'calc(100dvh - 32px)', desktop: 'calc(100dvh - 32px)' },
+  'dialog.radius': { phone: '0px', tablet: 'var(--radius-lg)', desktop: 'var(--radius-lg)' },
+  'dialog.border': { phone: '0px', tablet: '1px', desktop: '1px' },
+  'dialog.safeTop': { phone: 'env(safe-area-inset-top, 0px)', tablet: '0px', desktop: '0px' },
+  'dialog.safeBottom': { phone: 'env(safe-area-inset-bottom, 0px)', tablet: '0px', desktop: '0px' },
+  // Game grid: the narrowest card (2 columns at 320 px, 3 from 360 px on phones) and the gap between cards.
+  'gameGrid.min': { phone: '100px', tablet: '140px', desktop: '140px' },
+  'gameGrid.gap': { phone: '8px', tablet: '16px', desktop: '16px' },
+  // Chip rows (providers, filters) scroll sideways on phones instead of wrapping into a tall block.
+  'chips.wrap': { phone: 'nowrap', tablet: 'wrap', desktop: 'wrap' },
+  'chips.overflow': { phone: 'auto', tablet: 'visible', desktop: 'visible' },
 } as const satisfies Record<string, PerTier>;
 
 export type LayoutTokenName = keyof typeof LAYOUT_TOKENS;

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { focusRing } from '../styles.ts';
@@ -37,8 +38,9 @@ export const buttonStyle = css`
   align-items: center;
   justify-content: center;
   gap: ${token('space.sm')};
-  min-height: var(--button-height);
-  min-width: var(--button-height);
+  /* below desktop every button is at least a touch target */
+  min-height: max(var(--button-height), ${layout('touch.floor')});
+  min-width: max(var(--button-height), ${layout('touch.floor')});
   padding: 0 var(--button-pad);
   border: 1px solid var(--button-border);
   border-radius: ${token('radius.md')};

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { FieldMessages, hintStyle, RequiredMark, useFieldIds } from '../internal/field.tsx';
 import { baseText } from '../styles.ts';
@@ -24,7 +25,8 @@ const row = css`
 const box = css`
   width: 20px;
   height: 20px;
-  margin: 2px 0 0;
+  /* level with the first line of the label, which is padded up to a touch target below desktop */
+  margin: calc(2px + max(0px, (${layout('touch.floor')} - 24px) / 2)) 0 0;
   accent-color: ${token('color.action.primary')};
   cursor: pointer;
   &:focus-visible {
@@ -38,6 +40,7 @@ const box = css`
 
 const labelText = css`
   cursor: pointer;
+  padding-block: max(0px, (${layout('touch.floor')} - 24px) / 2);
   [data-disabled] > & {
     opacity: 0.55;
     cursor: not-allowed;

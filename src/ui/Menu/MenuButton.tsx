@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import { CheckIcon, ChevronDownIcon } from '../icons.tsx';
@@ -67,6 +68,7 @@ const itemStyle = css`
   align-items: center;
   gap: ${token('space.sm')};
   width: 100%;
+  min-height: ${layout('touch.floor')};
   padding: ${token('space.sm')} ${token('space.sm')};
   border: 0;
   border-radius: ${token('radius.sm')};

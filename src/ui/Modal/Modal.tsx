@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import type { ReactNode, RefObject } from 'react';
+import type { CSSProperties, ReactNode, RefObject } from 'react';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { DialogFrame } from '../internal/DialogFrame.tsx';
 import { zIndex } from '../styles.ts';
@@ -28,6 +29,8 @@ export interface ModalProps {
   container?: HTMLElement;
 }
 
+// Phones: an edge-to-edge sheet as tall as the dynamic viewport (the header with the close button stays put, the
+// body scrolls); tablet and up: a centred box. The tier values live in the layout tokens (dialog.*).
 const overlay = css`
   position: fixed;
   inset: 0;
@@ -35,16 +38,24 @@ const overlay = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${token('space.md')};
+  padding: ${layout('dialog.inset')};
 `;
 
 const panel = css`
-  max-height: calc(100vh - 2 * ${token('space.md')});
-  border: 1px solid ${token('color.border.default')};
-  border-radius: ${token('radius.lg')};
+  box-sizing: border-box;
+  width: ${layout('dialog.width')};
+  height: ${layout('dialog.height')};
+  max-height: ${layout('dialog.maxHeight')};
+  padding-top: ${layout('dialog.safeTop')};
+  padding-bottom: ${layout('dialog.safeBottom')};
+  padding-inline: env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px);
+  border: ${layout('dialog.border')} solid ${token('color.border.default')};
+  border-radius: ${layout('dialog.radius')};
+  /* a long title wraps instead of widening the sheet */
+  overflow-wrap: anywhere;
 `;
 
-/** A dialog over the page: portal to body, focus kept inside, Esc and the close button close it. */
+/** A dialog over the page (a full-height sheet on phones): portal to body, focus kept inside, Esc and the close button close it. */
 export function Modal({ minWidth = 200, minHeight = 200, width, ...rest }: ModalProps): ReactNode {
   return (
     <DialogFrame
@@ -52,7 +63,11 @@ export function Modal({ minWidth = 200, minHeight = 200, width, ...rest }: Modal
       kind="modal"
       overlayCss={overlay}
       panelCss={panel}
-      panelStyle={{ minWidth, minHeight, width: width === undefined ? undefined : `min(${width}px, 100%)` }}
+      panelStyle={{
+        minWidth,
+        minHeight,
+        ...(width === undefined ? {} : { '--dialog-width': `min(${width}px, 100%)` }),
+      } as CSSProperties}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
 import { uiMessages } from '../messages.ts';
@@ -63,8 +64,8 @@ const pageButton = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 36px;
-  height: 36px;
+  min-width: max(36px, ${layout('touch.floor')});
+  height: max(36px, ${layout('touch.floor')});
   padding: 0 ${token('space.sm')};
   border: 1px solid ${token('color.border.strong')};
   border-radius: ${token('radius.md')};
@@ -95,7 +96,7 @@ const gap = css`
   align-items: end;
   justify-content: center;
   min-width: 24px;
-  height: 36px;
+  height: max(36px, ${layout('touch.floor')});
   color: ${token('color.text.muted')};
 `;
 

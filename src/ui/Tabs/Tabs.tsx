@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { useControllable } from '../internal/useControllable.ts';
 import { baseText, focusRing } from '../styles.ts';
@@ -33,6 +34,7 @@ const tab = css`
   ${baseText};
   position: relative;
   flex: none;
+  min-height: ${layout('touch.floor')};
   padding: ${token('space.sm')} ${token('space.md')};
   border: 0;
   border-bottom: 3px solid transparent;

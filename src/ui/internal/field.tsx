@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { baseText } from '../styles.ts';
 
@@ -34,7 +35,7 @@ export const controlBox = css`
   --field-border: ${token('color.border.strong')};
   display: flex;
   align-items: center;
-  min-height: 40px;
+  min-height: max(40px, ${layout('touch.floor')});
   background: ${token('color.bg.surface')};
   color: ${token('color.text.primary')};
   border: 1px solid var(--field-border);
@@ -55,7 +56,7 @@ export const controlBox = css`
 export const bareInput = css`
   flex: 1;
   min-width: 0;
-  height: 38px;
+  height: max(38px, calc(${layout('touch.floor')} - 2px));
   padding: 0 ${token('space.sm')};
   border: 0;
   background: transparent;
