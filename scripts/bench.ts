@@ -1,36 +1,42 @@
-// npm run bench: prints figures, asserts nothing (DESIGN §6). Bundle bytes for `/`, boot-payload
-// validation time, server start → first byte, a short bounded loopback throughput sample, and the layout shift
-// (CLS) of a game list grown to 200 cards and scrolled through in Chromium.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// npm run bench [-- --only=bundles,server,lighthouse] [--brands=lotus,aurora] [--no-build]
+// Prints figures, asserts nothing (DESIGN §6); docs/bench.md explains each section and its targets.
+// - bundles: bytes loaded for `/` per language, boot-payload validation time
+// - server: start → first byte, a short sequential sample, project vs bare Fastify req/s (HTML shell and
+//   boot status), the layout shift of a 200-card game list
+// - lighthouse: Lighthouse mobile for /, /rng and /register on every brand, a table per brand
+// The app is built from the current source into .cache/bench-dist and served on a free loopback port with a
+// throwaway data folder; dist/ and .data/ are never touched.
 import { performance } from 'node:perf_hooks';
 import { bootPayload } from '../src/engine/brand/client.ts';
 import { loadBrandSet } from '../src/engine/brand/load.ts';
 import { validateBootPayload } from '../src/generated/boot-validator.js';
+import { BENCH_DIST, buildApp, startAppServer, type AppServer } from './bench/app-server.ts';
+import { parseBenchArgs, type BenchOptions } from './bench/args.ts';
+import { gameListShift } from './bench/game-list-shift.ts';
+import { formatBrandTable } from './bench/lighthouse-report.ts';
+import { LIGHTHOUSE_ROUTES, runLighthouse } from './bench/lighthouse.ts';
+import { serverRatios } from './bench/ratios.ts';
 import { filesLoadedForHome, filesLoadedForHomeRoute, HOME_JS_BUDGET_GZIP, HOME_ROUTE_JS_BUDGET_GZIP, totals } from './bundle-size.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './visual/chromium.ts';
 
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
+const brandSet = loadBrandSet('brands');
 
 function bundles(): void {
-  if (!existsSync('dist/.vite/manifest.json')) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  console.log(`\n== bundles (${BENCH_DIST})`);
   for (const lang of ['en', 'bn']) {
-    const files = filesLoadedForHome('dist', lang);
+    const files = filesLoadedForHome(BENCH_DIST, lang);
     const t = totals(files);
     console.log(`\n/ (${lang}) loads ${files.length} files: JS ${kb(t.jsGzip)} gz (budget ${kb(HOME_JS_BUDGET_GZIP)}), CSS ${kb(t.cssGzip)} gz`);
     for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)} gz  ${kb(f.bytes).padStart(9)}  ${f.file}`);
-    const route = filesLoadedForHomeRoute('dist', lang);
+    const route = filesLoadedForHomeRoute(BENCH_DIST, lang);
     const r = totals(route);
     console.log(`  then the home page: ${route.length} files, JS ${kb(r.jsGzip)} gz (budget ${kb(HOME_ROUTE_JS_BUDGET_GZIP)}); / in all: JS ${kb(t.jsGzip + r.jsGzip)} gz`);
   }
 }
 
-function validation(): void {
+function validation(brands: readonly string[]): void {
   console.log('\nboot payload validation (standalone ajv, as the browser runs it):');
-  for (const brand of loadBrandSet('brands').brands) {
+  for (const brand of brandSet.brands.filter((b) => brands.includes(b.id))) {
     const payload = bootPayload(brand, { location: { ip: '127.0.0.1', countryCode: 'ZZ' }, language: brand.config.languages.default, mode: 'light' });
     const json = JSON.stringify(payload);
     const n = 2000;
@@ -41,93 +47,57 @@ function validation(): void {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
+async function server(app: AppServer, brands: readonly string[]): Promise<void> {
+  console.log(`\n== server\nserver start → first byte of / : ${app.firstByteMs.toFixed(0)} ms`);
+  const host = brands.includes('aurora') ? 'aurora' : brands[0]!;
+  for (const path of ['/wps/system/status', '/']) {
+    const n = 500;
+    const t = performance.now();
+    for (let i = 0; i < n; i++) await (await fetch(`http://127.0.0.1:${app.port}${path}`, { headers: { Host: `${host}.localhost:${app.port}` } })).text();
+    const s = (performance.now() - t) / 1000;
+    console.log(`  ${path.padEnd(20)} ${(n / s).toFixed(0)} req/s sequential over ${n} requests on loopback (${host})`);
+  }
+  await report('server ratios', () => serverRatios(app.port, host));
+  await report('game list shift', () => gameListShift(app.port, host));
 }
 
-async function server(): Promise<void> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-'));
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  let firstByte = 0;
-  while (performance.now() - t0 < 120_000) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { Host: `lotus.localhost:${port}` } });
-      await res.text();
-      firstByte = performance.now() - t0;
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-  console.log(`\nserver start → first byte of / : ${firstByte ? `${firstByte.toFixed(0)} ms` : 'did not start'}`);
-  if (firstByte) {
-    for (const path of ['/wps/system/status', '/']) {
-      const n = 500;
-      const t = performance.now();
-      for (let i = 0; i < n; i++) await (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { Host: `aurora.localhost:${port}` } })).text();
-      const s = (performance.now() - t) / 1000;
-      console.log(`  ${path.padEnd(20)} ${(n / s).toFixed(0)} req/s sequential over ${n} requests on loopback`);
-    }
-  }
-  if (firstByte) await gameListShift(port);
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-/**
- * Issue #4: a game list of 200 cards scrolls without layout shift. Opens aurora's /rng (the largest list of the
- * shipped catalog, 200 games), presses "Load more" until 200 cards (or the catalog's end), scrolls to the bottom in steps and sums the layout-shift entries not caused by input
- * (the Cumulative Layout Shift of the visit, unwindowed: an upper bound of the web-vitals figure).
- */
-async function gameListShift(port: number): Promise<void> {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/** One measurement failing (a page that changed, a server that answered 500) leaves the others printed. */
+async function report(what: string, measure: () => Promise<void>): Promise<void> {
   try {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!e.hadRecentInput) w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(`http://aurora.localhost:${port}/rng`);
-    const cards = page.getByTestId('game-card');
-    await cards.first().waitFor({ timeout: 30_000 });
-    const more = page.getByTestId('games-load-more');
-    while ((await cards.count()) < 200 && (await more.count()) > 0) {
-      const before = await cards.count();
-      await more.click();
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length > n, before, { timeout: 30_000 });
-    }
-    const count = await cards.count();
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 400) {
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(50);
-    }
-    await page.waitForTimeout(500);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    console.log(`
-game list /rng (aurora): ${count} cards scrolled through, CLS ${cls.toFixed(4)} (good ≤ 0.1)`);
-  } finally {
-    await browser.close();
+    await measure();
+  } catch (err) {
+    console.log(`  ${what}: failed: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`);
   }
 }
 
-bundles();
-validation();
-await server();
+async function lighthouse(app: AppServer, brands: readonly string[]): Promise<void> {
+  console.log(`\n== lighthouse: ${brands.length} brands × ${LIGHTHOUSE_ROUTES.join(', ')} (mobile; scores 0–100, ✘ = misses its target)`);
+  const runs = await runLighthouse(app.port, brands, LIGHTHOUSE_ROUTES, (r) =>
+    process.stderr.write(`  lighthouse ${r.url} ${r.error ? `failed: ${r.error}` : `performance ${r.summary?.scores.performance ?? '–'}`}\n`),
+  );
+  for (const brand of brands) console.log(`\n${formatBrandTable(brand, runs.filter((r) => r.brand === brand))}`);
+}
+
+async function main(opts: BenchOptions): Promise<void> {
+  if (opts.build) buildApp();
+  if (opts.sections.includes('bundles')) {
+    bundles();
+    validation(opts.brands);
+  }
+  if (!opts.sections.includes('server') && !opts.sections.includes('lighthouse')) return;
+  const app = await startAppServer({ brand: opts.brands[0]!, distDir: BENCH_DIST });
+  try {
+    if (!app.firstByteMs) throw new Error('bench: the server did not answer / within 120 s');
+    if (opts.sections.includes('server')) await server(app, opts.brands);
+    if (opts.sections.includes('lighthouse')) await lighthouse(app, opts.brands);
+  } finally {
+    await app.stop();
+  }
+}
+
+try {
+  await main(parseBenchArgs(process.argv.slice(2), brandSet.brands.map((b) => b.id)));
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
