@@ -4,6 +4,7 @@ export { Badge, type BadgeProps } from './Badge/Badge.tsx';
 export { Button, buttonStyle, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
 export { Card, type CardProps } from './Card/Card.tsx';
 export { Carousel, canLoop, positionCount, stepIndex, type CarouselProps } from './Carousel/Carousel.tsx';
+export { dragOffset, swipeStep, swipeThreshold } from './Carousel/swipe.ts';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { ComingSoonPanel, type ComingSoonPanelProps } from './ComingSoonPanel/ComingSoonPanel.tsx';
 export { Drawer, type DrawerProps } from './Drawer/Drawer.tsx';

@@ -38,6 +38,8 @@ export const LAYOUT_TOKENS = {
   'floatingBar.launcher': { phone: 'inline-flex', tablet: 'inline-flex', desktop: 'none' },
   'floatingBar.closedList': { phone: 'none', tablet: 'none', desktop: 'flex' },
   'floatingBar.qrPosition': { phone: 'static', tablet: 'static', desktop: 'absolute' },
+  // Footer vendor carousel: a slide of six vendor names wraps to three rows on a phone, so the box is taller there.
+  'vendorCarousel.ratio': { phone: '2 / 1', tablet: '5 / 1', desktop: '10 / 1' },
   // Dialogs: a full-height sheet on phones (edge to edge, safe areas inside), a centred box from tablet up.
   'dialog.inset': { phone: '0px', tablet: '16px', desktop: '16px' },
   'dialog.width': { phone: '100%', tablet: 'var(--dialog-width, auto)', desktop: 'var(--dialog-width, auto)' },
@@ -50,6 +52,8 @@ export const LAYOUT_TOKENS = {
   // Game grid: the narrowest card (2 columns at 320 px, 3 from 360 px on phones) and the gap between cards.
   'gameGrid.min': { phone: '100px', tablet: '140px', desktop: '140px' },
   'gameGrid.gap': { phone: '8px', tablet: '16px', desktop: '16px' },
+  // Carousel arrows: phones swipe (the dots stay), arrows from tablet up.
+  'carousel.arrows': { phone: 'none', tablet: 'block', desktop: 'block' },
   // Chip rows (providers, filters) scroll sideways on phones instead of wrapping into a tall block.
   'chips.wrap': { phone: 'nowrap', tablet: 'wrap', desktop: 'wrap' },
   'chips.overflow': { phone: 'auto', tablet: 'visible', desktop: 'visible' },

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -9,6 +10,7 @@ import { useControllable } from '../internal/useControllable.ts';
 import { useReducedMotion } from '../internal/useReducedMotion.ts';
 import { uiMessages } from '../messages.ts';
 import { focusRing } from '../styles.ts';
+import { useSwipe } from './useSwipe.ts';
 
 /** Seed §9: a carousel loops only when it has more than one slide. */
 export function canLoop(count: number, loop: boolean): boolean {
@@ -54,11 +56,15 @@ export interface CarouselProps {
   aspectRatio?: string;
   /** Slides shown side by side (seed hot games: 4); each step moves one slide. Default 1. */
   perView?: number;
+  /** Show the previous/next arrows on phones too (default: swipe and dots there, arrows from tablet up). */
+  phoneArrows?: boolean;
 }
 
 const root = css`
   position: relative;
   overflow: hidden;
+  /* horizontal moves are the carousel's (swipe), vertical ones still scroll the page */
+  touch-action: pan-y;
   border-radius: ${token('radius.lg')};
   background: ${token('color.bg.sunken')};
 `;
@@ -68,6 +74,7 @@ const track = css`
   height: 100%;
   transition-property: transform;
   transition-timing-function: ease;
+  user-select: none;
 `;
 
 const slide = css`
@@ -83,6 +90,7 @@ const slide = css`
 `;
 
 const arrow = css`
+  display: block;
   position: absolute;
   top: 50%;
   transform: translateY(-50%);
@@ -92,6 +100,9 @@ const arrow = css`
     color: ${token('color.text.primary')};
     border-color: ${token('color.border.default')};
     box-shadow: ${token('shadow.sm')};
+  }
+  &[data-tablet-up] {
+    display: ${layout('carousel.arrows')};
   }
 `;
 
@@ -154,7 +165,7 @@ const playButton = css`
 `;
 
 /**
- * Slides with arrows, dots and optional autoplay. Autoplay stops on hover and focus, when paused, and when the
+ * Slides with arrows, dots, touch swipe and optional autoplay. Autoplay stops on hover and focus, when paused, and when the
  * user prefers reduced motion (which also turns the slide transition off); it has a pause button (WCAG 2.2.2).
  */
 export function Carousel({
@@ -172,6 +183,7 @@ export function Carousel({
   timers = realTimers,
   aspectRatio = '16 / 5',
   perView = 1,
+  phoneArrows = false,
 }: CarouselProps): ReactNode {
   const intl = useIntl();
   const base = useId();
@@ -186,8 +198,14 @@ export function Carousel({
   const looping = canLoop(count, loop);
   const active = Math.min(Math.max(current, 0), Math.max(count - 1, 0));
   const hasAutoplay = autoplay > 0 && count > 1;
-  const running = hasAutoplay && !paused && !userPaused && !hovered && !focused && !reduced;
   const atEnd = !looping && active >= count - 1;
+  const swipe = useSwipe({
+    enabled: count > 1,
+    atStart: !looping && active === 0,
+    atEnd,
+    onStep: (step) => setCurrent(stepIndex(active, step, count, loop)),
+  });
+  const running = hasAutoplay && !paused && !userPaused && !hovered && !focused && !reduced && !swipe.dragging;
 
   useEffect(() => {
     if (!running || atEnd) return;
@@ -212,14 +230,16 @@ export function Carousel({
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
+      {...swipe.handlers}
     >
       <div
         css={track}
         id={`${base}-track`}
         aria-live={running ? 'off' : 'polite'}
         style={{
-          transform: `translateX(-${(active * 100) / visible}%)`,
-          transitionDuration: reduced ? '0ms' : `${speed}ms`,
+          transform: `translateX(calc(${-(active * 100) / visible}% + ${swipe.offset}px))`,
+          // while a finger drags the track follows it at once; on release it snaps to the slide
+          transitionDuration: reduced || swipe.dragging ? '0ms' : `${speed}ms`,
         }}
       >
         {slides.map((content, i) => (
@@ -241,7 +261,7 @@ export function Carousel({
       </div>
       {arrows && multi && (
         <>
-          <div css={arrow} style={{ insetInlineStart: token('space.sm') }}>
+          <div css={arrow} style={{ insetInlineStart: token('space.sm') }} data-tablet-up={phoneArrows ? undefined : ''}>
             <IconButton
               variant="ghost"
               label={intl.formatMessage(uiMessages.previousSlide)}
@@ -252,7 +272,7 @@ export function Carousel({
               <ChevronLeftIcon />
             </IconButton>
           </div>
-          <div css={arrow} style={{ insetInlineEnd: token('space.sm') }}>
+          <div css={arrow} style={{ insetInlineEnd: token('space.sm') }} data-tablet-up={phoneArrows ? undefined : ''}>
             <IconButton
               variant="ghost"
               label={intl.formatMessage(uiMessages.nextSlide)}

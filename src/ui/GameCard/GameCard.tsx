@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardTheme } from '../../engine/games/cards.ts';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import type { GameItem } from '../../generated/types.ts';
 import { LazyImage } from '../LazyImage/LazyImage.tsx';
@@ -41,8 +42,8 @@ const starButton = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 36px;
-  height: 36px;
+  width: max(36px, ${layout('touch.floor')});
+  height: max(36px, ${layout('touch.floor')});
   border: 0;
   border-radius: ${token('radius.pill')};
   background: var(--card-to);

@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { uiMessages } from '../messages.ts';
 import { baseText, focusRing, visuallyHidden } from '../styles.ts';
+import { TableCards } from './TableCards.tsx';
 
 export interface TableColumn<T> {
   key: string;
@@ -90,7 +92,19 @@ const emptyCell = css`
   padding: ${token('space.lg')} !important;
 `;
 
-/** A data table in a horizontally scrollable, keyboard-focusable region. */
+// Which of the two renderings shows is decided by CSS (right in the server's HTML, no layout shift): the hidden one
+// is display:none, so assistive technology meets exactly one of them.
+const tabletUp = css`
+  display: ${layout('show.tabletUp')};
+`;
+const phoneOnly = css`
+  display: ${layout('show.phone')};
+`;
+
+/**
+ * A data table in a horizontally scrollable, keyboard-focusable region from tablet up; on phones the same rows as
+ * a list of cards, each pairing the column headers with the row's values.
+ */
 export function Table<T>({
   columns,
   rows,
@@ -105,56 +119,73 @@ export function Table<T>({
   const intl = useIntl();
   const captionId = useId();
   return (
-    // The scroll container is a named region that takes focus, so a wide table can be scrolled by keyboard.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div css={scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table css={table} data-striped={striped ? '' : undefined} aria-busy={loading || undefined}>
-        <caption id={captionId} css={captionHidden ? visuallyHidden : undefined}>
-          {caption}
-        </caption>
-        <colgroup>
-          {columns.map((c) => (
-            <col key={c.key} style={c.width ? { width: c.width } : undefined} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col" data-align={c.align ?? 'start'}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {loading
-            ? Array.from({ length: loadingRows }, (_, r) => (
-                <tr key={`loading-${r}`}>
-                  {columns.map((c) => (
-                    <td key={c.key} data-align={c.align ?? 'start'}>
-                      <Skeleton height="1em" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : rows.map((row, i) => (
-                <tr key={rowKey(row, i)}>
-                  {columns.map((c) => (
-                    <td key={c.key} data-align={c.align ?? 'start'}>
-                      {c.cell(row, i)}
-                    </td>
-                  ))}
-                </tr>
+    <>
+      <div css={phoneOnly}>
+        <TableCards
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          caption={caption}
+          captionHidden={captionHidden}
+          loading={loading}
+          loadingRows={loadingRows}
+          empty={empty ?? intl.formatMessage(uiMessages.noRecords)}
+          striped={striped}
+        />
+      </div>
+      <div css={tabletUp}>
+        {/* The scroll container is a named region that takes focus, so a wide table can be scrolled by keyboard. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div css={scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table css={table} data-striped={striped ? '' : undefined} aria-busy={loading || undefined}>
+            <caption id={captionId} css={captionHidden ? visuallyHidden : undefined}>
+              {caption}
+            </caption>
+            <colgroup>
+              {columns.map((c) => (
+                <col key={c.key} style={c.width ? { width: c.width } : undefined} />
               ))}
-          {!loading && rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} css={emptyCell}>
-                {empty ?? intl.formatMessage(uiMessages.noRecords)}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+            </colgroup>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.key} scope="col" data-align={c.align ?? 'start'}>
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {loading
+                ? Array.from({ length: loadingRows }, (_, r) => (
+                    <tr key={`loading-${r}`}>
+                      {columns.map((c) => (
+                        <td key={c.key} data-align={c.align ?? 'start'}>
+                          <Skeleton height="1em" />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                : rows.map((row, i) => (
+                    <tr key={rowKey(row, i)}>
+                      {columns.map((c) => (
+                        <td key={c.key} data-align={c.align ?? 'start'}>
+                          {c.cell(row, i)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+              {!loading && rows.length === 0 && (
+                <tr>
+                  <td colSpan={columns.length} css={emptyCell}>
+                    {empty ?? intl.formatMessage(uiMessages.noRecords)}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canLoop, Carousel, stepIndex, type Timers } from '../../../src/ui/index.ts';
+import { canLoop, Carousel, dragOffset, stepIndex, swipeStep, swipeThreshold, type Timers } from '../../../src/ui/index.ts';
 import { renderUi } from './render.tsx';
 
 const slides = ['A', 'B', 'C'].map((s) => <p key={s}>slide {s}</p>);
@@ -109,5 +109,48 @@ describe('Carousel', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('carousel swipe (touch)', () => {
+  it('a leftward swipe past the threshold goes to the next slide, a rightward one back', () => {
+    expect(swipeThreshold(390)).toBe(78);
+    expect(swipeThreshold(100)).toBe(40);
+    expect(swipeThreshold(1200)).toBe(80);
+    expect(swipeStep(-100, 5, 390)).toBe(1);
+    expect(swipeStep(100, -5, 390)).toBe(-1);
+  });
+
+  it('a short or mostly vertical move does not change slide (the page scrolls)', () => {
+    expect(swipeStep(-70, 0, 390)).toBe(0);
+    expect(swipeStep(-100, 120, 390)).toBe(0);
+    expect(swipeStep(0, 0, 390)).toBe(0);
+  });
+
+  it('dragging past either end of a non-looping carousel meets resistance', () => {
+    expect(dragOffset(-90, true, false)).toBe(-90);
+    expect(dragOffset(90, true, false)).toBe(30);
+    expect(dragOffset(-90, false, true)).toBe(-30);
+    expect(dragOffset(60, false, false)).toBe(60);
+  });
+
+  it('a pointer swipe on the carousel moves to the next slide and back', () => {
+    renderUi(<Carousel label="Banners" slides={slides} loop={false} />);
+    const region = screen.getByRole('region', { name: 'Banners' });
+    Object.defineProperty(region, 'clientWidth', { value: 390 });
+    const swipe = (from: number, to: number): void => {
+      fireEvent.pointerDown(region, { pointerId: 1, isPrimary: true, pointerType: 'touch', clientX: from, clientY: 100 });
+      fireEvent.pointerMove(region, { pointerId: 1, isPrimary: true, pointerType: 'touch', clientX: (from + to) / 2, clientY: 102 });
+      fireEvent.pointerMove(region, { pointerId: 1, isPrimary: true, pointerType: 'touch', clientX: to, clientY: 104 });
+      fireEvent.pointerUp(region, { pointerId: 1, isPrimary: true, pointerType: 'touch', clientX: to, clientY: 104 });
+    };
+    expect(current()).toBe('slide A');
+    swipe(300, 100);
+    expect(current()).toBe('slide B');
+    swipe(100, 300);
+    expect(current()).toBe('slide A');
+    // a short move is not a swipe
+    swipe(300, 260);
+    expect(current()).toBe('slide A');
   });
 });

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { cardTheme } from '../../../engine/games/cards.ts';
-import { token } from '../../../engine/theme/token.ts';
+import { layout } from '../../../engine/theme/layout.ts';
 import { GameCard } from '../../../ui/index.ts';
 import type { GameItem } from '../../api/games.ts';
 import { useSession } from '../../state/session.ts';
@@ -10,8 +10,9 @@ import { useLaunchGame } from './launch/useLaunchGame.ts';
 
 export const gridStyle = css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${token('space.md')};
+  /* phones: 2 columns at 320 px, 3 from 360 px (cards stay >= 100 px); wider cards from tablet up */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${layout('gameGrid.min')}), 1fr));
+  gap: ${layout('gameGrid.gap')};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { layout } from '../../../engine/theme/layout.ts';
 import { token } from '../../../engine/theme/token.ts';
 import { focusRing } from '../../../ui/index.ts';
 
@@ -12,30 +13,45 @@ export const pageStyle = css`
   }
 `;
 
-/** A row of toggle buttons (providers, tags): aria-pressed marks the chosen one. */
-export const chipRow = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${token('space.xs')};
+/** A group of toggle buttons (providers, tags) under its legend; aria-pressed marks the chosen one. */
+export const chipGroup = css`
+  /* a fieldset is at least as wide as its content unless told otherwise: that widened the page on phones */
+  min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
   legend {
     margin-bottom: ${token('space.xs')};
+    padding: 0;
     color: ${token('color.text.muted')};
     font-size: ${token('font.size.sm')};
   }
+`;
+
+/** The chips: one row that scrolls sideways on phones (not a tall block), wrapping from tablet up. */
+export const chipRow = css`
+  display: flex;
+  flex-wrap: ${layout('chips.wrap')};
+  gap: ${token('space.xs')};
+  overflow-x: ${layout('chips.overflow')};
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
   button {
-    min-height: 36px;
+    flex: none;
+    min-height: max(36px, ${layout('touch.floor')});
     padding: 0 ${token('space.md')};
     border: 1px solid ${token('color.border.default')};
     border-radius: ${token('radius.pill')};
     background: ${token('color.bg.surface')};
     color: ${token('color.text.primary')};
     font: inherit;
+    white-space: nowrap;
     cursor: pointer;
     ${focusRing};
   }
+  /* the focus ring is drawn outside the chip: keep room for it inside the scroller */
+  padding: 3px;
+  margin: -3px;
   button[aria-pressed='true'] {
     border-color: ${token('color.action.primary')};
     background: ${token('color.action.primary')};
@@ -49,6 +65,22 @@ export const toolbar = css`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${token('space.md')};
+  & > * {
+    min-width: 0;
+    max-width: 100%;
+  }
+`;
+
+/** Name search: the field takes the room the button leaves, down to the narrowest phone. */
+export const searchForm = css`
+  display: flex;
+  align-items: flex-end;
+  gap: ${token('space.sm')};
+  flex: 1 1 18rem;
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 export const footerRow = css`

@@ -6,7 +6,7 @@ import { GAME_TAGS, tagNeedsLogin, type GameTag } from '../../../../engine/games
 import { Button, SearchIcon, TextField } from '../../../../ui/index.ts';
 import { useSession } from '../../../state/session.ts';
 import { gamesMessages } from '../messages.ts';
-import { chipRow, toolbar } from '../pageStyles.ts';
+import { chipGroup, chipRow, searchForm, toolbar } from '../pageStyles.ts';
 import type { ListParams } from './useListParams.ts';
 
 const TAG_LABEL = {
@@ -51,30 +51,34 @@ export function ListFilters({ params, vendors, onChange }: ListFiltersProps): Re
     onChange({ name: name.trim() });
   };
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <div css={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
       {vendors.length > 1 && (
-        <fieldset css={chipRow} data-testid="vendor-tabs">
+        <fieldset css={chipGroup} data-testid="vendor-tabs">
           <legend>{intl.formatMessage(gamesMessages.providers)}</legend>
-          <button type="button" aria-pressed={params.vassalage === ''} onClick={() => onChange({ vassalage: '' })}>
-            {intl.formatMessage(gamesMessages.allProviders)}
-          </button>
-          {vendors.map((v) => (
-            <button key={v.code} type="button" aria-pressed={params.vassalage === v.code} onClick={() => onChange({ vassalage: v.code })} data-vendor={v.code}>
-              {v.name}
+          <div css={chipRow}>
+            <button type="button" aria-pressed={params.vassalage === ''} onClick={() => onChange({ vassalage: '' })}>
+              {intl.formatMessage(gamesMessages.allProviders)}
             </button>
-          ))}
+            {vendors.map((v) => (
+              <button key={v.code} type="button" aria-pressed={params.vassalage === v.code} onClick={() => onChange({ vassalage: v.code })} data-vendor={v.code}>
+                {v.name}
+              </button>
+            ))}
+          </div>
         </fieldset>
       )}
       <div css={toolbar}>
-        <fieldset css={chipRow} data-testid="tag-filters">
+        <fieldset css={chipGroup} data-testid="tag-filters">
           <legend>{intl.formatMessage(gamesMessages.filters)}</legend>
-          {GAME_TAGS.map((tag) => (
-            <button key={tag} type="button" aria-pressed={params.tag === tag} onClick={() => chooseTag(tag)} data-tag={tag}>
-              {intl.formatMessage(TAG_LABEL[tag])}
-            </button>
-          ))}
+          <div css={chipRow}>
+            {GAME_TAGS.map((tag) => (
+              <button key={tag} type="button" aria-pressed={params.tag === tag} onClick={() => chooseTag(tag)} data-tag={tag}>
+                {intl.formatMessage(TAG_LABEL[tag])}
+              </button>
+            ))}
+          </div>
         </fieldset>
-        <form role="search" onSubmit={submit} css={{ display: 'flex', alignItems: 'flex-end', gap: 8 }} data-testid="game-search">
+        <form role="search" onSubmit={submit} css={searchForm} data-testid="game-search">
           <TextField
             label={intl.formatMessage(gamesMessages.search)}
             type="search"
