@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { brandAssetRoutes } from './brands/assets.ts';
 import { BrandRegistry } from './brands/registry.ts';
@@ -105,7 +105,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
     // Fastify's two lines per request are replaced by installRequestLog's one.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: proxyTrust(options.trustProxy),
     ...(options.dev
       ? {

@@ -32,7 +32,7 @@ const app = await createServer({
   geoIp: StaticGeoIp.fromFile(env.GEOIP_TABLE || undefined),
   trustProxy,
   // JSON lines when stdout is a pipe or file (log collectors), short human lines on a terminal.
-  logger: { level: env.LOG_LEVEL || 'info', ...(logDestination() ? { stream: logDestination() } : {}) },
+  logger: { level: env.LOG_LEVEL || 'info', stream: logDestination() },
   logRequests: env.LOG_REQUESTS !== '0',
   // /__dev tools only when asked: `npm run dev` and the e2e setup set DEV_TOOLS=1; `npm start` never does.
   devTools: env.DEV_TOOLS === '1',

@@ -78,7 +78,8 @@ export function installCompression(app: FastifyInstance, opts: CompressOptions =
     }
 
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
-      const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+      // A string's length is a lower bound of its UTF-8 size: count bytes only when it decides.
+      const size = typeof payload === 'string' && payload.length < threshold ? Buffer.byteLength(payload) : payload.length;
       if (size < threshold) return done(null, payload);
       addVary(reply);
       const encoding = pickEncoding(request.headers['accept-encoding']);

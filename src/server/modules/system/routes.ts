@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { domainRoute, systemStatus } from '../../../engine/brand/client.ts';
+import { domainRoute, systemStatus, type CallerLocation } from '../../../engine/brand/client.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
@@ -22,12 +22,26 @@ function cached(reply: FastifyReply, vary?: string): FastifyReply {
   return reply;
 }
 
+/** The status's info (brand configuration only: a hot reload brings a new brand object), serialised once per brand. */
+const infoJson = new WeakMap<LoadedBrand, string>();
+
+/** JSON.stringify(ok(systemStatus(…))) with the large, constant info part from infoJson (info is its last key). */
+export function statusJson(brand: LoadedBrand, location: CallerLocation): string {
+  const { info, ...perRequest } = systemStatus(brand, location);
+  let infoText = infoJson.get(brand);
+  if (infoText === undefined) {
+    infoText = JSON.stringify(info);
+    infoJson.set(brand, infoText);
+  }
+  return `{"success":true,"value":${JSON.stringify(perRequest).slice(0, -1)},"info":${infoText}}}`;
+}
+
 /** GET /wps/system/* (api-notes §1.2 "System", §4.1). */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   // Boot call: depends on the caller's location and the clock (maintenance end), so never cached.
   app.get('/wps/system/status', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(systemStatus(brandOf(request), request.location()));
+    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+    return statusJson(brandOf(request), request.location());
   });
 
   app.get('/wps/system/whitelabel', async (request, reply) => {
