@@ -107,7 +107,7 @@ export function NavOverflow({ items }: { items: NavItem[] }): ReactNode {
 
   return (
     <Nav aria-label={intl.formatMessage(navMessages.mainNav)}>
-      <ul ref={listRef}>
+      <ul ref={listRef} data-measured={visible === null ? undefined : ''}>
         {items.map((item) => (
           <li key={item.key} data-overflow={hidden.has(item.key) ? '' : undefined}>
             <Link to={item.to} data-nav={item.key} aria-current={item.key === active ? 'page' : undefined}>

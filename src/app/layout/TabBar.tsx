@@ -73,6 +73,7 @@ const Bar = styled.nav`
   }
   svg {
     flex: none;
+    box-sizing: content-box;
     padding: 2px 10px;
     border-radius: ${token('radius.pill')};
   }
