@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { activeNavKey } from '../../../../src/app/layout/navItems.ts';
+import { firstLineCount, splitOverflow } from '../../../../src/app/layout/overflowSplit.ts';
+
+describe('header nav overflow into "More"', () => {
+  it('counts the items on the first line of a wrapping row', () => {
+    expect(firstLineCount([])).toBe(0);
+    expect(firstLineCount([0, 0, 0])).toBe(3);
+    expect(firstLineCount([0, 0, 44, 44, 88])).toBe(2);
+    // sub-pixel layout: a fraction of a pixel is the same line
+    expect(firstLineCount([8, 8.4, 8.9, 52])).toBe(3);
+  });
+
+  it('splits items into shown and More, keeping their order', () => {
+    const items = ['HOME', 'RNG', 'LIVE', 'PROMO'];
+    expect(splitOverflow(items, 2)).toEqual({ shown: ['HOME', 'RNG'], more: ['LIVE', 'PROMO'] });
+    expect(splitOverflow(items, 4)).toEqual({ shown: items, more: [] });
+    expect(splitOverflow(items, 9)).toEqual({ shown: items, more: [] });
+    expect(splitOverflow(items, -1)).toEqual({ shown: [], more: items });
+  });
+});
+
+describe('the current navigation item (seed §2 routes)', () => {
+  const items = [
+    { key: 'HOME', to: '/' },
+    { key: 'RNG', to: '/rng' },
+    { key: 'INHOUSE', to: '/rng?vassalage=INHOUSE' },
+    { key: 'PROMO', to: '/promotions' },
+  ];
+
+  it('on /rng?vassalage=INHOUSE only in-house games is current, not slots as well', () => {
+    expect(activeNavKey(items, '/rng', '?vassalage=INHOUSE')).toBe('INHOUSE');
+  });
+
+  it('on /rng (or another provider filter) slots is current', () => {
+    expect(activeNavKey(items, '/rng', '')).toBe('RNG');
+    expect(activeNavKey(items, '/rng', '?vassalage=PXS')).toBe('RNG');
+  });
+
+  it('home answers on its aliases; an unknown page has no current item', () => {
+    expect(activeNavKey(items, '/index.html', '')).toBe('HOME');
+    expect(activeNavKey(items, '/home', '')).toBe('HOME');
+    expect(activeNavKey(items, '/help', '')).toBeNull();
+  });
+});
