@@ -2064,9 +2064,13 @@ export interface BrandConfig {
  */
 export interface ThemeTokens {
   /**
-   * Mode shown until the player toggles it.
+   * Mode shown until the player toggles it: when pinMode is false, only to browsers that state no light/dark preference.
    */
   defaultMode: 'light' | 'dark';
+  /**
+   * true: a player who has not chosen a mode always gets defaultMode. false (default): the browser's prefers-color-scheme decides, defaultMode when it states none. The player's own choice always wins.
+   */
+  pinMode?: boolean;
   base?: BaseTokens;
   light?: ModeTokens;
   dark?: ModeTokens;

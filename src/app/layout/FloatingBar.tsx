@@ -1,33 +1,51 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Resource } from '../../generated/types.ts';
 import { canonicalUrl } from '../../engine/hosts.ts';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
+import { CloseIcon, MoreIcon } from '../../ui/icons.tsx';
+import { focusRing, zIndex } from '../../ui/styles.ts';
 import { useBoot } from '../boot/BootContext.tsx';
 import { usePreferences } from '../state/preferences.ts';
 import { layoutMessages } from './messages.ts';
 
 const Bar = styled.aside`
   position: fixed;
-  right: ${token('space.sm')};
-  top: 50%;
-  transform: translateY(-50%);
-  z-index: 20;
+  right: ${layout('page.gutter')};
+  top: ${layout('floatingBar.top')};
+  bottom: ${layout('floatingBar.bottom')};
+  transform: ${layout('floatingBar.shift')};
+  z-index: ${zIndex.floating};
   display: flex;
   flex-direction: column;
-  gap: ${token('space.xs')};
-  padding: ${token('space.xs')};
-  border-radius: ${token('radius.lg')};
-  background: ${token('color.bg.raised')};
-  box-shadow: ${token('shadow.lg')};
+  align-items: flex-end;
+  gap: ${token('space.sm')};
+  max-width: calc(100vw - 2 * ${layout('page.gutter')});
   ul {
-    display: contents;
+    display: flex;
+    flex-direction: column;
+    gap: ${token('space.xs')};
+    margin: 0;
+    padding: ${token('space.xs')};
     list-style: none;
+    border-radius: ${token('radius.lg')};
+    background: ${token('color.bg.raised')};
+    box-shadow: ${token('shadow.lg')};
+    /* below desktop the open list may be taller than the room above the launcher */
+    max-height: calc(100dvh - 160px);
+    overflow-y: auto;
   }
-  a,
-  button {
+  &[data-open='false'] ul {
+    display: ${layout('floatingBar.closedList')};
+  }
+  li {
+    position: relative;
+  }
+  li a,
+  li button {
     display: flex;
     align-items: center;
     justify-content: center;
@@ -42,15 +60,34 @@ const Bar = styled.aside`
     font-size: ${token('font.size.xs')};
     text-decoration: none;
     cursor: pointer;
+    ${focusRing};
   }
-  a:hover,
-  button:hover {
+  li a:hover,
+  li button:hover {
     background: ${token('color.bg.sunken')};
   }
 `;
 
+/** The one button that stands for the bar below desktop (hidden on desktop, where the list is always shown). */
+const Launcher = styled.button`
+  display: ${layout('floatingBar.launcher')};
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: 0;
+  border-radius: ${token('radius.pill')};
+  background: ${token('color.action.primary')};
+  color: ${token('color.text.onAction')};
+  box-shadow: ${token('shadow.lg')};
+  cursor: pointer;
+  ${focusRing};
+`;
+
 const QrPanel = styled.div`
-  position: absolute;
+  position: ${layout('floatingBar.qrPosition')};
+  flex-wrap: wrap;
+  justify-content: center;
   right: calc(100% + ${token('space.sm')});
   top: 0;
   display: flex;
@@ -78,30 +115,62 @@ function resourceLabel(r: Resource, language: string): string {
   return language === 'BN' && r.labelNameBn ? r.labelNameBn : r.labelNameEn;
 }
 
-/** Right floating bar (seed §2): invite, live chat, app download QR codes, social resources — each only when configured. */
+/** Below desktop the list is a popup: Esc (focus back to the launcher) and a press outside close it. */
+function useDismiss(open: boolean, close: () => void, bar: RefObject<HTMLElement | null>, launcher: RefObject<HTMLButtonElement | null>): void {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key !== 'Escape') return;
+      close();
+      launcher.current?.focus();
+    };
+    const onPointer = (e: PointerEvent): void => {
+      if (!bar.current?.contains(e.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close, bar, launcher]);
+}
+
+/**
+ * Right floating bar (seed §2): invite, live chat, app download QR codes, social resources — each only when
+ * configured. Desktop: a column at the right edge. Below desktop: one launcher button above the tab bar that opens
+ * the same list (the markup is the same on every tier; layout variables decide what shows).
+ */
 export function FloatingBar(): ReactNode {
   const intl = useIntl();
   const { flags, status } = useBoot();
   const language = usePreferences((s) => s.language);
   const [qrOpen, setQrOpen] = useState(false);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const barRef = useRef<HTMLElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, barRef, launcherRef);
   const resources = status.info.resources;
   const apps = resources.filter((r) => r.resourceType === 'IOS' || r.resourceType === 'Android');
   const social = resources.filter((r) => SOCIAL.includes(r.resourceType));
   const chat = flags.liveChat ? status.info.customerService.find((c) => c.csType === 'LIVECHAT') : undefined;
   if (!flags.referral && !chat && apps.length === 0 && social.length === 0) return null;
+  const label = intl.formatMessage(layoutMessages.quickLinks);
   return (
-    <Bar data-testid="floating-bar" aria-label={intl.formatMessage(layoutMessages.quickLinks)}>
-      <ul>
+    <Bar ref={barRef} data-testid="floating-bar" data-open={open} aria-label={label}>
+      <ul id={listId}>
         {flags.referral && (
           <li>
-            <Link to="/member#referral">
+            <Link to="/member#referral" onClick={close}>
               <FormattedMessage {...layoutMessages.invite} />
             </Link>
           </li>
         )}
         {chat && (
           <li>
-            <a href={chat.url} target="_blank" rel="noopener noreferrer" data-testid="live-chat">
+            <a href={chat.url} target="_blank" rel="noopener noreferrer" data-testid="live-chat" onClick={close}>
               <FormattedMessage {...layoutMessages.liveChat} />
             </a>
           </li>
@@ -113,30 +182,41 @@ export function FloatingBar(): ReactNode {
             </button>
             {qrOpen && (
               <Suspense fallback={null}>
-              <QrPanel data-testid="app-qr">
-                {apps.map((r) => {
-                  const platform = r.resourceType === 'IOS' ? 'iOS' : 'Android';
-                  const url = canonicalUrl(r.url, status.info.mainDomain, window.location.origin);
-                  return (
-                    <figure key={r.resourceType}>
-                      <QrCode value={url} size={120} label={intl.formatMessage(layoutMessages.scanToDownload, { platform })} />
-                      <figcaption>{resourceLabel(r, language)}</figcaption>
-                    </figure>
-                  );
-                })}
-              </QrPanel>
+                <QrPanel data-testid="app-qr">
+                  {apps.map((r) => {
+                    const platform = r.resourceType === 'IOS' ? 'iOS' : 'Android';
+                    const url = canonicalUrl(r.url, status.info.mainDomain, window.location.origin);
+                    return (
+                      <figure key={r.resourceType}>
+                        <QrCode value={url} size={120} label={intl.formatMessage(layoutMessages.scanToDownload, { platform })} />
+                        <figcaption>{resourceLabel(r, language)}</figcaption>
+                      </figure>
+                    );
+                  })}
+                </QrPanel>
               </Suspense>
             )}
           </li>
         )}
         {social.map((r) => (
           <li key={r.resourceType}>
-            <a href={r.url} target="_blank" rel="noopener noreferrer">
+            <a href={r.url} target="_blank" rel="noopener noreferrer" onClick={close}>
               {resourceLabel(r, language)}
             </a>
           </li>
         ))}
       </ul>
+      <Launcher
+        ref={launcherRef}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="floating-launcher"
+      >
+        {open ? <CloseIcon size={22} /> : <MoreIcon size={22} />}
+      </Launcher>
     </Bar>
   );
 }

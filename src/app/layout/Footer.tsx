@@ -3,14 +3,17 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { ClientLabelledAsset } from '../../generated/types.ts';
 import { Link } from 'react-router-dom';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { useBoot } from '../boot/BootContext.tsx';
 import { useHelpCenter } from '../features/help/useHelpCenter.ts';
 import { layoutMessages } from './messages.ts';
+import { focusRing } from '../../ui/styles.ts';
 import { VendorCarousel } from './VendorCarousel.tsx';
 
 const Foot = styled.footer`
-  padding: ${token('space.xl')} ${token('space.lg')} ${token('space.lg')};
+  padding: ${token('space.xl')} ${layout('page.gutter')} ${token('space.lg')};
+  overflow-wrap: anywhere;
   background: ${token('color.bg.footer')};
   color: ${token('color.text.onFooter')};
   h2 {
@@ -25,7 +28,8 @@ const Foot = styled.footer`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  /* one column on a 320 px phone, as many 200 px columns as fit above that */
+  grid-template-columns: repeat(auto-fit, minmax(min(200px, 100%), 1fr));
   gap: ${token('space.lg')};
   margin-top: ${token('space.lg')};
   ul {
@@ -39,16 +43,28 @@ const Columns = styled.div`
   img {
     height: 32px;
     width: auto;
+    max-width: 100%;
     display: block;
   }
 `;
 
 const Links = styled.ul`
   flex-direction: column;
+  && {
+    gap: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${layout('touch.target')};
+    min-width: ${layout('touch.target')};
+    ${focusRing};
+  }
 `;
 
 const Legal = styled.p`
   margin: ${token('space.lg')} 0 0;
+  padding-bottom: ${layout('footer.launcherRoom')};
   font-size: ${token('font.size.xs')};
 `;
 

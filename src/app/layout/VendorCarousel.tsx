@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { Carousel } from '../../ui/index.ts';
 import { useBoot } from '../boot/BootContext.tsx';
@@ -18,7 +19,8 @@ const Row = styled.ul`
   align-items: center;
   height: 100%;
   margin: 0;
-  padding: ${token('space.sm')} 56px;
+  /* clear of the carousel's 44 px arrows on both sides where it has them */
+  padding: ${token('space.sm')} ${layout('vendorCarousel.pad')} ${layout('vendorCarousel.padBottom')};
   list-style: none;
   color: ${token('color.text.primary')};
   li {
@@ -28,6 +30,10 @@ const Row = styled.ul`
     font-size: ${token('font.size.sm')};
     font-weight: ${token('font.weight.bold')};
     white-space: nowrap;
+    /* a long vendor name never widens a phone page */
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 `;
 
@@ -55,7 +61,7 @@ export function VendorCarousel({ paused }: { paused?: boolean }): ReactNode {
       <h2 id="footer-vendors">
         <FormattedMessage {...layoutMessages.providers} />
       </h2>
-      <Carousel slides={slides} label={intl.formatMessage(layoutMessages.providers)} autoplay={4000} speed={600} paused={paused} aspectRatio="10 / 1" />
+      <Carousel slides={slides} label={intl.formatMessage(layoutMessages.providers)} autoplay={4000} speed={600} paused={paused} aspectRatio={layout('vendorCarousel.ratio')} />
     </section>
   );
 }

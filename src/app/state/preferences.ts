@@ -3,6 +3,9 @@ import { localeOf } from '../../engine/languages.ts';
 
 export type Mode = 'light' | 'dark';
 const YEAR = 60 * 60 * 24 * 365;
+/** Set on <html> by the server's head script when the mode follows prefers-color-scheme (no choice, brand not pinned). */
+const AUTO_ATTR = 'data-mode-auto';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function writeCookie(name: string, value: string): void {
   // Secure on an https page, so the choice never travels over plain http to this host.
@@ -34,7 +37,11 @@ export const usePreferences = create<PreferencesState>((set) => ({
   mode: 'light',
   language: 'EN',
   setMode: (mode) => {
-    document.documentElement.dataset.mode = mode;
+    const root = document.documentElement;
+    // Applying the mode the system already gave (at start) is not a choice: keep following the system.
+    if (root.hasAttribute(AUTO_ATTR) && root.dataset.mode === mode) return set({ mode });
+    root.removeAttribute(AUTO_ATTR);
+    root.dataset.mode = mode;
     safeStorage()?.setItem('mode', mode);
     writeCookie('mode', mode);
     set({ mode });
@@ -49,7 +56,12 @@ export const usePreferences = create<PreferencesState>((set) => ({
   },
 }));
 
-/** Initial values: what the server rendered (html attributes), unless the player chose otherwise before. */
+const isMode = (v: unknown): v is Mode => v === 'light' || v === 'dark';
+
+/**
+ * Initial values: what the page shows (html[data-mode], which the head script may have set from the system
+ * preference; else the boot payload's), unless the player chose otherwise before.
+ */
 export function initialPreferences(boot: { mode: Mode; language: string; supported: string[] }): {
   mode: Mode;
   language: string;
@@ -57,8 +69,34 @@ export function initialPreferences(boot: { mode: Mode; language: string; support
   const storage = safeStorage();
   const storedMode = storage?.getItem('mode');
   const storedLang = storage?.getItem('lang')?.toUpperCase();
+  const shown = typeof document === 'undefined' ? undefined : document.documentElement.dataset.mode;
   return {
-    mode: storedMode === 'light' || storedMode === 'dark' ? storedMode : boot.mode,
+    mode: isMode(storedMode) ? storedMode : isMode(shown) ? shown : boot.mode,
     language: storedLang && boot.supported.includes(storedLang) ? storedLang : boot.language,
   };
+}
+
+/** While the player has not chosen (html[data-mode-auto]), follow system light/dark changes; returns the unsubscribe. */
+export function followSystemMode(): () => void {
+  const root = document.documentElement;
+  if (!root.hasAttribute(AUTO_ATTR) || typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(DARK_QUERY);
+  const onChange = (e: MediaQueryListEvent): void => {
+    if (!root.hasAttribute(AUTO_ATTR)) return;
+    const mode: Mode = e.matches ? 'dark' : 'light';
+    root.dataset.mode = mode;
+    usePreferences.setState({ mode });
+  };
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The app's start: apply the initial mode and language (a stored choice is written back to its cookie) and follow the system. */
+export function startPreferences(boot: { mode: Mode; language: string; supported: string[] }): { mode: Mode; language: string } {
+  const prefs = initialPreferences(boot);
+  const store = usePreferences.getState();
+  store.setMode(prefs.mode);
+  store.setLanguage(prefs.language);
+  followSystemMode();
+  return prefs;
 }

@@ -6,6 +6,7 @@ import type { CompleteTheme } from './types.ts';
  */
 export const DEFAULT_THEME: CompleteTheme = {
   defaultMode: 'light',
+  pinMode: false,
   base: {
     palette: {
       primary: { '100': '#e0e7ff', '300': '#a5b4fc', '500': '#4f46e5', '700': '#3730a3', '900': '#1e1b4b' },

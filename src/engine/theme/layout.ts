@@ -39,7 +39,12 @@ export const LAYOUT_TOKENS = {
   'floatingBar.closedList': { phone: 'none', tablet: 'none', desktop: 'flex' },
   'floatingBar.qrPosition': { phone: 'static', tablet: 'static', desktop: 'absolute' },
   // Footer vendor carousel: a slide of six vendor names wraps to three rows on a phone, so the box is taller there.
-  'vendorCarousel.ratio': { phone: '2 / 1', tablet: '5 / 1', desktop: '10 / 1' },
+  'vendorCarousel.ratio': { phone: '16 / 9', tablet: '5 / 1', desktop: '10 / 1' },
+  // Side room for the carousel's arrows (phones have none: swipe), bottom room for its dots over a taller slide.
+  'vendorCarousel.pad': { phone: '12px', tablet: '56px', desktop: '56px' },
+  'vendorCarousel.padBottom': { phone: '48px', tablet: '8px', desktop: '8px' },
+  // The end of the footer stays readable above the floating bar's launcher (below desktop).
+  'footer.launcherRoom': { phone: '64px', tablet: '64px', desktop: '0px' },
   // Dialogs: a full-height sheet on phones (edge to edge, safe areas inside), a centred box from tablet up.
   'dialog.inset': { phone: '0px', tablet: '16px', desktop: '16px' },
   'dialog.width': { phone: '100%', tablet: 'var(--dialog-width, auto)', desktop: 'var(--dialog-width, auto)' },

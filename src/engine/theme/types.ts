@@ -11,6 +11,8 @@ export type CompleteBaseTokens = DeepRequired<BaseTokens>;
 export type CompleteModeTokens = DeepRequired<Omit<ModeTokens, 'gameCard'>> & { gameCard: Required<GameCardTheme>[] };
 export interface CompleteTheme {
   defaultMode: 'light' | 'dark';
+  /** Players who have not chosen always get defaultMode (else the system preference decides). */
+  pinMode: boolean;
   base: CompleteBaseTokens;
   light: CompleteModeTokens;
   dark: CompleteModeTokens;

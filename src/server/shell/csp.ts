@@ -30,10 +30,12 @@ export interface ShellCspOptions {
   dev: boolean;
   /** Served over https (directly or through a trusted TLS proxy): upgrade any http sub-resource. */
   https: boolean;
+  /** 'sha256-…' sources of the page's inline scripts (the mode script, only on pages that carry it). */
+  scriptHashes?: readonly string[];
 }
 
 /**
- * Scripts only from this site (the boot payload is JSON, not script); styles from this site or carrying the page's
+ * Scripts only from this site (the boot payload is JSON, not script) and a page's hashed inline scripts; styles from this site or carrying the page's
  * nonce (the brand tokens and Emotion's <style> tags); style attributes allowed (sanitised announcement HTML,
  * React's inline styles). Images, API calls and game frames also from the brand's configured CDNs.
  */
@@ -42,7 +44,7 @@ export function shellCsp(brand: LoadedBrand, opts: ShellCspOptions): CspDirectiv
   const games = origins(brand.config.cdn.launchGame);
   const d: CspDirectives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(opts.scriptHashes ?? [])],
     'style-src': ["'self'", `'nonce-${opts.nonce}'`],
     'style-src-elem': ["'self'", `'nonce-${opts.nonce}'`],
     'style-src-attr': ["'unsafe-inline'"],

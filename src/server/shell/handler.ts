@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickLanguage } from '../../engine/languages.ts';
 import { readCookie } from '../http/cookies.ts';
+import { serverMode } from '../../engine/theme/mode.ts';
 import { newNonce, serializeCsp, shellCsp } from './csp.ts';
+import { MODE_SCRIPT_HASH, modeScriptIf } from './modeScript.ts';
 import { renderShell } from './render.ts';
 
 /** Where the HTML template comes from: dist/index.html (built) or Vite's transformed index.html (dev). */
@@ -19,8 +21,8 @@ export async function serveShell(request: FastifyRequest, reply: FastifyReply, t
   if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
 
   const cookies = request.headers.cookie;
-  const modeCookie = readCookie(cookies, 'mode');
-  const mode = modeCookie === 'light' || modeCookie === 'dark' ? modeCookie : brand.theme.defaultMode;
+  // the player's choice > the brand's pin > the system preference (applied by the head script) > defaultMode
+  const { mode, followSystem } = serverMode({ cookie: readCookie(cookies, 'mode'), pinMode: brand.theme.pinMode, defaultMode: brand.theme.defaultMode });
   const { supported, default: fallback } = brand.config.languages;
   const language = pickLanguage(readCookie(cookies, 'lang'), supported, fallback);
 
@@ -29,8 +31,8 @@ export async function serveShell(request: FastifyRequest, reply: FastifyReply, t
     .code(200)
     .type('text/html; charset=utf-8')
     .header('vary', 'Host, Cookie')
-    .header('content-security-policy', serializeCsp(shellCsp(brand, { nonce, dev, https: request.protocol === 'https' })))
+    .header('content-security-policy', serializeCsp(shellCsp(brand, { nonce, dev, https: request.protocol === 'https', ...(followSystem ? { scriptHashes: [MODE_SCRIPT_HASH] } : {}) })))
     // other sites' windows cannot reach this one; popups it opens (social sign-in) can still answer it
     .header('cross-origin-opener-policy', 'same-origin-allow-popups')
-    .send(renderShell(html, { brand, language, mode, location: request.location(), nonce }));
+    .send(modeScriptIf(followSystem, renderShell(html, { brand, language, mode, location: request.location(), nonce })));
 }
