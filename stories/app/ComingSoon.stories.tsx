@@ -5,6 +5,8 @@ import { guardMessage } from '../../src/app/router/guard.ts';
 /** The interim panel on routes a later issue builds. */
 const meta = {
   title: 'App/ComingSoonRoute',
+  // page level: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   component: ComingSoonRoute,
   args: { feature: 'promotions' },
 } satisfies Meta<typeof ComingSoonRoute>;

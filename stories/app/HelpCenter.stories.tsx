@@ -5,6 +5,8 @@ import { WithHelpCenter } from './fixtures.tsx';
 
 const meta = {
   title: 'App/HelpCenter',
+  // page level: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   component: HelpCenterPage,
 } satisfies Meta<typeof HelpCenterPage>;
 export default meta;

@@ -18,6 +18,8 @@ const withEnd = maintenance('2026-12-01T04:30:00Z');
 /** System status pages (seed §2): 1 maintenance, 2 region blocked. */
 const meta = {
   title: 'App/StatusPages',
+  // page level: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 export default meta;

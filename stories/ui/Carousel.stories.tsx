@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useBrand } from '../../src/app/boot/BootContext.tsx';
+import { expect, waitFor, within } from 'storybook/test';
 import { Carousel, EmptyState } from '../../src/ui/index.ts';
 import { frozenTimers, Matrix, ThemedSlide } from './helpers.tsx';
 
@@ -78,4 +79,31 @@ export const AllStates: Story = {
       ]}
     />
   ),
+};
+
+/** Touch: a leftward swipe shows the next slide; on phones the arrows give way to swipe and dots. */
+export const SwipeByTouch: Story = {
+  tags: ['phone'],
+  args: { loop: false },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Promotions' });
+    const box = region.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    const at = (type: string, x: number): void => {
+      region.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 7, isPrimary: true, pointerType: 'touch', clientX: x, clientY: y }));
+    };
+    const from = box.left + box.width * 0.8;
+    const to = box.left + box.width * 0.2;
+    at('pointerdown', from);
+    at('pointermove', (from + to) / 2);
+    at('pointermove', to);
+    at('pointerup', to);
+    // the slide in view is the one that is not inert (its label's digits follow the story's language)
+    const inView = (): number =>
+      within(region)
+        .getAllByRole('group')
+        .filter((g) => g.getAttribute('aria-roledescription') === 'slide')
+        .findIndex((g) => !g.hasAttribute('inert'));
+    await waitFor(() => expect(inView()).toBe(1));
+  },
 };

@@ -113,3 +113,12 @@ export const KeyboardAndOutsideClick: Story = {
 export const AllStates: Story = {
   args: { width: 420, children: <LoginBody />, footer: <Button>Sign in</Button> },
 };
+
+/**
+ * Below the tablet breakpoint a modal is a full-height sheet: edge to edge, the header with the close button stays
+ * while the body scrolls (the visual runner shoots `phone` stories at 390 × 844; wider, it is the centred box).
+ */
+export const PhoneSheet: Story = {
+  tags: ['phone'],
+  args: { ...LongContent.args, title: 'Terms and conditions' },
+};

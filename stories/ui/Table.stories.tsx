@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Amount, Badge, Table, type TableColumn } from '../../src/ui/index.ts';
+import { TableCards } from '../../src/ui/Table/TableCards.tsx';
 import { Matrix } from './helpers.tsx';
 
 interface Tx {
@@ -60,5 +61,24 @@ export const AllStates: Story = {
         ['empty', <Table caption="No transactions" columns={columns} rows={[]} rowKey={(r) => r.id} />],
       ]}
     />
+  ),
+};
+
+/** Phones: every row a card of label/value pairs (column header, value); shot at 390 × 844 (`phone`). */
+export const PhoneCards: Story = { tags: ['phone'], args: { striped: true } };
+
+/** The phone rendering at any viewport (the cards alone, 390 px wide): default, loading and empty. */
+export const CardsAtPhoneWidth: Story = {
+  render: () => (
+    <div css={{ width: 390, maxWidth: '100%' }}>
+      <Matrix
+        columns={1}
+        items={[
+          ['cards', <TableCards caption="Transactions" columns={columns} rows={rows.slice(0, 2)} rowKey={(r) => r.id} captionHidden={false} loading={false} loadingRows={0} empty="No records" striped={false} />],
+          ['loading', <TableCards caption="Loading transactions" columns={columns} rows={[]} rowKey={(r) => r.id} captionHidden={false} loading loadingRows={1} empty="No records" striped={false} />],
+          ['empty', <TableCards caption="No transactions" columns={columns} rows={[]} rowKey={(r) => r.id} captionHidden={false} loading={false} loadingRows={0} empty="No transactions in the last 7 days." striped={false} />],
+        ]}
+      />
+    </div>
   ),
 };

@@ -54,6 +54,8 @@ function Open({
 /** noticeModal and publicModal (seed §2, §4): titles with expandable operator HTML, sanitized by DOMPurify. */
 const meta = {
   title: 'App/Announcements',
+  // page level: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 export default meta;

@@ -20,6 +20,8 @@ const withAgentPage: Decorator = (Story, { parameters }) => (
 /** /agent (seed §2, §6): the agent login page, no header or footer. */
 const meta = {
   title: 'App/Auth/AgentLanding',
+  // page level: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   component: AgentLandingPage,
   decorators: [withAgentPage],
   parameters: { layout: 'padded', route: '/agent' },

@@ -69,6 +69,8 @@ const withLogin: Decorator = (Story, { parameters }) => {
 
 const meta = {
   title: 'App/Auth/Login',
+  // page level: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   component: LoginModal,
   decorators: [withLogin],
   parameters: { layout: 'fullscreen' },

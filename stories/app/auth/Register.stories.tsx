@@ -121,6 +121,8 @@ const submit = async (): Promise<void> => {
 
 const meta = {
   title: 'App/Auth/Register',
+  // page level: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   decorators: [withRegister],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;

@@ -18,6 +18,8 @@ const FAVS = { '/wps/relay/MCSFE_getFavoriteGamesList': page(favorites), '/wps/r
 /** /favorite and /recent (seed §2): the member's games; a guest gets a login prompt that opens the login modal. */
 const meta = {
   title: 'App/Games/AccountGames',
+  // page level: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   parameters: { layout: 'padded', route: '/favorite' },
 } satisfies Meta;
 export default meta;

@@ -18,6 +18,8 @@ function Center({ answer, maintenance = [] }: { answer?: CannedAnswer; maintenan
 /** Game centers (seed §2): vendor cards; e-sports and cockfight split from sports by the brand's vendor lists. */
 const meta = {
   title: 'App/Games/GameCenter',
+  // page level: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   parameters: { layout: 'padded', route: '/sports' },
 } satisfies Meta;
 export default meta;

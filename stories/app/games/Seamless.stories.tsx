@@ -6,6 +6,8 @@ import { GamesStory } from './gameFixtures.tsx';
 /** /seamless (seed §2): the launched game in a full-size frame, or a refusal for a URL that is not the brand's. */
 const meta = {
   title: 'App/Games/Seamless',
+  // page level: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   parameters: { layout: 'fullscreen', route: { pathname: '/seamless', state: { gameUrl: FRAMED_PAGE } } },
   render: () => (
     <GamesStory answers={{}}>
