@@ -102,7 +102,8 @@ describe.each(dbLegs())('shell on $name', (leg) => {
     });
 
     it('a brand name with </script> cannot break out of the boot payload or the title', async () => {
-      const html = (await page('/', 'pebble.localhost')).body;
+      // a mode cookie: the template's scripts only (no system-mode head script)
+      const html = (await page('/', 'pebble.localhost', 'mode=light')).body;
       expect(html).not.toContain(EVIL_NAME);
       expect(html).not.toContain('<script>alert(1)');
       expect(html).toContain('<title>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</title>');
