@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { layout } from '../../../../engine/theme/layout.ts';
 import { token } from '../../../../engine/theme/token.ts';
 import type { FieldRule } from '../../../../generated/types.ts';
 import { Spinner, TextField } from '../../../../ui/index.ts';
@@ -43,7 +44,8 @@ const imageButton = css`
   align-items: center;
   justify-content: center;
   width: 120px;
-  height: 40px;
+  /* level with the field next to it, which grows to a touch target below desktop */
+  height: max(40px, ${layout('touch.floor')});
   margin-top: calc(${token('font.size.sm')} * 1.5 + ${token('space.xs')});
   padding: 0;
   overflow: hidden;

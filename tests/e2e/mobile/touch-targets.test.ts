@@ -1,0 +1,64 @@
+// Touch targets of at least 44 × 44 CSS px below the desktop breakpoint (WCAG 2.5.5) on a 390 × 844 touch phone:
+// the game list of seed §2 (provider and filter chips, search, cards, load more) and the login and register
+// modals (fields, captcha, buttons), which are full-height sheets there.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { brandUrl, launch } from '../browser.ts';
+
+const port = inject('port');
+const MIN = 44;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Visible controls inside `scope` smaller than MIN in either direction (text inputs measured by their box). */
+function smallControls(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root, min) => {
+    const out: string[] = [];
+    const controls = root.querySelectorAll('button, select, [role=tab], input:not([type=checkbox]):not([type=radio]):not([type=hidden])');
+    for (const el of Array.from(controls)) {
+      // a text input is drawn inside its field box: that box is what a finger hits
+      const target = el.tagName === 'INPUT' || el.tagName === 'SELECT' ? (el.parentElement ?? el) : el;
+      const r = target.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.width < min - 0.5 || r.height < min - 0.5) {
+        const name = el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent?.trim().slice(0, 30);
+        out.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+    }
+    return out;
+  }, MIN);
+}
+
+describe.each(['lotus', 'aurora'])('%s: touch targets on a 390 px phone', (brand) => {
+  let page: Page;
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('seed §2 game list /rng: chips, search, cards and load more are at least 44 × 44', async () => {
+    await page.goto(brandUrl(brand, port, '/rng'));
+    const list = page.getByTestId('game-list-page');
+    await page.getByTestId('game-card').first().waitFor();
+    expect(await smallControls(list)).toEqual([]);
+  });
+
+  it.each(['/login', '/register'])('seed §2 %s: the modal is a full-height sheet and its controls are at least 44 × 44', async (path) => {
+    await page.goto(brandUrl(brand, port, path));
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // the form's own parts load after the dialog opens (captcha, rules)
+    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    expect(await smallControls(dialog)).toEqual([]);
+  });
+});
