@@ -46,6 +46,7 @@ import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import type { SocialProviderId } from '../generated/types.ts';
 import { installShell } from './shell/routes.ts';
+import { pwaRoutes } from './modules/pwa/routes.ts';
 import { createDevFrontend, type DevFrontend } from './shell/vite.ts';
 
 export interface ServerOptions {
@@ -209,6 +210,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       await app.register(devToolsRoutes);
       app.log.warn('dev tools are on (/__dev/outbox, /__dev/captcha, /__dev/accounts): never in production');
     }
+    await app.register(pwaRoutes);
     await installShell(app, { distDir: resolve(options.distDir ?? 'dist'), dev });
     brandAssetRoutes(app, registry);
     await app.ready();

@@ -209,8 +209,10 @@ describe.each(dbLegs())('system endpoints on $name', (leg) => {
 
     it('Authorization is the raw token, handed to the session store', async () => {
       tokens.length = 0;
-      await get('/wps/system/status', { authorization: 'tok-123' });
-      await get('/wps/system/status', {});
+      await get('/wps/relay/GCSGAME_getVassGameType', { authorization: 'tok-123' });
+      await get('/wps/relay/GCSGAME_getVassGameType', {});
+      // configuration reads (/wps/system/*) never need the member: no lookup for them
+      await get('/wps/system/status', { authorization: 'tok-456' });
       expect(tokens).toEqual(['tok-123']);
     });
   });
