@@ -31,13 +31,13 @@ export const HELMET_OPTIONS: HelmetOptions = {
  * and every answer gets the same object (running helmet per request parsed the CSP directives every time).
  */
 export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
     },
     removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
+      headers.delete(name.toLowerCase());
     },
   } as unknown as ServerResponse;
   let failed: unknown;
@@ -45,7 +45,7 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
     failed = err;
   });
   if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
-  return headers;
+  return Object.fromEntries(headers);
 }
 
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
