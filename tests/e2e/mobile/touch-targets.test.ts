@@ -1,6 +1,6 @@
 // Touch targets of at least 44 × 44 CSS px below the desktop breakpoint (WCAG 2.5.5) on a 390 × 844 touch phone:
 // the game list of seed §2 (provider and filter chips, search, cards, load more) and the login and register
-// modals (fields, captcha, buttons), which are full-height sheets there.
+// modals (fields, captcha, buttons), which are full-height sheets there; the game grid's columns per phone width.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch } from '../browser.ts';
@@ -49,6 +49,25 @@ describe.each(['lotus', 'aurora'])('%s: touch targets on a 390 px phone', (brand
     const list = page.getByTestId('game-list-page');
     await page.getByTestId('game-card').first().waitFor();
     expect(await smallControls(list)).toEqual([]);
+  });
+
+  it('seed §2 game list /rng: 2 columns of cards at 320 px, 3 from 360 px, none narrower than 100 px', async () => {
+    await page.goto(brandUrl(brand, port, '/rng'));
+    await page.getByTestId('game-card').first().waitFor();
+    const firstRow = (): Promise<number[]> =>
+      page.getByTestId('game-card').evaluateAll((cards) => {
+        const top = cards[0]!.getBoundingClientRect().top;
+        return cards.filter((c) => Math.abs(c.getBoundingClientRect().top - top) < 1).map((c) => Math.round(c.getBoundingClientRect().width));
+      });
+    const columns: Record<number, number> = {};
+    for (const width of [320, 360, 390, 430]) {
+      await page.setViewportSize({ width, height: 844 });
+      const row = await firstRow();
+      columns[width] = row.length;
+      expect(Math.min(...row), `${width}px`).toBeGreaterThanOrEqual(100);
+    }
+    expect(columns).toEqual({ 320: 2, 360: 3, 390: 3, 430: 3 });
+    await page.setViewportSize({ width: 390, height: 844 });
   });
 
   it.each(['/login', '/register'])('seed §2 %s: the modal is a full-height sheet and its controls are at least 44 × 44', async (path) => {
