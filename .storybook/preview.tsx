@@ -10,6 +10,7 @@ import { loadAreaMessages } from '../src/i18n/loadArea.ts';
 import { a11yParameters } from './a11y.ts';
 import type { Mode, StorybookBrand } from './brands.ts';
 import { publishBrandTheme } from './theme-panel/preview.ts';
+import { STORYBOOK_VIEWPORTS } from './viewports.ts';
 
 const fallback = brands[0]!;
 const byId = new Map(brands.map((b) => [b.id, b]));
@@ -164,6 +165,8 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: a11yParameters,
+    // Storybook's built-in viewport tool: phones, tablet and desktop sizes for reviewing the phone layouts.
+    viewport: { options: STORYBOOK_VIEWPORTS },
     chromatic: { modes: chromaticModes },
   },
 };

@@ -1,10 +1,12 @@
 // npm run test:visual [-- --update] [--no-build] [--filter=text] [--brand=id] [--workers=n] [--json=file]
 //                      [--brands-dir=dir --out=dir] [--render-only] [--modes=light,dark|default]
+//                      [--viewports=desktop,phone]
 //
 // Visual regression of every story × every brand × light/dark against committed PNG baselines in
 // tests/visual/baselines/<brand>/<mode>/<story-id>.png (DESIGN §6). Storybook is built (unless --no-build),
 // served from storybook-static on a loopback port, and loaded once per worker in Chromium; stories and globals
 // are then switched through the Storybook channel (~0.1 s a shot instead of ~1.5 s for a fresh page).
+// Stories tagged `phone` (pages and layout) are also shot at 390×844 with touch, as <story-id>--phone.png.
 // Comparison is strict: pixelmatch threshold 0 with anti-aliased pixels included, zero differing pixels.
 // A page error, console error, failed or non-loopback request during a render fails that shot, so this also
 // proves every story renders in every brand × mode without errors.
@@ -18,10 +20,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, w
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { discoverBrands, MODES, type Mode } from '../.storybook/brands.ts';
+import { PHONE_TAG, PHONE_VIEWPORT } from '../.storybook/viewports.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_ARGS } from './visual/chromium.ts';
 import { comparePng } from './visual/compare.ts';
 import { diffEnvironment, readEnvironment, systemLibraryVersions, writeEnvironment, type VisualEnvironment } from './visual/environment.ts';
 import { prepareHermeticFonts } from './visual/fonts.ts';
+import { CONTEXT_OF, DESKTOP_VIEWPORT, parseViewports, shareWork, shotName, VIEWPORTS, type Viewport, type WorkUnit } from './visual/matrix.ts';
+import { installHelper, installProbes, type VrWindow } from './visual/page-scripts.ts';
 import { writeReport, type ReportEntry } from './visual/report.ts';
 import { serveStatic } from './visual/server.ts';
 
@@ -31,7 +36,7 @@ const DIFF = join(ROOT, 'tests/visual/__diff__');
 const ENVIRONMENT_FILE = join(BASELINES, 'environment.json');
 const FONTS_DIR = join(ROOT, '.cache/visual-fonts');
 const DEVICE_SCALE_FACTOR = 1;
-const VIEWPORT = { width: 1024, height: 768 };
+const VIEWPORT = DESKTOP_VIEWPORT;
 const FIXED_TIME = new Date('2026-01-15T12:00:00Z');
 const RENDER_TIMEOUT_MS = 20_000;
 /** Quiet time required after a render that made requests (lazy chunks, data, images). */
@@ -71,6 +76,8 @@ interface Options {
   renderOnly: boolean;
   /** Modes shot per brand: both by default; `default` = each brand's own default mode only. */
   modes: readonly Mode[] | 'default';
+  /** Viewports shot: desktop (every story) and phone (stories tagged phone). */
+  viewports: readonly Viewport[];
 }
 
 const DEFAULT_BRANDS = join(ROOT, 'brands');
@@ -100,6 +107,7 @@ function parseArgs(argv: string[]): Options {
     staticDir: resolve(ROOT, value('out') ?? (brandsDir === DEFAULT_BRANDS ? 'storybook-static' : join('.cache', `storybook-${basename(brandsDir)}`))),
     renderOnly: argv.includes('--render-only'),
     modes: parseModes(value('modes')),
+    viewports: parseViewports(value('viewports')),
   };
 }
 
@@ -113,6 +121,7 @@ interface IndexEntry {
 
 interface Shot {
   storyId: string;
+  viewport: Viewport;
   brand: string;
   mode: Mode;
   language: string;
@@ -126,7 +135,7 @@ type Outcome =
 
 const rel = (p: string): string => relative(ROOT, p);
 
-function readStories(staticDir: string, filter: string | undefined): { ids: string[]; focusStates: Set<string> } {
+function readStories(staticDir: string, filter: string | undefined): { ids: string[]; phoneIds: string[]; focusStates: Set<string> } {
   const indexFile = join(staticDir, 'index.json');
   if (!existsSync(indexFile)) throw new Error(`${rel(indexFile)} not found: build Storybook first (drop --no-build)`);
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
@@ -135,6 +144,10 @@ function readStories(staticDir: string, filter: string | undefined): { ids: stri
   );
   return {
     ids: entries.map((e) => e.id).sort(),
+    phoneIds: entries
+      .filter((e) => (e.tags ?? []).includes(PHONE_TAG))
+      .map((e) => e.id)
+      .sort(),
     focusStates: new Set(entries.filter((e) => (e.tags ?? []).includes(FOCUS_TAG)).map((e) => e.id)),
   };
 }
@@ -146,191 +159,28 @@ function listPngs(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
-/**
- * Init script with two probes a shot waits on:
- * - pending short timeouts (≤ 1 s): React reveals content that resolved after a Suspense fallback only after
- *   a throttle timer (~300 ms), with no request and no DOM change meanwhile. Long timers (carousel autoplay,
- *   counters) are not waited for.
- * - Suspense boundaries showing their fallback, seen through a minimal React DevTools hook (React reports
- *   every commit to it): a lazily loaded route or footer is never captured half-loaded.
- */
-function installProbes(): void {
-  type Fiber = { tag: number; memoizedState: unknown; child: Fiber | null; sibling: Fiber | null };
-  const w = window as unknown as { __vrShortTimers: () => number; __vrSuspended: () => number; __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
-  const SUSPENSE = 13;
-  const suspendedByRoot = new Map<unknown, number>();
-  const countSuspended = (root: Fiber | null): number => {
-    let n = 0;
-    const stack: Fiber[] = root ? [root] : [];
-    while (stack.length) {
-      const f = stack.pop()!;
-      if (f.tag === SUSPENSE && f.memoizedState !== null) n++;
-      if (f.sibling) stack.push(f.sibling);
-      if (f.child) stack.push(f.child);
-    }
-    return n;
-  };
-  if (!w.__REACT_DEVTOOLS_GLOBAL_HOOK__) {
-    let nextId = 0;
-    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => ++nextId,
-      checkDCE: () => {},
-      onScheduleFiberRoot: () => {},
-      onCommitFiberUnmount: () => {},
-      onPostCommitFiberRoot: () => {},
-      onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-        suspendedByRoot.set(root, countSuspended(root.current.child));
-      },
-    };
-  }
-  w.__vrSuspended = () => [...suspendedByRoot.values()].reduce((a, b) => a + b, 0);
-  const pending = new Set<number>();
-  const nativeSet = window.setTimeout.bind(window);
-  const nativeClear = window.clearTimeout.bind(window);
-  const patchedSet = (handler: TimerHandler, ms?: number, ...args: unknown[]): number => {
-    const id: number = nativeSet(
-      (...a: unknown[]) => {
-        pending.delete(id);
-        if (typeof handler === 'function') (handler as (...x: unknown[]) => void)(...a);
-      },
-      ms,
-      ...args,
-    );
-    if ((Number(ms) || 0) <= 1000 && typeof handler === 'function') pending.add(id);
-    return id;
-  };
-  window.setTimeout = patchedSet as typeof window.setTimeout;
-  window.clearTimeout = ((id?: number) => {
-    if (id !== undefined) pending.delete(id);
-    nativeClear(id);
-  }) as typeof window.clearTimeout;
-  w.__vrShortTimers = () => pending.size;
+type OnShot = (shot: Shot, png: Buffer | null, errors: string[]) => Outcome;
+
+/** One worker's share: a page per viewport (a fresh page at phone size, as a phone would load it). */
+async function runWorker(browser: Browser, baseUrl: string, units: WorkUnit[], focusStates: Set<string>, onShot: OnShot, shoot: boolean): Promise<void> {
+  for (const viewport of VIEWPORTS)
+    await runPage(browser, baseUrl, viewport, units.filter((u) => u.combo.viewport === viewport), focusStates, onShot, shoot);
 }
 
-/** Page-side helper: emit on the Storybook channel and resolve when that story has finished rendering. */
-function installHelper(): void {
-  type Channel = { on: (e: string, f: (...a: unknown[]) => void) => void; off: (e: string, f: (...a: unknown[]) => void) => void; emit: (e: string, ...a: unknown[]) => void };
-  const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel; __vr: unknown };
-  const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
-  const message = (e: unknown): string => {
-    if (e && typeof e === 'object') {
-      const o = e as { title?: string; description?: string; message?: string; stack?: string };
-      return [o.title, o.description, o.message].filter(Boolean).join(': ') || JSON.stringify(e);
-    }
-    return String(e);
-  };
-  // Resolves true when nothing in the DOM changed while fonts and images got ready plus two frames (and at
-  // least calmMs).
-  const settleOnce = async (calmMs: number): Promise<boolean> => {
-    const started = performance.now();
-    let mutated = false;
-    const observer = new MutationObserver(() => {
-      mutated = true;
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    document.body.getBoundingClientRect();
-    await document.fonts.ready;
-    await Promise.all(
-      Array.from(document.images).map((img) =>
-        img.complete
-          ? img.naturalWidth
-            ? img.decode().catch(() => {})
-            : null
-          : new Promise((ok) => {
-              img.addEventListener('load', ok, { once: true });
-              img.addEventListener('error', ok, { once: true });
-            }),
-      ),
-    );
-    await document.fonts.ready;
-    await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
-    const probes = window as unknown as { __vrShortTimers?: () => number; __vrSuspended?: () => number };
-    const busy = (): boolean => (probes.__vrShortTimers?.() ?? 0) > 0 || (probes.__vrSuspended?.() ?? 0) > 0;
-    while (busy() && performance.now() - started < 3000) await new Promise((ok) => requestAnimationFrame(ok));
-    const rest = calmMs - (performance.now() - started);
-    if (rest > 0) await new Promise((ok) => setTimeout(ok, rest));
-    observer.disconnect();
-    return !mutated;
-  };
-  const run = (storyId: string, timeoutMs: number, start: () => void): Promise<{ ok: boolean; error?: string }> =>
-    new Promise((resolve) => {
-      const handlers: [string, (...a: unknown[]) => void][] = [];
-      const done = (result: { ok: boolean; error?: string }): void => {
-        clearTimeout(timer);
-        for (const [e, f] of handlers) channel.off(e, f);
-        resolve(result);
-      };
-      const on = (e: string, f: (...a: unknown[]) => void): void => {
-        handlers.push([e, f]);
-        channel.on(e, f);
-      };
-      on('storyFinished', (...a) => {
-        const ev = a[0] as { storyId: string; status: string };
-        if (ev.storyId === storyId) done(ev.status === 'error' ? { ok: false, error: 'story finished with an error' } : { ok: true });
-      });
-      on('storyUnchanged', (...a) => {
-        if (a[0] === storyId) done({ ok: true });
-      });
-      on('storyErrored', (...a) => done({ ok: false, error: `render error: ${message(a[0])}` }));
-      on('storyThrewException', (...a) => done({ ok: false, error: `exception: ${message(a[0])}` }));
-      on('playFunctionThrewException', (...a) => done({ ok: false, error: `play function: ${message(a[0])}` }));
-      on('unhandledErrorsWhilePlaying', (...a) => done({ ok: false, error: `unhandled errors while playing: ${message(a[0])}` }));
-      on('storyMissing', (...a) => done({ ok: false, error: `story missing: ${String(a[0])}` }));
-      const timer = setTimeout(() => done({ ok: false, error: `no render within ${timeoutMs} ms` }), timeoutMs);
-      start();
-    });
-  w.__vr = {
-    settleOnce,
-    show: (storyId: string, timeoutMs: number) =>
-      run(storyId, timeoutMs, () => channel.emit('setCurrentStory', { storyId, viewMode: 'story' })),
-    globals: (storyId: string, globals: Record<string, unknown>, timeoutMs: number) =>
-      run(storyId, timeoutMs, () => channel.emit('updateGlobals', { globals })),
-  };
-}
-
-interface VrWindow {
-  __vr: {
-    settleOnce: (calmMs: number) => Promise<boolean>;
-    show: (storyId: string, timeoutMs: number) => Promise<{ ok: boolean; error?: string }>;
-    globals: (storyId: string, globals: Record<string, unknown>, timeoutMs: number) => Promise<{ ok: boolean; error?: string }>;
-  };
-}
-
-/** A brand × mode combination and the stories (all, or a contiguous share of them) to shoot in it. */
-interface WorkUnit {
-  combo: { brand: string; mode: Mode; language: string };
-  stories: string[];
-}
-
-/**
- * Work for `workers` pages: each combination whole, or split into contiguous story shares when there are fewer
- * combinations than pages (one brand in light and dark on four pages), dealt round-robin.
- */
-function shareWork(combos: WorkUnit['combo'][], stories: string[], workers: number): WorkUnit[][] {
-  const splits = Math.max(1, Math.ceil(workers / Math.max(1, combos.length)));
-  const size = Math.ceil(stories.length / splits);
-  const units = combos.flatMap((combo) =>
-    Array.from({ length: splits }, (_, i) => ({ combo, stories: stories.slice(i * size, (i + 1) * size) })).filter((u) => u.stories.length),
-  );
-  const pages = Math.min(workers, units.length);
-  return Array.from({ length: pages }, (_, w) => units.filter((_, i) => i % pages === w));
-}
-
-/** One browser page working through its share of brand × mode combinations. */
-async function runWorker(
+/** One browser page working through its share of brand × mode combinations in one viewport. */
+async function runPage(
   browser: Browser,
   baseUrl: string,
+  viewport: Viewport,
   units: WorkUnit[],
   focusStates: Set<string>,
-  onShot: (shot: Shot, png: Buffer | null, errors: string[]) => Outcome,
+  onShot: OnShot,
   /** false: render and settle only (a render-only run needs no pixels). */
   shoot: boolean,
 ): Promise<void> {
   if (units.length === 0) return;
   const context = await browser.newContext({
-    viewport: VIEWPORT,
+    ...CONTEXT_OF[viewport],
     deviceScaleFactor: DEVICE_SCALE_FACTOR,
     locale: 'en-US',
     timezoneId: 'UTC',
@@ -444,7 +294,7 @@ async function runWorker(
       comboGlobals = key;
     }
     for (const storyId of stories) {
-      const shot: Shot = { storyId, brand: combo.brand, mode: combo.mode, language: combo.language };
+      const shot: Shot = { storyId, viewport, brand: combo.brand, mode: combo.mode, language: combo.language };
       // errors of the page load or of a globals switch belong to the story then on screen
       if (storyId !== current) errors = [];
       // the story already on screen was re-rendered by the globals switch (or the first page load)
@@ -500,6 +350,7 @@ async function main(): Promise<number> {
     platform: process.platform,
     arch: process.arch,
     viewport: VIEWPORT,
+    phoneViewport: PHONE_VIEWPORT,
     deviceScaleFactor: DEVICE_SCALE_FACTOR,
     fontconfigSha256: fonts.configSha256,
     fonts: fonts.fonts,
@@ -535,12 +386,17 @@ async function run(opts: Options, started: number, browser: Browser, environment
   }
   const buildDone = Date.now();
 
-  const { ids: stories, focusStates } = readStories(opts.staticDir, opts.filter);
+  const { ids: stories, phoneIds, focusStates } = readStories(opts.staticDir, opts.filter);
   const brands = discoverBrands(opts.brandsDir).filter((b) => !opts.brand || b.id === opts.brand);
   const modesOf = (b: (typeof brands)[number]): readonly Mode[] => (opts.modes === 'default' ? [b.defaultMode] : opts.modes);
-  const combos = brands.flatMap((b) => modesOf(b).map((mode) => ({ brand: b.id, mode, language: b.defaultLanguage })));
+  const storiesOf: Record<Viewport, string[]> = { desktop: stories, phone: phoneIds };
+  const combos: WorkUnit[] = opts.viewports.flatMap((viewport) =>
+    brands.flatMap((b) => modesOf(b).map((mode) => ({ combo: { brand: b.id, mode, language: b.defaultLanguage, viewport }, stories: storiesOf[viewport] }))),
+  );
+  const shots = combos.reduce((n, c) => n + c.stories.length, 0);
+  const perCombo = opts.viewports.map((v) => `${storiesOf[v].length} ${v === 'desktop' ? 'stories' : `${v}-tagged at ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}`}`).join(' + ');
   console.log(
-    `visual: ${stories.length} stories × ${brands.length} brands (${brands.map((b) => b.id).join(', ')}) × ${opts.modes === 'default' ? 'its default mode' : `${opts.modes.length} modes`} = ${stories.length * combos.length} shots`,
+    `visual: (${perCombo}) × ${brands.length} brands (${brands.map((b) => b.id).join(', ')}) × ${opts.modes === 'default' ? 'its default mode' : `${opts.modes.length} modes`} = ${shots} shots`,
   );
 
   rmSync(DIFF, { recursive: true, force: true });
@@ -554,13 +410,14 @@ async function run(opts: Options, started: number, browser: Browser, environment
   const seen = new Set<string>();
 
   const onShot = (shot: Shot, png: Buffer | null, errors: string[]): Outcome => {
-    const base = join(BASELINES, shot.brand, shot.mode, `${shot.storyId}.png`);
+    const name = shotName(shot.storyId, shot.viewport);
+    const base = join(BASELINES, shot.brand, shot.mode, `${name}.png`);
     const out = join(DIFF, shot.brand, shot.mode);
     seen.add(base);
     const fail = (reason: string, files: Partial<Pick<ReportEntry, 'expected' | 'actual' | 'diff'>> = {}): Outcome => {
-      const entry: ReportEntry = { storyId: shot.storyId, brand: shot.brand, mode: shot.mode, reason, ...files };
+      const entry: ReportEntry = { storyId: name, brand: shot.brand, mode: shot.mode, reason, ...files };
       failures.push(entry);
-      console.log(`  ✘ ${shot.brand}/${shot.mode} ${shot.storyId}: ${reason.split('\n')[0]}`);
+      console.log(`  ✘ ${shot.brand}/${shot.mode} ${name}: ${reason.split('\n')[0]}`);
       return { kind: 'fail', entry };
     };
     if (errors.length) return fail(errors.join('\n'));
@@ -586,7 +443,7 @@ async function run(opts: Options, started: number, browser: Browser, environment
     if (!exists) {
       missing++;
       mkdirSync(out, { recursive: true });
-      const actual = join(out, `${shot.storyId}.actual.png`);
+      const actual = join(out, `${name}.actual.png`);
       writeFileSync(actual, png);
       return fail(`no baseline ${rel(base)}: run npm run test:visual -- --update`, { actual: relative(DIFF, actual) });
     }
@@ -596,9 +453,9 @@ async function run(opts: Options, started: number, browser: Browser, environment
     if (cmp.equal) return { kind: 'pass' };
     mkdirSync(out, { recursive: true });
     const files = {
-      expected: join(out, `${shot.storyId}.expected.png`),
-      actual: join(out, `${shot.storyId}.actual.png`),
-      diff: cmp.diff ? join(out, `${shot.storyId}.diff.png`) : undefined,
+      expected: join(out, `${name}.expected.png`),
+      actual: join(out, `${name}.actual.png`),
+      diff: cmp.diff ? join(out, `${name}.diff.png`) : undefined,
     };
     writeFileSync(files.expected, expectedPng);
     writeFileSync(files.actual, png);
@@ -615,14 +472,14 @@ async function run(opts: Options, started: number, browser: Browser, environment
   if (server.preferredPortTaken)
     console.warn(`visual: port ${PORT} is taken, serving on ${server.url}; stories that show the page origin will differ (set VISUAL_PORT)`);
   try {
-    const shares = shareWork(combos, stories, opts.workers);
+    const shares = shareWork(combos, opts.workers);
     await Promise.all(shares.map((share) => runWorker(browser, server.url, share, focusStates, onShot, !opts.renderOnly)));
   } finally {
     await server.close();
   }
 
   // Baselines of stories (or brands) that no longer exist.
-  const fullRun = !opts.filter && !opts.brand && !opts.renderOnly && opts.brandsDir === DEFAULT_BRANDS;
+  const fullRun = !opts.filter && !opts.brand && !opts.renderOnly && opts.brandsDir === DEFAULT_BRANDS && opts.viewports.length === VIEWPORTS.length;
   const stale = fullRun ? listPngs(BASELINES).filter((f) => !seen.has(f)) : [];
   if (stale.length) {
     console.log(`visual: ${stale.length} stale baseline(s) (no such story × brand × mode any more)${opts.update ? ', removed' : ''}:`);
@@ -633,7 +490,6 @@ async function run(opts: Options, started: number, browser: Browser, environment
     if (!opts.update) console.log('  remove them with npm run test:visual -- --update');
   }
 
-  const shots = stories.length * combos.length;
   const seconds = (Date.now() - buildDone) / 1000;
   const summary = `visual: ${opts.renderOnly ? `${shots} rendered (no comparison)` : `${compared} compared`}, ${failures.length} failed, ${opts.update ? created : missing} new${
     opts.update ? `, ${updated} updated` : ''

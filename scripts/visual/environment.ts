@@ -15,6 +15,8 @@ export interface VisualEnvironment {
   platform: string;
   arch: string;
   viewport: { width: number; height: number };
+  /** Size of the phone shots (stories tagged phone); absent in records written before there were any. */
+  phoneViewport?: { width: number; height: number };
   deviceScaleFactor: number;
   fontconfigSha256: string;
   fonts: ExposedFont[];
@@ -49,6 +51,8 @@ export function diffEnvironment(recorded: VisualEnvironment, current: VisualEnvi
     scalar(lib, recorded.libraries[lib] ?? '(none)', current.libraries[lib] ?? '(none)');
   scalar('platform', `${recorded.platform}/${recorded.arch}`, `${current.platform}/${current.arch}`);
   scalar('viewport', `${recorded.viewport.width}×${recorded.viewport.height}`, `${current.viewport.width}×${current.viewport.height}`);
+  if (recorded.phoneViewport && current.phoneViewport)
+    scalar('phone viewport', `${recorded.phoneViewport.width}×${recorded.phoneViewport.height}`, `${current.phoneViewport.width}×${current.phoneViewport.height}`);
   scalar('deviceScaleFactor', recorded.deviceScaleFactor, current.deviceScaleFactor);
   scalar('fontconfig', recorded.fontconfigSha256.slice(0, 12), current.fontconfigSha256.slice(0, 12));
   const before = new Map(recorded.fonts.map((f) => [f.file, f]));

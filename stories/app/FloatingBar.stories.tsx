@@ -4,6 +4,8 @@ import { FloatingBar } from '../../src/app/layout/FloatingBar.tsx';
 
 const meta = {
   title: 'App/FloatingBar',
+  // page level / layout: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   component: FloatingBar,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ minHeight: 480 }}><Story /></div>],

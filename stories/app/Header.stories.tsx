@@ -7,6 +7,8 @@ import { storyBalance, WithFreshApi, WithSession, type StoryVisitor } from './fi
 
 const meta = {
   title: 'App/Header',
+  // page level / layout: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   component: Header,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;

@@ -26,6 +26,8 @@ function HomeInLayout(): ReactNode {
 /** The whole shell at a route: header, side menu, floating bar and footer as each route's chrome calls for. */
 const meta = {
   title: 'App/Layout',
+  // page level / layout: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   render: () => (
     <WithHelpCenter>
       <AppRoutes />

@@ -3,6 +3,8 @@ import { SideMenu } from '../../src/app/layout/SideMenu.tsx';
 
 const meta = {
   title: 'App/SideMenu',
+  // page level / layout: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   component: SideMenu,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SideMenu>;

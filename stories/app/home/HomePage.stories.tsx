@@ -27,6 +27,8 @@ function Home({ variant = 'loaded', as = 'guest' }: { variant?: HomeVariant; as?
  */
 const meta = {
   title: 'App/Home/HomePage',
+  // page level / layout: the visual runner also screenshots these at 390 × 844
+  tags: ['phone'],
   parameters: { layout: 'padded' },
 } satisfies Meta;
 export default meta;

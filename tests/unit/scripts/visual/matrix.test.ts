@@ -1,0 +1,43 @@
+// @vitest-environment node
+// The visual matrix (DESIGN §6) with a phone viewport: baseline names, the --viewports option, and how
+// brand × mode × viewport work is dealt to browser pages.
+import { describe, expect, it } from 'vitest';
+import { parseViewports, shareWork, shotName, type WorkUnit } from '../../../../scripts/visual/matrix.ts';
+
+const unit = (brand: string, viewport: 'desktop' | 'phone', stories: string[]): WorkUnit => ({
+  combo: { brand, mode: 'light', language: 'EN', viewport },
+  stories,
+});
+
+describe('shotName', () => {
+  it('keeps desktop baselines as they were and names phone ones distinctly', () => {
+    expect(shotName('app-header--on-home', 'desktop')).toBe('app-header--on-home');
+    expect(shotName('app-header--on-home', 'phone')).toBe('app-header--on-home--phone');
+  });
+});
+
+describe('parseViewports', () => {
+  it('shoots both by default, or only those asked for', () => {
+    expect(parseViewports(undefined)).toEqual(['desktop', 'phone']);
+    expect(parseViewports('phone')).toEqual(['phone']);
+    expect(parseViewports('phone,desktop')).toEqual(['desktop', 'phone']);
+    expect(() => parseViewports('watch')).toThrow(/unknown viewport watch/);
+  });
+});
+
+describe('shareWork', () => {
+  it('gives every page whole combinations when there are enough, phone ones with only their stories', () => {
+    const combos = [unit('lotus', 'desktop', ['a', 'b', 'c']), unit('aurora', 'desktop', ['a', 'b', 'c']), unit('lotus', 'phone', ['b'])];
+    const shares = shareWork(combos, 2);
+    expect(shares).toHaveLength(2);
+    expect(shares.flat().map((u) => `${u.combo.brand}/${u.combo.viewport}:${u.stories.join('')}`).sort()).toEqual([
+      'aurora/desktop:abc',
+      'lotus/desktop:abc',
+      'lotus/phone:b',
+    ]);
+  });
+  it('splits each combination into contiguous shares when pages outnumber combinations', () => {
+    const shares = shareWork([unit('lotus', 'desktop', ['a', 'b', 'c', 'd']), unit('lotus', 'phone', ['a', 'b'])], 4);
+    expect(shares.map((s) => s.map((u) => `${u.combo.viewport}:${u.stories.join('')}`))).toEqual([['desktop:ab'], ['desktop:cd'], ['phone:a'], ['phone:b']]);
+  });
+});
