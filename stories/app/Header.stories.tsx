@@ -78,3 +78,18 @@ export const AllStates: Story = {
   ),
   parameters: { route: '/live' },
 };
+
+const PHONE = { viewport: { value: 'phone390', isRotated: false } };
+
+/** Phone (below the tablet breakpoint): menu button, logo, login and register on one row; no navigation. */
+export const PhoneGuest: Story = { tags: ['phone'], globals: PHONE, parameters: { route: '/' } };
+/** Phone, logged in: the balance and the member menu icon; deposit and withdraw wait for a wider screen. */
+export const PhoneMember: Story = {
+  tags: ['phone'],
+  globals: PHONE,
+  decorators: [asVisitor],
+  parameters: { visitor: 'member' },
+  play: accountLoaded,
+};
+/** Tablet: the navigation comes back, what does not fit goes under More; language and mode stay in the drawer. */
+export const Tablet: Story = { globals: { viewport: { value: 'tablet', isRotated: false } }, parameters: { route: '/live' } };

@@ -13,3 +13,5 @@ type Story = StoryObj<typeof meta>;
 
 export const NothingActive: Story = { parameters: { route: '/' } };
 export const CategoryActive: Story = { parameters: { route: '/live' } };
+/** /rng?vassalage=INHOUSE: in-house games is current, slots is not (the vassalage query decides). */
+export const InHouseCurrent: Story = { parameters: { route: '/rng?vassalage=INHOUSE' } };
