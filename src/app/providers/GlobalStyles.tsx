@@ -44,6 +44,15 @@ const global = css`
   optgroup {
     font-family: inherit;
   }
+  /* A language menu is as wide as its chosen language and draws the other languages' names in the system font:
+     a page in English does not download a Bengali font file for the one word "বাংলা" (fonts load per
+     unicode-range subset, and a select otherwise lays out every option to size itself). */
+  select:has(> option[lang]) {
+    field-sizing: content;
+  }
+  option[lang] {
+    font-family: system-ui, sans-serif;
+  }
   :focus-visible {
     outline: 2px solid ${token('color.focus.ring')};
     outline-offset: 2px;

@@ -1,10 +1,10 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { BootPayload } from '../../generated/types.ts';
+import type { AnnouncementList, BootPayload } from '../../generated/types.ts';
 import { loadMessages, type Messages } from '../../i18n/load.ts';
 import { App } from '../App.tsx';
 import { ApiRequestProvider, type ApiRequest } from '../api/ApiContext.tsx';
@@ -58,6 +58,14 @@ function Tree(props: { input: RenderInput; messages: Messages; client: ReturnTyp
   );
 }
 
+const ANNOUNCEMENTS = 'announcements';
+
+/** Popups (seed §4) are per visitor and shown once: never in the shared HTML; the browser's own fetch brings them. */
+function withoutPopups(client: QueryClient): void {
+  for (const q of client.getQueryCache().findAll({ queryKey: [ANNOUNCEMENTS] }))
+    if (q.state.data) client.setQueryData<AnnouncementList>(q.queryKey, (d) => (d ? { ...d, popup: [] } : d));
+}
+
 /**
  * The app as a guest sees it on its first render, as HTML. useQuery does not fetch on a server, but it
  * registers its query: each round fetches what the previous render asked for, until nothing new is pending.
@@ -70,14 +78,20 @@ export async function renderApp(input: RenderInput): Promise<RenderOutput> {
   const client = createQueryClient();
   let html = '';
   for (let round = 0; round < (input.maxRounds ?? 3); round++) {
-    const { prelude } = await prerenderToNodeStream(<Tree input={input} messages={messages} client={client} />);
+    // every boundary inline: outlined ones would need React's inline scripts, which the page's CSP refuses
+    const { prelude } = await prerenderToNodeStream(<Tree input={input} messages={messages} client={client} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
     html = await streamToString(prelude);
     const pending = client.getQueryCache().getAll().filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
     if (pending.length === 0) break;
     // a failed section renders its failure state on the client; the server leaves it pending (skeleton)
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
+    withoutPopups(client);
   }
   const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+  // the page may be served for a minute: the browser asks for the announcements again at once (popups, dates)
+  for (const q of state.queries) if (q.queryKey[0] === ANNOUNCEMENTS) q.state.dataUpdatedAt = 0;
   client.clear();
   return { html, state };
 }

@@ -43,7 +43,7 @@ export async function installShell(app: FastifyInstance, opts: ShellOptions): Pr
   const template: TemplateSource = opts.dev ? (request) => opts.dev!.template(request.url) : () => cache.get();
 
   // The app rendered into the shell (first paint before any script runs); in dev the browser renders it.
-  const pages = opts.dev ? undefined : new ServerPages(app, bundleLoader(dist));
+  const pages = opts.dev ? undefined : new ServerPages(app, bundleLoader(dist), dist);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request.url);

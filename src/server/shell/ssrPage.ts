@@ -4,6 +4,7 @@ import { bootPayload, systemStatus } from '../../engine/brand/client.ts';
 import type { LoadedBrand } from '../../engine/brand/load.ts';
 import { ROUTES } from '../../app/router/routeTable.ts';
 import { renderShell, scriptJson } from './render.ts';
+import { FontPreloads } from './fonts.ts';
 import { AppRenderer, type RendererModule, type RenderedApp } from './ssr.ts';
 
 // Stand-ins the cached page carries where each request puts its own value (letters and digits only, so no
@@ -63,7 +64,10 @@ export class ServerPages {
   readonly renderer: AppRenderer;
   private readonly compiled = new WeakMap<RenderedApp, { template: string; key: string; page: CompiledPage }>();
 
-  constructor(app: FastifyInstance, load: () => Promise<RendererModule | null>) {
+  private readonly fonts: FontPreloads;
+
+  constructor(app: FastifyInstance, load: () => Promise<RendererModule | null>, distDir: string) {
+    this.fonts = new FontPreloads(distDir);
     this.renderer = new AppRenderer({
       load,
       noncePlaceholder: NONCE,
@@ -90,8 +94,10 @@ export class ServerPages {
     if (!rendered) return null;
     let compiled = this.compiled.get(rendered);
     if (compiled?.template !== req.template) {
+      // the text's font files start loading with the CSS, not after it (no Bengali file on a page in English)
+      const fonts = await this.fonts.html(req.brand, req.language);
       const shell = renderShell(req.template, { brand: req.brand, language: req.language, mode: req.mode, location: boot.status.location, nonce: NONCE, boot });
-      const html = shell.replace(
+      const html = shell.replace(/<\/head>/i, () => `${fonts ? `  ${fonts}\n  ` : ''}</head>`).replace(
         ROOT,
         () => `<div id="root" data-ssr="">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${scriptJson(rendered.state)}</script>`,
       );

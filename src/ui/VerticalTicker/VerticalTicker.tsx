@@ -59,16 +59,18 @@ export interface VerticalTickerProps {
   /** Accessible names of the pause control (the caller's words, e.g. "Pause winners"). */
   pauseLabel: string;
   playLabel: string;
+  /** Whether the rows will overflow, before they can be measured (server HTML, hydration): the caller's estimate keeps the window's size from moving. */
+  expectOverflow?: boolean;
 }
 
 /**
  * A list that scrolls upwards in a loop when it is taller than its window (seed §9 winner board: the ranks from 4
  * on). Pauses on hover, focus and with its pause button (WCAG 2.2.2); with reduced motion it shows every row.
  */
-export function VerticalTicker({ rows, height, speed = 30, paused = false, pauseLabel, playLabel }: VerticalTickerProps): ReactNode {
+export function VerticalTicker({ rows, height, speed = 30, paused = false, pauseLabel, playLabel, expectOverflow = false }: VerticalTickerProps): ReactNode {
   const reduced = useReducedMotion();
   const [userPaused, setUserPaused] = useState(false);
-  const [overflows, setOverflows] = useState(false);
+  const [overflows, setOverflows] = useState(expectOverflow);
   const [duration, setDuration] = useState(20);
   const listRef = useRef<HTMLUListElement>(null);
 

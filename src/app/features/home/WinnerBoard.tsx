@@ -13,6 +13,8 @@ import { homeMessages } from './messages.ts';
 export const HIGHLIGHTED_WINNERS = 3;
 /** Height of the scrolling part: about five rows. */
 const TICKER_HEIGHT = 260;
+/** A row is at least this tall (the row style's min-height): more rows than fit scroll, in the server's HTML too. */
+const ROW_MIN_HEIGHT = 52;
 
 const board = css`
   display: flex;
@@ -58,7 +60,7 @@ const row = css`
   display: flex;
   align-items: center;
   gap: ${token('space.sm')};
-  min-height: 52px;
+  min-height: ${ROW_MIN_HEIGHT}px;
   padding: ${token('space.xs')} ${token('space.sm')};
   border-bottom: 1px solid ${token('color.border.default')};
 `;
@@ -152,6 +154,7 @@ export function WinnerBoard({ winners, paused }: WinnerBoardProps): ReactNode {
       {rest.length > 0 && (
         <VerticalTicker
           height={TICKER_HEIGHT}
+          expectOverflow={rest.length * ROW_MIN_HEIGHT > TICKER_HEIGHT}
           paused={paused}
           pauseLabel={intl.formatMessage(homeMessages.pauseWinners)}
           playLabel={intl.formatMessage(homeMessages.playWinners)}
