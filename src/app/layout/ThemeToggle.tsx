@@ -24,8 +24,8 @@ export const HeaderIconButton = styled.button`
 
 // Touch layouts get the full 44 px target; the header's other icon buttons keep their own size.
 const ToggleButton = styled(HeaderIconButton)`
-  min-width: ${layout('touch.target')};
-  height: ${layout('touch.target')};
+  min-width: max(40px, ${layout('touch.target')});
+  height: max(40px, ${layout('touch.target')});
   ${focusRing};
   /* Both faces are in the markup (the same for either mode, so the server HTML hydrates as is); the page's
      html[data-mode] shows one. A hidden face is display: none, so its label leaves the accessible name too. */
