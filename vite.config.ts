@@ -8,6 +8,27 @@ const ICU_NO_PARSER = { find: /^@formatjs\/icu-messageformat-parser$/, replaceme
 /** Where the server renderer goes inside the client's outDir: a dot folder the static file server never serves. */
 export const SSR_SUBDIR = '.ssr';
 
+/** Builds src/app/ssr/entry-server.tsx into outDir as one ES module (also used by the server tests). */
+export async function buildServerRenderer(outDir: string): Promise<void> {
+  // only what the server bundle needs (no precompressed copies: the server reads it from disk once)
+  await build({
+    configFile: false,
+    root: import.meta.dirname,
+    logLevel: 'warn',
+    plugins: [react({ jsxImportSource: '@emotion/react' })],
+    resolve: { alias: [ICU_NO_PARSER] },
+    build: {
+      ssr: resolve(import.meta.dirname, 'src/app/ssr/entry-server.tsx'),
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      copyPublicDir: false,
+      // one file: a rebuilt bundle is imported again under a new URL, and chunks would still share the old one
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+}
+
 /**
  * Every `vite build` of the app also builds the server renderer (src/app/ssr/entry-server.tsx) into
  * <outDir>/.ssr, so each caller (npm start, the e2e setup, bench, CI) gets both from one command.
@@ -24,23 +45,7 @@ function serverRenderer(): Plugin {
     },
     async closeBundle() {
       if (!run) return;
-      // only what the server bundle needs (no precompressed copies: the server reads it from disk once)
-      await build({
-        configFile: false,
-        root: import.meta.dirname,
-        logLevel: 'warn',
-        plugins: [react({ jsxImportSource: '@emotion/react' })],
-        resolve: { alias: [ICU_NO_PARSER] },
-        build: {
-          ssr: resolve(import.meta.dirname, 'src/app/ssr/entry-server.tsx'),
-          outDir: join(outDir, SSR_SUBDIR),
-          emptyOutDir: true,
-          sourcemap: false,
-          copyPublicDir: false,
-          // one file: a rebuilt bundle is imported again under a new URL, and chunks would still share the old one
-          rolldownOptions: { output: { codeSplitting: false } },
-        },
-      });
+      await buildServerRenderer(join(outDir, SSR_SUBDIR));
     },
   };
 }

@@ -19,6 +19,8 @@ function Root(props: { boot: BootPayload; initialLanguage: string; initialMessag
   const { boot, queryClient } = props;
   const language = usePreferences((s) => s.language);
   const [catalog, setCatalog] = useState({ language: props.initialLanguage, messages: props.initialMessages });
+  // the page answers clicks from here on (with server HTML, earlier clicks land on markup without handlers)
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   useEffect(() => {
     if (language === catalog.language) return;
     let live = true;

@@ -19,12 +19,30 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
   // the home page's announcement popup (a modal) would cover what shell tests click; the home e2e tests it
   await withoutAnnouncementPopups(context);
   const page = await context.newPage();
+  waitForHydration(page);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, errors };
+}
+
+/**
+ * page.goto and page.reload also wait until the app has taken over the server's HTML (html[data-hydrated]):
+ * a click on server-rendered markup before that would be lost.
+ */
+export function waitForHydration(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('root')?.hasAttribute('data-ssr'));
+  for (const name of ['goto', 'reload'] as const) {
+    const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      await hydrated();
+      return response;
+    };
+  }
 }
 
 export function brandUrl(brand: string, port: number, path = '/'): string {

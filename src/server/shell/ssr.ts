@@ -22,6 +22,9 @@ export function bundleLoader(distDir: string): () => Promise<RendererModule | nu
     } catch {
       return null;
     }
+    // React's production server build unless told otherwise (its development build renders several times slower);
+    // nothing else in this process loads React
+    process.env.NODE_ENV ??= 'production';
     if (loaded?.mtimeMs !== mtimeMs)
       loaded = { mtimeMs, module: import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<RendererModule> };
     return loaded.module;

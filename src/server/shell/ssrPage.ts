@@ -14,8 +14,11 @@ const IP = 'ssrIpSlot0';
 const COUNTRY = 'ssrCountrySlot0';
 const SLOTS = new RegExp(`${NONCE}|${IP}|${COUNTRY}`, 'g');
 
-/** Features whose guest view is the same for every caller: their routes are rendered on the server. */
-const RENDERED = new Set(['home', 'gameList', 'gameCenter', 'help', 'promotions', 'pointMall']);
+/**
+ * Features whose guest view is the same for every caller: their routes are rendered on the server. Not help:
+ * its operator HTML goes through DOMPurify, which needs a browser's DOM.
+ */
+const RENDERED = new Set(['home', 'gameList', 'gameCenter', 'promotions', 'pointMall']);
 const RENDERED_PATHS = new Set(ROUTES.filter((r) => RENDERED.has(r.feature) && !r.requiresLogin).map((r) => r.path));
 
 /** A page cut at its per-request slots: serving it is one join. */

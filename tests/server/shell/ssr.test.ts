@@ -1,0 +1,101 @@
+// The shell with the app rendered in it (DESIGN §7: the server renders the shell for first paint, the app
+// hydrates it): header, navigation and the first screen with real data per shipped brand, a nonce on every
+// style, the per-request parts filled into a cached page, and a brand edit re-rendering it.
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBrandSet } from '../../../src/engine/brand/load.ts';
+import type { Database } from '../../../src/server/db/types.ts';
+import { buildServerRenderer, SSR_SUBDIR } from '../../../vite.config.ts';
+import { copyBrands, editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
+import { dbLegs } from '../support/legs.ts';
+import { closeServers, startServer } from '../support/server.ts';
+
+const brands = loadBrandSet('brands').brands;
+const pglite = dbLegs()[0]!;
+
+describe('server-rendered shell (PGlite)', () => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let app: FastifyInstance;
+  let brandsDir: string;
+
+  beforeAll(async () => {
+    ({ db, dispose } = await pglite.open());
+    brandsDir = copyBrands();
+    const dist = makeDist();
+    await buildServerRenderer(join(dist, SSR_SUBDIR));
+    app = await startServer({ brandsDir, db, distDir: dist });
+  }, 120_000);
+  afterAll(async () => {
+    await closeServers();
+    await dispose?.();
+    removeTemps();
+  });
+
+  const get = (url: string, host: string, cookie?: string) => app.inject({ url, headers: { host, ...(cookie ? { cookie } : {}) } });
+  const nonceOf = (html: string): string => /<style id="brand-tokens" nonce="([^"]+)">/.exec(html)![1]!;
+  const root = (html: string): string => /<div id="root" data-ssr="">([\s\S]*)<\/div>\s*<script id="ssr-state"/.exec(html)?.[1] ?? '';
+
+  it.each(brands.map((b) => [b.id, b] as const))('%s: / has the header, nav and home screen with its data', async (id, brand) => {
+    const res = await get('/', `${id}.localhost`);
+    expect(res.statusCode).toBe(200);
+    const app = root(res.body);
+    expect(app).toContain('<header');
+    expect(app).toMatch(/data-nav="HOME"/);
+    expect(app).toContain('data-testid="home"');
+    expect(app).toContain('data-testid="home-winner-row"');
+    expect(app).toContain('data-testid="home-lane"');
+    if ((brand.config.banners?.w_home?.length ?? 0) > 0) expect(app).toMatch(/data-testid="home-banners"[\s\S]*<img/);
+    // the client starts from the same query cache: no fetch before paint
+    const state = JSON.parse(/<script id="ssr-state" type="application\/json">([\s\S]*?)<\/script>/.exec(res.body)![1]!) as { queries: { queryKey: unknown[] }[] };
+    expect(state.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(['announcements']));
+  });
+
+  it.each(brands.map((b) => [b.id] as const))('%s: /rng has the first page of games', async (id) => {
+    const app = root((await get('/rng', `${id}.localhost`)).body);
+    expect(app).toContain('data-testid="game-grid"');
+    expect(app).toContain('data-testid="game-card"');
+  });
+
+  it('every <style> carries this response\'s nonce, and no inline script is added', async () => {
+    const [a, b] = [await get('/', 'aurora.localhost'), await get('/', 'aurora.localhost')];
+    for (const res of [a, b]) {
+      const nonce = nonceOf(res.body);
+      const styles = res.body.match(/<style\b[^>]*>/g)!;
+      expect(styles.length).toBeGreaterThan(10);
+      for (const tag of styles) expect(tag).toContain(` nonce="${nonce}"`);
+      expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+      // React's streaming helpers would be inline scripts, which the CSP refuses
+      expect(root(res.body)).not.toMatch(/<script(?![^>]*type="application\/json")/);
+    }
+    expect(nonceOf(a.body)).not.toBe(nonceOf(b.body));
+  });
+
+  it('language and mode come from the cookies; the boot payload has the caller, not the cached render', async () => {
+    const res = await get('/', 'lotus.localhost', 'lang=EN; mode=dark');
+    expect(res.body).toMatch(/<html[^>]*lang="en"[^>]*data-mode="dark"/);
+    const boot = JSON.parse(/<script id="boot-payload" type="application\/json">([\s\S]*?)<\/script>/.exec(res.body)![1]!) as {
+      language: string;
+      status: { location: { ip: string; countryCode: string } };
+    };
+    expect(boot.language).toBe('EN');
+    expect(boot.status.location).toEqual({ ip: '127.0.0.1', countryCode: 'ZZ' });
+    expect(res.body).not.toMatch(/ssr\w*Slot0/);
+  });
+
+  it('pages with a query string, and routes that need a session, are left to the browser', async () => {
+    expect(root((await get('/rng?vassalage=X', 'aurora.localhost')).body)).toBe('');
+    expect((await get('/rng?vassalage=X', 'aurora.localhost')).body).toContain('<div id="root"></div>');
+    expect((await get('/lottery', 'aurora.localhost')).body).toContain('<div id="root"></div>');
+  });
+
+  it('a brand edit drops that brand\'s renders: the next page shows the new config', async () => {
+    expect(root((await get('/', 'pebble.localhost')).body)).toContain('data-testid="home"');
+    editBrand(brandsDir, 'pebble', (b) => (b.name = 'Pebble Renamed'));
+    await app.registry.reloadNow('pebble');
+    const after = (await get('/', 'pebble.localhost')).body;
+    // the header logo's name and the footer are rendered from the new config, not served from the old render
+    expect(root(after)).toContain('Pebble Renamed');
+  });
+});
