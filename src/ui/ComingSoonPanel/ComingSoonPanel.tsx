@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { SparkIcon } from '../icons.tsx';
 import { uiMessages } from '../messages.ts';
@@ -70,6 +71,16 @@ const textStyle = css`
   color: ${token('color.text.muted')};
 `;
 
+
+// A plain link as the action is a touch target below desktop too: vertical padding on the inline link widens what
+// a finger hits without moving the layout (desktop: no padding).
+const actionSlot = css`
+  margin-top: ${token('space.sm')};
+  & > a {
+    padding-block: max(0px, (${layout('touch.floor')} - 1em) / 2);
+  }
+`;
+
 /** A branded placeholder for a feature the brand has not switched on yet. */
 export function ComingSoonPanel({ title, text, icon, action, tag, headingLevel = 2 }: ComingSoonPanelProps): ReactNode {
   const intl = useIntl();
@@ -82,7 +93,7 @@ export function ComingSoonPanel({ title, text, icon, action, tag, headingLevel =
       <span css={tagStyle}>{tag ?? intl.formatMessage(uiMessages.comingSoon)}</span>
       <Heading css={titleStyle}>{title}</Heading>
       {text !== undefined && <p css={textStyle}>{text}</p>}
-      {action !== undefined && <div css={{ marginTop: token('space.sm') }}>{action}</div>}
+      {action !== undefined && <div css={actionSlot}>{action}</div>}
     </section>
   );
 }

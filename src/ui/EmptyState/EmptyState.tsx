@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { InboxIcon } from '../icons.tsx';
 import { baseText, headingText } from '../styles.ts';
@@ -42,6 +43,16 @@ const desc = css`
   color: ${token('color.text.muted')};
 `;
 
+
+// A plain link as the action is a touch target below desktop too: vertical padding on the inline link widens what
+// a finger hits without moving the layout (desktop: no padding).
+const actionSlot = css`
+  margin-top: ${token('space.sm')};
+  & > a {
+    padding-block: max(0px, (${layout('touch.floor')} - 1em) / 2);
+  }
+`;
+
 /** What a list or page shows when there is nothing in it yet. */
 export function EmptyState({ title, description, icon, action, headingLevel = 3 }: EmptyStateProps): ReactNode {
   const Heading = `h${headingLevel}` as const;
@@ -52,7 +63,7 @@ export function EmptyState({ title, description, icon, action, headingLevel = 3 
       </span>
       <Heading css={titleStyle}>{title}</Heading>
       {description !== undefined && <p css={desc}>{description}</p>}
-      {action !== undefined && <div css={{ marginTop: token('space.sm') }}>{action}</div>}
+      {action !== undefined && <div css={actionSlot}>{action}</div>}
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '../../../src/app/router/routeTable.ts';
+import { newMember, submitUsernameLogin } from '../accounts/helpers.ts';
 import { brandUrl, launch } from '../browser.ts';
 
 const port = inject('port');
@@ -76,6 +77,18 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+async function expectFits(page: Page, label: string): Promise<void> {
+  const failures: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const m = await measure(page);
+    expect(m.innerWidth).toBe(width);
+    if (m.scrollWidth > m.innerWidth) failures.push(`${width}px: scrollWidth ${m.scrollWidth}; ${m.offenders.join(' | ')}`);
+  }
+  expect(failures, label).toEqual([]);
+}
+
 describe.each(BRANDS)('%s: seed §2 routes fit phone widths (no horizontal scroll)', (brand) => {
   let page: Page;
   beforeAll(async () => {
@@ -90,14 +103,31 @@ describe.each(BRANDS)('%s: seed §2 routes fit phone widths (no horizontal scrol
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
     await page.goto(brandUrl(brand, port, path));
     await settle(page);
-    const failures: string[] = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHT });
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const m = await measure(page);
-      expect(m.innerWidth).toBe(width);
-      if (m.scrollWidth > m.innerWidth) failures.push(`${width}px: scrollWidth ${m.scrollWidth}; ${m.offenders.join(' | ')}`);
-    }
-    expect(failures, `${brand} ${path}`).toEqual([]);
+    await expectFits(page, `${brand} ${path}`);
+  });
+});
+
+// The member's side of the routes a guest cannot see (seed §6 guard: lottery; favourites and recent with data).
+const MEMBER_PATHS = ['/lottery', '/seaLottery', '/vnLottery', '/favorite', '/recent', '/member', '/seamless', '/rng'];
+
+describe.each(['lotus', 'aurora'] as const)('%s: seed §2 member routes fit phone widths', (brand) => {
+  let page: Page;
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: HEIGHT }, hasTouch: true, locale: 'en-US' });
+    page = await context.newPage();
+    const member = await newMember(port, brand);
+    await page.goto(brandUrl(brand, port, '/login'));
+    await submitUsernameLogin(page, page.getByTestId('login-modal'), member.username, member.password);
+    await page.waitForFunction(() => sessionStorage.getItem('token') !== null, undefined, { timeout: 10_000 });
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it.each(MEMBER_PATHS)('seed §2 %s as a member: scrollWidth <= innerWidth at 320/360/390/430 px', async (path) => {
+    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+    await page.goto(brandUrl(brand, port, path));
+    await settle(page);
+    await expectFits(page, `${brand} ${path} (member)`);
   });
 });

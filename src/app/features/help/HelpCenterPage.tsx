@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages.ts';
 import { useLocation } from 'react-router-dom';
@@ -26,11 +26,22 @@ const Article = styled.article`
   }
 `;
 
+const noSubscribe = (): (() => void) => () => undefined;
+
+/**
+ * False on the server and while hydrating, true otherwise. DOMPurify needs a DOM: the server renders the sections'
+ * titles and the operator HTML follows right after hydration (a client-only render has it at once).
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(noSubscribe, () => true, () => false);
+}
+
 /** /help and /help#term: the brand's help sections, operator HTML sanitized with DOMPurify. */
 export default function HelpCenterPage(): ReactNode {
   const intl = useIntl();
   const { data, isPending, isError } = useHelpCenter();
   const { hash } = useLocation();
+  const inBrowser = useInBrowser();
   useEffect(() => {
     if (data && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [data, hash]);
@@ -48,7 +59,7 @@ export default function HelpCenterPage(): ReactNode {
       {data?.sections.map((s) => (
         <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
           <h2 id={`${s.id}-title`}>{s.title}</h2>
-          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(s.content) }} />
+          {inBrowser ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(s.content) }} /> : <div aria-busy="true" />}
         </section>
       ))}
     </Article>
