@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
+import { zIndex } from '../../ui/styles.ts';
 import { MenuIcon } from '../../ui/index.ts';
 import { useBoot } from '../boot/BootContext.tsx';
 import { navMessages } from '../i18n/navMessages.ts';
@@ -19,7 +20,7 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: 10;
+  z-index: ${zIndex.sticky};
   display: flex;
   /* one row on every screen: what does not fit moves into "More" or the drawer, nothing wraps */
   flex-wrap: nowrap;

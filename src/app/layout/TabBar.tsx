@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { laneRoute, type GameType } from '../../engine/games/lanes.ts';
 import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
+import { zIndex } from '../../ui/styles.ts';
 import {
   CardsIcon, ClockIcon, DiceIcon, FishIcon, GamepadIcon, GiftIcon, GridIcon, HomeIcon, MenuIcon, StarOutlineIcon,
   TicketIcon, TrophyIcon, UserIcon, type IconProps,
@@ -26,7 +27,7 @@ const Bar = styled.nav`
   position: fixed;
   inset-inline: 0;
   bottom: 0;
-  z-index: 20;
+  z-index: ${zIndex.sticky};
   padding-bottom: env(safe-area-inset-bottom, 0px);
   background: ${token('color.bg.header')};
   color: ${token('color.text.onHeader')};

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadBrandSet } from '../../../src/engine/brand/load.ts';
 import { gameLanes, laneRoute } from '../../../src/engine/games/lanes.ts';
 import { brandUrl, launch } from '../browser.ts';
+import { expectLoggedIn, newMember, openLoginModal, submitUsernameLogin } from '../accounts/helpers.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
 
 const port = inject('port');
@@ -104,6 +105,32 @@ describe.each(['lotus', 'aurora'])('phone chrome of %s at 390 × 844 (touch)', (
     await page.mouse.click(380, 400); // the dimmed page right of the 300 px panel
     await page.locator(drawer).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each(['lotus', 'aurora'])('a member on a phone (%s, seed §2 header)', (id) => {
+  it.each([390, 320])('at %i px: one header row with the balance, no overflow; the account tab leads to the member center', async (width) => {
+    const member = await newMember(port, id);
+    const { page, errors } = await phone(width);
+    await page.goto(brandUrl(id, port, '/promotions'));
+    const modal = await openLoginModal(page);
+    await submitUsernameLogin(page, modal.getByTestId('login-form-username'), member.username, member.password);
+    // a zero balance with 2 decimals in the brand's default language (Bengali digits on a BN page)
+    const lang = brands.find((b) => b.id === id)!.config.languages.default.toLowerCase();
+    await expectLoggedIn(page, new Intl.NumberFormat(lang, { minimumFractionDigits: 2 }).format(0));
+    expect(await page.getByTestId('header-balance').isVisible()).toBe(true);
+    expect(await page.getByTestId('header-deposit').isVisible()).toBe(false);
+    expect((await page.locator('header').boundingBox())!.height).toBeLessThan(80);
+    const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth }));
+    expect(size.scroll).toBeLessThanOrEqual(size.inner);
+    const account = page.locator('[data-tab=account]');
+    if (await account.count()) {
+      await account.tap();
+      await page.waitForURL((u) => u.pathname === '/member');
+    }
+    // a failed captcha round may log a 4xx in the console; page errors are what matter here
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
     await page.context().close();
   });
 });
