@@ -1933,6 +1933,17 @@ export interface BrandConfig {
   id: string;
   name: string;
   /**
+   * What search engines show for the site. Optional: without a description for the page's language the default language's is used, else none.
+   */
+  seo?: {
+    /**
+     * <meta name="description"> per platform language code (EN, BN…), about 50–160 characters.
+     */
+    description?: {
+      [k: string]: string;
+    };
+  };
+  /**
    * The brand served on this machine's loopback names (localhost, 127.0.0.1, [::1]). Exactly one brand should set it.
    */
   default?: boolean;

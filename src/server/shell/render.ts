@@ -42,6 +42,13 @@ function setHtmlAttributes(tag: string, attrs: Record<string, string>): string {
   return out;
 }
 
+/** The brand's description in the page's language, else in its default language, else none. */
+function metaDescription(brand: LoadedBrand, language: string): string[] {
+  const all = brand.config.seo?.description ?? {};
+  const text = all[language] ?? all[brand.config.languages.default];
+  return text ? [`<meta name="description" content="${escapeHtml(text)}" />`] : [];
+}
+
 /** What goes where index.html says <!--app-head …-->: title, favicon, the brand's CSS variables, the boot payload. */
 export function headHtml(ctx: ShellContext): string {
   const client = toClientBrand(ctx.brand);
@@ -52,6 +59,7 @@ export function headHtml(ctx: ShellContext): string {
   return [
     `<title>${escapeHtml(client.name)}</title>`,
     `<link rel="icon" href="${escapeHtml(client.assets.favicon)}" />`,
+    ...metaDescription(ctx.brand, ctx.language),
     // Vite's and the app's injected styles read the nonce from here (the browser hides the attribute, not .nonce).
     ...(ctx.nonce ? [`<meta property="csp-nonce"${nonce} />`] : []),
     `<style id="brand-tokens"${nonce}>${css}</style>`,

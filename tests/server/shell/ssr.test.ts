@@ -99,3 +99,41 @@ describe('server-rendered shell (PGlite)', () => {
     expect(root(after)).toContain('Pebble Renamed');
   });
 });
+
+describe('meta description (SEO, brand seo.description per language)', () => {
+  let dispose: () => Promise<void>;
+  let app: FastifyInstance;
+  let brandsDir: string;
+
+  beforeAll(async () => {
+    let db: Database;
+    ({ db, dispose } = await pglite.open());
+    brandsDir = copyBrands();
+    editBrand(brandsDir, 'pebble', (b) => (b.seo = { description: { EN: 'Pebble <b>"quoted"</b>' } }));
+    app = await startServer({ brandsDir, db, distDir: makeDist() });
+  }, 60_000);
+  afterAll(async () => {
+    await closeServers();
+    await dispose?.();
+    removeTemps();
+  });
+
+  const description = async (host: string, cookie?: string): Promise<string | undefined> => {
+    const res = await app.inject({ url: '/', headers: { host, ...(cookie ? { cookie } : {}) } });
+    return /<meta name="description" content="([^"]*)" \/>/.exec(res.body)?.[1];
+  };
+
+  it.each(brands.flatMap((b) => b.config.languages.supported.map((l) => [b.id, l, b] as const)))('%s in %s', async (id, lang, brand) => {
+    if (id === 'pebble') return;
+    const text = await description(`${id}.localhost`, `lang=${lang}`);
+    expect(text).toBe(brand.config.seo?.description?.[lang]);
+    expect(text?.length).toBeGreaterThan(50);
+  });
+
+  it('is escaped, and falls back to the default language', async () => {
+    expect(await description('pebble.localhost')).toBe('Pebble &#60;b&#62;&#34;quoted&#34;&#60;/b&#62;');
+    editBrand(brandsDir, 'aurora', (b) => (b.seo = { description: { EN: 'Aurora in English only, the default language of the brand.' } }));
+    await app.registry.reloadNow('aurora');
+    expect(await description('aurora.localhost', 'lang=BN')).toBe('Aurora in English only, the default language of the brand.');
+  });
+});
