@@ -5,6 +5,7 @@ import { serverMode } from '../../engine/theme/mode.ts';
 import { newNonce, serializeCsp, shellCsp } from './csp.ts';
 import { MODE_SCRIPT_HASH, modeScriptIf } from './modeScript.ts';
 import { renderShell } from './render.ts';
+import type { ServerPages } from './ssrPage.ts';
 
 /** Where the HTML template comes from: dist/index.html (built) or Vite's transformed index.html (dev). */
 export type TemplateSource = (request: FastifyRequest) => Promise<string | null>;
@@ -13,7 +14,13 @@ export const NOT_BUILT_MESSAGE =
   'The app is not built: run `npm run build` (or `npm start`, which builds when needed), then reload.\n';
 
 /** The app shell: the template with this brand's head, html[lang][data-brand][data-mode] set per request. */
-export async function serveShell(request: FastifyRequest, reply: FastifyReply, template: TemplateSource, dev = false): Promise<FastifyReply> {
+export async function serveShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: TemplateSource,
+  dev = false,
+  pages?: ServerPages,
+): Promise<FastifyReply> {
   reply.header('cache-control', 'no-store'); // per brand, language, mode and location
   const brand = request.brand;
   if (!brand) return reply.code(503).type('text/plain; charset=utf-8').send('No brand is loaded on this server: check the brands folder and the server log.\n');
@@ -27,6 +34,7 @@ export async function serveShell(request: FastifyRequest, reply: FastifyReply, t
   const language = pickLanguage(readCookie(cookies, 'lang'), supported, fallback);
 
   const nonce = newNonce();
+  const location = request.location();
   return reply
     .code(200)
     .type('text/html; charset=utf-8')
@@ -34,5 +42,11 @@ export async function serveShell(request: FastifyRequest, reply: FastifyReply, t
     .header('content-security-policy', serializeCsp(shellCsp(brand, { nonce, dev, https: request.protocol === 'https', ...(followSystem ? { scriptHashes: [MODE_SCRIPT_HASH] } : {}) })))
     // other sites' windows cannot reach this one; popups it opens (social sign-in) can still answer it
     .header('cross-origin-opener-policy', 'same-origin-allow-popups')
-    .send(modeScriptIf(followSystem, renderShell(html, { brand, language, mode, location: request.location(), nonce })));
+    .send(
+      modeScriptIf(
+        followSystem,
+        (await pages?.page({ brand, language, mode, location, url: request.url, template: html, nonce })) ??
+          renderShell(html, { brand, language, mode, location, nonce }),
+      ),
+    );
 }
