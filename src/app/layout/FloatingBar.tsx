@@ -34,15 +34,13 @@ const Bar = styled.aside`
     border-radius: ${token('radius.lg')};
     background: ${token('color.bg.raised')};
     box-shadow: ${token('shadow.lg')};
-    /* below desktop the open list may be taller than the room above the launcher */
+    /* below desktop the open list may be taller than the room above the launcher; the desktop QR panel is
+       positioned against the bar itself, so this never clips it */
     max-height: calc(100dvh - 160px);
     overflow-y: auto;
   }
   &[data-open='false'] ul {
     display: ${layout('floatingBar.closedList')};
-  }
-  li {
-    position: relative;
   }
   li a,
   li button {
@@ -86,6 +84,9 @@ const Launcher = styled.button`
 
 const QrPanel = styled.div`
   position: ${layout('floatingBar.qrPosition')};
+  /* side by side where the viewport allows, wrapped on the narrowest phones */
+  width: max-content;
+  max-width: calc(100vw - 2 * ${layout('page.gutter')});
   flex-wrap: wrap;
   justify-content: center;
   right: calc(100% + ${token('space.sm')});
