@@ -46,17 +46,17 @@ export const LAYOUT_TOKENS = {
   // The end of the footer stays readable above the floating bar's launcher (below desktop).
   'footer.launcherRoom': { phone: '64px', tablet: '64px', desktop: '0px' },
   // Dialogs: a full-height sheet on phones (edge to edge, safe areas inside), a centred box from tablet up.
-  'dialog.inset': { phone: '0px', tablet: '16px', desktop: '16px' },
+  'dialog.inset': { phone: '0px', tablet: 'var(--space-md)', desktop: 'var(--space-md)' },
   'dialog.width': { phone: '100%', tablet: 'var(--dialog-width, auto)', desktop: 'var(--dialog-width, auto)' },
   'dialog.height': { phone: '100dvh', tablet: 'auto', desktop: 'auto' },
-  'dialog.maxHeight': { phone: '100dvh', tablet: 'calc(100dvh - 32px)', desktop: 'calc(100dvh - 32px)' },
+  'dialog.maxHeight': { phone: '100dvh', tablet: 'calc(100dvh - 2 * var(--space-md))', desktop: 'calc(100dvh - 2 * var(--space-md))' },
   'dialog.radius': { phone: '0px', tablet: 'var(--radius-lg)', desktop: 'var(--radius-lg)' },
   'dialog.border': { phone: '0px', tablet: '1px', desktop: '1px' },
   'dialog.safeTop': { phone: 'env(safe-area-inset-top, 0px)', tablet: '0px', desktop: '0px' },
   'dialog.safeBottom': { phone: 'env(safe-area-inset-bottom, 0px)', tablet: '0px', desktop: '0px' },
   // Game grid: the narrowest card (2 columns at 320 px, 3 from 360 px on phones) and the gap between cards.
   'gameGrid.min': { phone: '100px', tablet: '140px', desktop: '140px' },
-  'gameGrid.gap': { phone: '8px', tablet: '16px', desktop: '16px' },
+  'gameGrid.gap': { phone: 'var(--space-sm)', tablet: 'var(--space-md)', desktop: 'var(--space-md)' },
   // Carousel arrows: phones swipe (the dots stay), arrows from tablet up.
   'carousel.arrows': { phone: 'none', tablet: 'block', desktop: 'block' },
   // Chip rows (providers, filters) scroll sideways on phones instead of wrapping into a tall block.

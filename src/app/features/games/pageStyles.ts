@@ -22,7 +22,6 @@ export const chipGroup = css`
   border: 0;
   legend {
     margin-bottom: ${token('space.xs')};
-    padding: 0;
     color: ${token('color.text.muted')};
     font-size: ${token('font.size.sm')};
   }
