@@ -11,23 +11,28 @@ export interface RendererModule {
   transportRequest(transport: Transport, bound: { merchantCode: string; language: string }): ApiRequest;
 }
 
-/** Loads the renderer bundle of distDir, again after a rebuild (its mtime changes); null when there is none. */
-export function bundleLoader(distDir: string): () => Promise<RendererModule | null> {
+/**
+ * Loads the renderer bundle of distDir; null when there is none. The same build wrote index.html, so the bundle
+ * is looked at again only when the template the server serves changed (a rebuild), not on every request.
+ */
+export function bundleLoader(distDir: string): (template: string) => Promise<RendererModule | null> {
   const file = join(distDir, '.ssr', 'entry-server.js');
-  let loaded: { mtimeMs: number; module: Promise<RendererModule> } | undefined;
-  return async () => {
-    let mtimeMs: number;
+  let loaded: { template: string; mtimeMs: number | null; module: Promise<RendererModule> | null } | undefined;
+  return async (template) => {
+    if (loaded?.template === template) return loaded.module;
+    let mtimeMs: number | null = null;
     try {
       mtimeMs = (await stat(file)).mtimeMs;
     } catch {
-      return null;
+      /* not built */
     }
     // React's production server build unless told otherwise (its development build renders several times slower);
     // nothing else in this process loads React
     process.env.NODE_ENV ??= 'production';
-    if (loaded?.mtimeMs !== mtimeMs)
-      loaded = { mtimeMs, module: import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<RendererModule> };
-    return loaded.module;
+    const same = loaded && loaded.mtimeMs === mtimeMs;
+    const module = mtimeMs === null ? null : same ? loaded!.module : (import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<RendererModule>);
+    loaded = { template, mtimeMs, module };
+    return module;
   };
 }
 
@@ -37,7 +42,7 @@ export interface RenderedApp extends RenderOutput {
 }
 
 export interface AppRendererOptions {
-  load: () => Promise<RendererModule | null>;
+  load: (template: string) => Promise<RendererModule | null>;
   transport: (brandId: string) => Transport;
   /** Placeholder the renderer puts where each <style> needs the request's nonce. */
   noncePlaceholder: string;
@@ -59,8 +64,8 @@ export class AppRenderer {
   constructor(private readonly opts: AppRendererOptions) {}
 
   /** The cached render for key, rendering it (once) when missing; null when there is no renderer or it failed. */
-  async get(key: string, brandId: string, boot: BootPayload, url: string): Promise<RenderedApp | null> {
-    const module = await this.opts.load();
+  async get(key: string, brandId: string, boot: () => BootPayload, url: string, template: string): Promise<RenderedApp | null> {
+    const module = await this.opts.load(template);
     if (!module) return null;
     const now = this.opts.now ?? Date.now;
     const entry = this.entries.get(key);
@@ -98,9 +103,10 @@ export class AppRenderer {
     return this.entries.size;
   }
 
-  private render(module: RendererModule, brandId: string, boot: BootPayload, url: string): Promise<RenderedApp | null> {
+  private render(module: RendererModule, brandId: string, makeBoot: () => BootPayload, url: string): Promise<RenderedApp | null> {
     const run = async (): Promise<RenderedApp | null> => {
       try {
+        const boot = makeBoot();
         const request = module.transportRequest(this.opts.transport(brandId), { merchantCode: boot.brand.merchantCode, language: boot.language });
         const out = await module.renderApp({ boot, url, request, nonce: this.opts.noncePlaceholder });
         return { ...out, at: (this.opts.now ?? Date.now)() };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { BootPayload } from '../../generated/types.ts';
 import type { CallerLocation } from '../../engine/brand/client.ts';
 import { bootPayload, systemStatus } from '../../engine/brand/client.ts';
 import type { LoadedBrand } from '../../engine/brand/load.ts';
@@ -69,7 +70,7 @@ export class ServerPages {
 
   private readonly fonts: FontPreloads;
 
-  constructor(app: FastifyInstance, load: () => Promise<RendererModule | null>, distDir: string) {
+  constructor(app: FastifyInstance, load: (template: string) => Promise<RendererModule | null>, distDir: string) {
     this.fonts = new FontPreloads(distDir);
     this.renderer = new AppRenderer({
       load,
@@ -91,15 +92,19 @@ export class ServerPages {
     if (q !== -1 || !RENDERED_PATHS.has(path) || !ROOT.test(req.template)) return null;
     const status = systemStatus(req.brand, req.location);
     const key = `${req.brand.id}|${req.language}|${req.mode}|${+status.maintenance}${+status.regionRestriction}|${path}`;
-    const boot = bootPayload(req.brand, { location: req.location, language: req.language, mode: req.mode });
-    boot.status.location = { ip: IP, countryCode: COUNTRY };
-    const rendered = await this.renderer.get(key, req.brand.id, boot, path);
+    // built only to render or compile a page, not per request
+    const boot = (): BootPayload => {
+      const b = bootPayload(req.brand, { location: req.location, language: req.language, mode: req.mode });
+      b.status.location = { ip: IP, countryCode: COUNTRY };
+      return b;
+    };
+    const rendered = await this.renderer.get(key, req.brand.id, boot, path, req.template);
     if (!rendered) return null;
     let compiled = this.compiled.get(rendered);
     if (compiled?.template !== req.template) {
       // the text's font files start loading with the CSS, not after it (no Bengali file on a page in English)
       const fonts = await this.fonts.html(req.brand, req.language);
-      const shell = renderShell(req.template, { brand: req.brand, language: req.language, mode: req.mode, location: boot.status.location, nonce: NONCE, boot });
+      const shell = renderShell(req.template, { brand: req.brand, language: req.language, mode: req.mode, location: { ip: IP, countryCode: COUNTRY }, nonce: NONCE, boot: boot() });
       const html = shell.replace(/<\/head>/i, () => `${fonts ? `  ${fonts}\n  ` : ''}</head>`).replace(
         ROOT,
         () => `<div id="root" data-ssr="">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${scriptJson(rendered.state)}</script>`,
