@@ -3,7 +3,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadBrandSet } from '../../../src/engine/brand/load.ts';
-import { brandUrl, launch } from '../browser.ts';
+import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
 
 const port = inject('port');
@@ -25,8 +25,15 @@ async function open(brand: string, options: BrowserContextOptions): Promise<Page
   const ctx = await browser.newContext(options);
   await withoutAnnouncementPopups(ctx);
   const page = await ctx.newPage();
+  // a tap on server-rendered markup before the app takes it over would be lost
+  waitForHydration(page);
   await page.goto(brandUrl(brand, port));
   await page.getByTestId('floating-bar').waitFor();
+  // the bar is a lazy chunk: its server markup hydrates after the rest, when React has attached its handlers
+  await page.waitForFunction(() => {
+    const launcher = document.querySelector('[data-testid=floating-launcher]');
+    return launcher !== null && Object.keys(launcher).some((k) => k.startsWith('__reactProps'));
+  });
   return page;
 }
 

@@ -5,7 +5,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadBrandSet } from '../../../src/engine/brand/load.ts';
 import { tokenVar } from '../../../src/engine/theme/token.ts';
-import { brandUrl, launch } from '../browser.ts';
+import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
 
 const BN = JSON.parse(readFileSync('src/i18n/translations/bn/layout.json', 'utf8')) as Record<string, string>;
@@ -75,6 +75,7 @@ describe('the app takes over the system mode and the toggle says what it does', 
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    waitForHydration(page);
     await page.goto(brandUrl(id, port));
     const toggle = page.getByTestId('theme-toggle').first();
     await toggle.waitFor();
