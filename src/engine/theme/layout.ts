@@ -62,6 +62,8 @@ export const LAYOUT_TOKENS = {
   // Chip rows (providers, filters) scroll sideways on phones instead of wrapping into a tall block.
   'chips.wrap': { phone: 'nowrap', tablet: 'wrap', desktop: 'wrap' },
   'chips.overflow': { phone: 'auto', tablet: 'visible', desktop: 'visible' },
+  // The game search form takes the whole row on phones, its own width from tablet up.
+  'gameSearch.grow': { phone: '1', tablet: '0', desktop: '0' },
 } as const satisfies Record<string, PerTier>;
 
 export type LayoutTokenName = keyof typeof LAYOUT_TOKENS;

@@ -75,7 +75,7 @@ export const searchForm = css`
   display: flex;
   align-items: flex-end;
   gap: ${token('space.sm')};
-  flex: 1 1 18rem;
+  flex: ${layout('gameSearch.grow')} 1 auto;
   & > :first-child {
     flex: 1;
     min-width: 0;
