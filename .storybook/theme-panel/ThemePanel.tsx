@@ -40,6 +40,7 @@ const SECTION_TITLES: Record<SectionId, string> = {
   shadow: 'Shadows',
   space: 'Spacing',
   motion: 'Motion',
+  breakpoint: 'Breakpoints',
 };
 
 const COLOUR_KINDS = new Set<TokenField['kind']>(['hex', 'color']);

@@ -22,10 +22,10 @@ export type Edits = Readonly<Record<TokenPath, string>>;
  */
 export type FieldKind = 'hex' | 'color' | 'length' | 'font' | 'weight' | 'shadow' | 'duration';
 
-export type SectionId = 'palette' | ColorMode | 'radius' | 'font' | 'shadow' | 'space' | 'motion';
+export type SectionId = 'palette' | ColorMode | 'radius' | 'font' | 'shadow' | 'space' | 'motion' | 'breakpoint';
 
 /** Panel order: colours first (what designers tune most), then shape and type. */
-export const SECTIONS: readonly SectionId[] = ['palette', 'light', 'dark', 'radius', 'font', 'shadow', 'space', 'motion'];
+export const SECTIONS: readonly SectionId[] = ['palette', 'light', 'dark', 'radius', 'font', 'shadow', 'space', 'motion', 'breakpoint'];
 
 export interface TokenField {
   path: TokenPath;
