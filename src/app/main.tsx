@@ -12,7 +12,9 @@ import { createStyleCache } from './boot/styleCache.ts';
 import { captureStartUrl } from './features/auth/session/startUrl.ts';
 import { AppProviders, createQueryClient } from './providers/AppProviders.tsx';
 import { seedPreferences } from './ssr/seedPreferences.ts';
-import { initialPreferences, usePreferences } from './state/preferences.ts';
+import { followThemeColor } from './pwa/themeColor.ts';
+import { registerServiceWorker } from './pwa/registerServiceWorker.ts';
+import { followSystemMode, initialPreferences, usePreferences } from './state/preferences.ts';
 
 /** Re-renders the tree with the new catalog when the player switches language. */
 function Root(props: { boot: BootPayload; initialLanguage: string; initialMessages: Messages; queryClient: QueryClient }): ReactNode {
@@ -78,6 +80,9 @@ async function start(): Promise<void> {
   const store = usePreferences.getState();
   store.setMode(prefs.mode);
   store.setLanguage(prefs.language);
+  // until the player chooses, light/dark follows the system live (html[data-mode-auto] from the head script)
+  followSystemMode();
+  followThemeColor();
   const firstLanguage = ssr ? boot.language : prefs.language;
   const messages = await loadMessages(firstLanguage);
   const queryClient = createQueryClient();
@@ -91,6 +96,7 @@ async function start(): Promise<void> {
   );
   if (ssr) hydrateRoot(container, tree);
   else createRoot(container).render(tree);
+  registerServiceWorker();
 }
 
 void start();

@@ -47,6 +47,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import type { SocialProviderId } from '../generated/types.ts';
 import { installShell } from './shell/routes.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { createDevFrontend, type DevFrontend } from './shell/vite.ts';
 
 export interface ServerOptions {
@@ -211,6 +212,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       app.log.warn('dev tools are on (/__dev/outbox, /__dev/captcha, /__dev/accounts): never in production');
     }
     await app.register(pwaRoutes);
+    await app.register(seoRoutes);
     await installShell(app, { distDir: resolve(options.distDir ?? 'dist'), dev });
     brandAssetRoutes(app, registry);
     await app.ready();

@@ -2,6 +2,7 @@ import { bootPayload, toClientBrand, type CallerLocation } from '../../engine/br
 import type { LoadedBrand } from '../../engine/brand/load.ts';
 import type { BootPayload } from '../../generated/types.ts';
 import { localeOf } from '../../engine/languages.ts';
+import { pwaHeadTags } from '../modules/pwa/head.ts';
 
 export interface ShellContext {
   brand: LoadedBrand;
@@ -60,6 +61,7 @@ export function headHtml(ctx: ShellContext): string {
     `<title>${escapeHtml(client.name)}</title>`,
     `<link rel="icon" href="${escapeHtml(client.assets.favicon)}" />`,
     ...metaDescription(ctx.brand, ctx.language),
+    pwaHeadTags(ctx.brand, ctx.mode),
     // Vite's and the app's injected styles read the nonce from here (the browser hides the attribute, not .nonce).
     ...(ctx.nonce ? [`<meta property="csp-nonce"${nonce} />`] : []),
     `<style id="brand-tokens"${nonce}>${css}</style>`,
