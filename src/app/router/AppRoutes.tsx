@@ -17,12 +17,25 @@ const AgentLandingPage = lazy(() => import('../features/agent/AgentLandingPage.t
 const SessionRoute = lazy(() => import('./sessionRoutes.tsx'));
 const GamesRoute = lazy(() => import('../features/games/GamesRoute.tsx'));
 
+/**
+ * The home page, and /login or /register: the home page with that modal opening over it (seed §2). One element type
+ * for the three, so replacing /register by / keeps the page (and the server-rendered HTML it hydrated) mounted.
+ */
+function HomeRoute({ modal }: { modal?: 'login' | 'register' }): ReactNode {
+  return (
+    <>
+      <HomePage />
+      {modal && <SessionRoute route={modal} />}
+    </>
+  );
+}
+
 const BUILT: Partial<Record<Feature, () => ReactNode>> = {
-  home: () => <HomePage />,
+  home: () => <HomeRoute />,
   help: () => <HelpCenterPage />,
   agent: () => <AgentLandingPage />,
-  login: () => <SessionRoute route="login" />,
-  register: () => <SessionRoute route="register" />,
+  login: () => <HomeRoute modal="login" />,
+  register: () => <HomeRoute modal="register" />,
   agentHome: () => <SessionRoute route="agentHome" />,
   member: () => <SessionRoute route="member" />,
   gameList: () => <GamesRoute feature="gameList" />,

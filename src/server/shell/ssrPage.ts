@@ -16,10 +16,11 @@ const COUNTRY = 'ssrCountrySlot0';
 const SLOTS = new RegExp(`${NONCE}|${IP}|${COUNTRY}`, 'g');
 
 /**
- * Features whose guest view is the same for every caller: their routes are rendered on the server. Not help:
- * its operator HTML goes through DOMPurify, which needs a browser's DOM.
+ * Features whose guest view is the same for every caller: their routes are rendered on the server (/login and
+ * /register are the home page; their modal opens in the browser). Not help: its operator HTML goes through
+ * DOMPurify, which needs a browser's DOM, so the server could only render its titles and the page would grow.
  */
-const RENDERED = new Set(['home', 'gameList', 'gameCenter', 'promotions', 'pointMall']);
+const RENDERED = new Set(['home', 'login', 'register', 'gameList', 'gameCenter', 'promotions', 'pointMall']);
 const RENDERED_PATHS = new Set(ROUTES.filter((r) => RENDERED.has(r.feature) && !r.requiresLogin).map((r) => r.path));
 
 /** A page cut at its per-request slots: serving it is one join. */

@@ -58,6 +58,12 @@ describe('server-rendered shell (PGlite)', () => {
     expect(app).toContain('data-testid="game-card"');
   });
 
+  it.each(['/login', '/register'])('%s (seed §2: the home page with the modal opening over it) renders the home screen', async (path) => {
+    const app = root((await get(path, 'aurora.localhost')).body);
+    expect(app).toContain('<header');
+    expect(app).toContain('data-testid="home"');
+  });
+
   it('every <style> carries this response\'s nonce, and no inline script is added', async () => {
     const [a, b] = [await get('/', 'aurora.localhost'), await get('/', 'aurora.localhost')];
     for (const res of [a, b]) {
