@@ -57,7 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     // DEV_TOOLS=1: tests read codes from /__dev/outbox, the captcha answer from /__dev/captcha, and create agents.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), BRANDS_DIR: brandsDir, DIST_DIR: distDir, DEV_TOOLS: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), BRANDS_DIR: brandsDir, DIST_DIR: distDir, DEV_TOOLS: '1', LOG_REQUESTS: process.env.LOG_REQUESTS ?? '0' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForServer(port, child);

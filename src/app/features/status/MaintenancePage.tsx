@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBoot } from '../../boot/BootContext.tsx';
-import { usePreferences } from '../../state/preferences.ts';
 import { statusMessages } from './messages.ts';
 import { StatusPage } from './StatusPage.tsx';
 import { formatInOffset } from './time.ts';
@@ -10,12 +9,10 @@ import { formatInOffset } from './time.ts';
 export function MaintenancePage(): ReactNode {
   const { brand, status } = useBoot();
   const intl = useIntl();
-  const mode = usePreferences((s) => s.mode);
   const end = status.maintenanceEnd;
   return (
     <StatusPage
       testId="maintenance-page"
-      logo={mode === 'dark' ? brand.assets.logoDark : brand.assets.logoLight}
       title={<FormattedMessage {...statusMessages.maintenanceTitle} />}
       service={status.info.customerService[0]}
     >

@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useBoot } from '../../boot/BootContext.tsx';
-import { usePreferences } from '../../state/preferences.ts';
 import { statusMessages } from './messages.ts';
 import { StatusPage } from './StatusPage.tsx';
 
 /** System status 2: the caller's IP, info, customer service. */
 export function RegionBlockedPage(): ReactNode {
   const { brand, status } = useBoot();
-  const mode = usePreferences((s) => s.mode);
   return (
     <StatusPage
       testId="region-blocked-page"
-      logo={mode === 'dark' ? brand.assets.logoDark : brand.assets.logoLight}
       title={<FormattedMessage {...statusMessages.regionTitle} />}
       service={status.info.customerService[0]}
     >

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CustomerService } from '../../../generated/types.ts';
 import { token } from '../../../engine/theme/token.ts';
+import { useBrand } from '../../boot/BootContext.tsx';
 import { statusMessages } from './messages.ts';
 
 const Page = styled.main`
@@ -28,6 +29,14 @@ const Panel = styled.section`
     height: 48px;
     margin-bottom: ${token('space.md')};
   }
+  /* Both logos are in the page; the mode attribute picks one, so the server's HTML fits either mode. */
+  img[data-logo='dark'],
+  html[data-mode='dark'] & img[data-logo='light'] {
+    display: none;
+  }
+  html[data-mode='dark'] & img[data-logo='dark'] {
+    display: inline-block;
+  }
 `;
 
 const ServiceLink = styled.a`
@@ -45,7 +54,6 @@ const ServiceLink = styled.a`
 `;
 
 export interface StatusPageProps {
-  logo: string;
   title: ReactNode;
   children: ReactNode;
   /** First customer-service entry; the button opens it. */
@@ -54,11 +62,13 @@ export interface StatusPageProps {
 }
 
 /** Shared frame of the maintenance and region-blocked pages (seed §2: title, info, customer service button). */
-export function StatusPage({ logo, title, children, service, testId }: StatusPageProps): ReactNode {
+export function StatusPage({ title, children, service, testId }: StatusPageProps): ReactNode {
+  const brand = useBrand();
   return (
     <Page data-testid={testId}>
       <Panel>
-        <img src={logo} alt="" />
+        <img data-logo="light" src={brand.assets.logoLight} alt="" />
+        <img data-logo="dark" src={brand.assets.logoDark} alt="" />
         <h1>{title}</h1>
         {children}
         {service && (
