@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { isLargeMenu, laneRoute, type GameLane } from '../../engine/games/lanes.ts';
 import { token } from '../../engine/theme/token.ts';
 import { LazyImage, useImageSource } from '../../ui/index.ts';
+import { zIndex } from '../../ui/styles.ts';
 import { useBoot } from '../boot/BootContext.tsx';
 import { laneMessage } from '../i18n/navMessages.ts';
 
@@ -22,7 +23,7 @@ const panel = css`
   top: 100%;
   left: 0;
   right: 0;
-  z-index: 20;
+  z-index: ${zIndex.dropdown};
   padding: ${token('space.md')} ${token('space.lg')};
   background: ${token('color.bg.raised')};
   color: ${token('color.text.primary')};

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
+import { zIndex } from '../../ui/styles.ts';
 import { showsSideMenu, type Chrome } from '../router/routeTable.ts';
 import { Header } from './Header.tsx';
 import { layoutMessages } from './messages.ts';
@@ -41,7 +42,7 @@ const SkipLink = styled.a`
   &:focus {
     left: ${token('space.sm')};
     top: ${token('space.sm')};
-    z-index: 100;
+    z-index: ${zIndex.toast};
     padding: ${token('space.sm')};
     background: ${token('color.bg.surface')};
     color: ${token('color.text.primary')};
