@@ -1,17 +1,25 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useBoot } from './boot/BootContext.tsx';
 import { ModalHost } from './features/auth/ModalHost.tsx';
-import { AppRoutes } from './router/AppRoutes.tsx';
+import { AppRoutes, preloadRoute } from './router/AppRoutes.tsx';
+import { preloadable } from './router/preloadable.ts';
 import { ScrollManager } from './router/ScrollManager.tsx';
 
-const MaintenancePage = lazy(() =>
+const MaintenancePage = preloadable(() =>
   import('./features/status/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage })),
 );
-const RegionBlockedPage = lazy(() =>
+const RegionBlockedPage = preloadable(() =>
   import('./features/status/RegionBlockedPage.tsx').then((m) => ({ default: m.RegionBlockedPage })),
 );
 // Session restore (token, remember-me cookie) runs after the first paint, from its own chunk.
 const SessionBoot = lazy(() => import('./features/auth/session/SessionBoot.tsx'));
+
+/** The chunks of the screen the server rendered for this address, loaded before the app hydrates it. */
+export function preloadFirstScreen(pathname: string, statusCode: number, language: string): Promise<void> {
+  if (statusCode === 1) return MaintenancePage.preload();
+  if (statusCode === 2) return RegionBlockedPage.preload();
+  return preloadRoute(pathname, language);
+}
 
 /** System status decides the whole screen (seed §2): 0 the site, 1 maintenance, 2 region blocked. */
 export function App(): ReactNode {

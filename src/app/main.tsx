@@ -4,8 +4,9 @@ import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadMessages, type Messages } from '../i18n/load.ts';
-import { App } from './App.tsx';
+import { App, preloadFirstScreen } from './App.tsx';
 import type { BootPayload } from '../generated/types.ts';
+import { systemStatusCode } from '../engine/brand/status-code.ts';
 import { readBoot } from './boot/readBoot.ts';
 import { BootFailure } from './boot/BootFailure.tsx';
 import { createStyleCache } from './boot/styleCache.ts';
@@ -21,8 +22,17 @@ function Root(props: { boot: BootPayload; initialLanguage: string; initialMessag
   const { boot, queryClient } = props;
   const language = usePreferences((s) => s.language);
   const [catalog, setCatalog] = useState({ language: props.initialLanguage, messages: props.initialMessages });
-  // the page answers clicks from here on (with server HTML, earlier clicks land on markup without handlers)
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  // The page answers clicks from here on (with server HTML, earlier clicks land on markup without handlers). Suspense
+  // boundaries hydrate after the root commits, in the scheduler's tasks: the mark waits until the page is idle.
+  useEffect(() => {
+    const mark = (): void => document.documentElement.setAttribute('data-hydrated', '');
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(mark, 50);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(mark, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
   useEffect(() => {
     if (language === catalog.language) return;
     let live = true;
@@ -84,7 +94,8 @@ async function start(): Promise<void> {
   followSystemMode();
   followThemeColor();
   const firstLanguage = ssr ? boot.language : prefs.language;
-  const messages = await loadMessages(firstLanguage);
+  // the whole server-rendered screen hydrates in one pass once its chunks are in (no tap lands on dead markup)
+  const [messages] = await Promise.all([loadMessages(firstLanguage), ssr ? preloadFirstScreen(location.pathname, systemStatusCode(boot.status), firstLanguage) : undefined]);
   const queryClient = createQueryClient();
   if (ssr) hydrate(queryClient, ssr);
   const tree = (

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { zIndex } from '../../ui/styles.ts';
+import { preloadable } from '../router/preloadable.ts';
 import { showsSideMenu, type Chrome } from '../router/routeTable.ts';
 import { Header } from './Header.tsx';
 import { layoutMessages } from './messages.ts';
@@ -12,8 +13,13 @@ import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './TabBar.tsx';
 
 // Below the fold or secondary: loaded after the first paint, which keeps `/` within its JS budget.
-const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
-const FloatingBar = lazy(() => import('./FloatingBar.tsx').then((m) => ({ default: m.FloatingBar })));
+const Footer = preloadable(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
+const FloatingBar = preloadable(() => import('./FloatingBar.tsx').then((m) => ({ default: m.FloatingBar })));
+
+/** The chunks of the full chrome (footer, floating bar): loaded before a server-rendered page is hydrated. */
+export function preloadChrome(): Promise<void> {
+  return Promise.all([Footer.preload(), FloatingBar.preload()]).then(() => undefined);
+}
 
 const Body = styled.div`
   display: flex;

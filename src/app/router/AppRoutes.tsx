@@ -1,21 +1,43 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '../../ui/index.ts';
 import { useBoot } from '../boot/BootContext.tsx';
 import { ComingSoonRoute } from '../features/comingSoon/ComingSoonRoute.tsx';
 import { NotFoundPage } from '../features/notFound/NotFoundPage.tsx';
-import { Layout } from '../layout/Layout.tsx';
+import { Layout, preloadChrome } from '../layout/Layout.tsx';
+import { areaCatalog } from '../i18n/AreaMessages.tsx';
+import { preloadable } from './preloadable.ts';
 import { hasPendingHandover } from '../features/auth/session/startUrl.ts';
 import { readToken } from '../state/token.ts';
 import { ROUTES, type Feature, type RouteSpec } from './routeTable.ts';
 import { guardMessage } from './guard.ts';
 
 // Features beyond the shell load on demand so `/` stays within its JS budget.
-const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
-const HelpCenterPage = lazy(() => import('../features/help/HelpCenterPage.tsx'));
-const AgentLandingPage = lazy(() => import('../features/agent/AgentLandingPage.tsx'));
-const SessionRoute = lazy(() => import('./sessionRoutes.tsx'));
-const GamesRoute = lazy(() => import('../features/games/GamesRoute.tsx'));
+const HomePage = preloadable(() => import('../features/home/HomePage.tsx'));
+const HelpCenterPage = preloadable(() => import('../features/help/HelpCenterPage.tsx'));
+const AgentLandingPage = preloadable(() => import('../features/agent/AgentLandingPage.tsx'));
+const SessionRoute = preloadable(() => import('./sessionRoutes.tsx'));
+const GamesRoute = preloadable(() => import('../features/games/GamesRoute.tsx'));
+
+const both = (...loads: Promise<unknown>[]): Promise<unknown> => Promise.all(loads);
+
+/** What each server-rendered page needs before it can hydrate in one pass: its chunk and its message area. */
+const CHUNKS: Partial<Record<Feature, (language: string) => Promise<unknown>>> = {
+  home: (l) => both(HomePage.preload(), areaCatalog('home', l)),
+  login: (l) => both(HomePage.preload(), SessionRoute.preload(), areaCatalog('home', l)),
+  register: (l) => both(HomePage.preload(), SessionRoute.preload(), areaCatalog('home', l)),
+  help: () => HelpCenterPage.preload(),
+  agent: (l) => both(AgentLandingPage.preload(), areaCatalog('auth', l)),
+  gameList: (l) => both(GamesRoute.preload(), areaCatalog('games', l)),
+  gameCenter: (l) => both(GamesRoute.preload(), areaCatalog('games', l)),
+};
+
+/** The chunks a route's page and chrome need (routes matched like the router: ignoring case). */
+export function preloadRoute(pathname: string, language: string): Promise<void> {
+  const spec = ROUTES.find((r) => r.path.toLowerCase() === pathname.toLowerCase());
+  const page = spec ? CHUNKS[spec.feature]?.(language) : undefined;
+  return Promise.all([page, spec?.chrome === 'full' ? preloadChrome() : undefined]).then(() => undefined);
+}
 
 /**
  * The home page, and /login or /register: the home page with that modal opening over it (seed §2). One element type

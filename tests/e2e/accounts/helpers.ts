@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { loadBrandSet, type LoadedBrand } from '../../../src/engine/brand/load.ts';
 import { compileFieldRule } from '../../../src/engine/rules.ts';
 import type { DevAccountRequest, FieldRule } from '../../../src/generated/types.ts';
-import { brandUrl } from '../browser.ts';
+import { brandUrl, waitForHydration } from '../browser.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
 
 const brands = loadBrandSet('brands').brands;
@@ -239,6 +239,8 @@ const problemsOf = new WeakMap<Page, ConsoleProblem[]>();
 
 /** Collects console errors and uncaught exceptions of one page. */
 export function track(page: Page): ConsoleProblem[] {
+  // a click on server-rendered markup before the app takes it over would be lost
+  waitForHydration(page);
   const problems: ConsoleProblem[] = [];
   provoked.set(problems, []);
   problemsOf.set(page, problems);
