@@ -15,7 +15,8 @@ export interface TrackedPage {
 
 /** A fresh context (own cookies and storage) whose page records errors, so a test can assert there were none. */
 export async function openPage(browser: Browser): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // no service worker (tests/e2e/pwa has its own): requests it answered would bypass page.route mocks
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   // the home page's announcement popup (a modal) would cover what shell tests click; the home e2e tests it
   await withoutAnnouncementPopups(context);
   const page = await context.newPage();

@@ -225,7 +225,8 @@ export async function openAccountPage(
   port: number,
   options: { announcementPopups?: boolean } = {},
 ): Promise<AccountPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // no service worker (tests/e2e/pwa has its own): requests it answered would bypass page.route mocks
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brand, port) }]);
   // the home page's announcement popup would cover what other flows click; the home e2e keeps it
   if (!options.announcementPopups) await withoutAnnouncementPopups(context, port);
