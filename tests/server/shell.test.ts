@@ -120,7 +120,7 @@ describe.each(dbLegs())('shell on $name', (leg) => {
     });
 
     it('other dist files get a short cache', async () => {
-      const res = await page('/robots.txt');
+      const res = await page('/humans.txt');
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=300');
     });

@@ -59,6 +59,6 @@ export function makeDist(): string {
 `,
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
-  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dir, 'humans.txt'), 'Built by the operator\n');
   return dir;
 }
