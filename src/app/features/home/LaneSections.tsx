@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { cardTheme } from '../../../engine/games/cards.ts';
 import { laneRoute, type CardLane, type GameType } from '../../../engine/games/lanes.ts';
 import { token } from '../../../engine/theme/token.ts';
-import { VendorCard } from '../../../ui/index.ts';
+import { VendorCard, VisuallyHidden } from '../../../ui/index.ts';
 import type { VendorCard as VendorCardData } from '../../api/games.ts';
 import { laneMessage } from '../../i18n/navMessages.ts';
 import { useLaunchGame } from '../games/launch/useLaunchGame.ts';
@@ -46,8 +46,9 @@ function LaneSection({ type, cards }: { type: GameType; cards: VendorCardData[] 
         <h2 id={id} css={sectionHeading}>
           {title}
         </h2>
-        <Link to={laneRoute(type)} aria-label={intl.formatMessage(homeMessages.moreOf, { section: title })}>
-          <FormattedMessage {...homeMessages.more} />
+        {/* the section's name is part of the link's text (shown only to assistive tech), so "More" says where it goes */}
+        <Link to={laneRoute(type)}>
+          <FormattedMessage {...homeMessages.moreOf} values={{ section: <VisuallyHidden>{title}</VisuallyHidden> }} />
         </Link>
       </div>
       <ul css={grid}>

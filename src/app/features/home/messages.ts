@@ -12,7 +12,6 @@ export const homeMessages = defineMessages({
   pauseWinners: { id: 'home.pauseWinners', defaultMessage: 'Pause winners' },
   playWinners: { id: 'home.playWinners', defaultMessage: 'Play winners' },
   noWinners: { id: 'home.noWinners', defaultMessage: 'No winners yet' },
-  more: { id: 'home.more', defaultMessage: 'More' },
   moreOf: { id: 'home.moreOf', defaultMessage: 'More {section}' },
   loadFailed: { id: 'home.loadFailed', defaultMessage: 'This part of the page could not be loaded.' },
   retry: { id: 'home.retry', defaultMessage: 'Try again' },
