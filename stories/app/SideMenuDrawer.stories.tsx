@@ -1,13 +1,18 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { useSideMenuDrawer } from '../../src/app/layout/drawerState.ts';
 import SideMenuDrawer from '../../src/app/layout/SideMenuDrawer.tsx';
 
-/** The drawer open for the story, closed again afterwards (its state is a global store). */
+/**
+ * The drawer open for the story, closed again afterwards (its state is a global store). Both in one effect: when the
+ * runner switches stories, the previous story's cleanup runs before this one opens it, never after.
+ */
 function Opened({ children }: { children: ReactNode }): ReactNode {
-  useState(() => useSideMenuDrawer.getState().setOpen(true));
-  useEffect(() => () => useSideMenuDrawer.getState().setOpen(false), []);
+  useEffect(() => {
+    useSideMenuDrawer.getState().setOpen(true);
+    return () => useSideMenuDrawer.getState().setOpen(false);
+  }, []);
   return children;
 }
 const opened: Decorator = (Story) => (
