@@ -20,8 +20,13 @@ type Story = StoryObj<typeof meta>;
 /** Desktop: a column at the right edge; below desktop: one launcher button at the bottom right. */
 export const Closed: Story = {};
 
-/** App download open: QR codes generated from the brand's iOS and Android resources (brands without them show none). */
+/**
+ * App download open: QR codes generated from the brand's iOS and Android resources (brands without them show none).
+ * Not shot at phone size ('!phone'): there the codes open inside the launcher's list, whose text lands on a different
+ * sub-pixel from run to run; PhoneOpen covers the phone list.
+ */
 export const DownloadOpen: Story = {
+  tags: ['!phone'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const launcher = canvas.queryByTestId('floating-launcher');
