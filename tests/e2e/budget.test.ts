@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filesLoadedForHome, filesLoadedForHomeRoute, HOME_JS_BUDGET_GZIP, HOME_ROUTE_JS_BUDGET_GZIP, totals } from '../../scripts/bundle-size.ts';
 
 describe('bundle budget for / (issue #2 performance; bytes, never seconds)', () => {
-  it('JS loaded for / before the app takes over the server's page is within 145 KB gzip, in both shipped languages', () => {
+  it('JS loaded for / before the app takes over the server-rendered page is within 145 KB gzip, in both shipped languages', () => {
     for (const lang of ['en', 'bn']) {
       const { jsGzip } = totals(filesLoadedForHome('dist', lang));
       expect(jsGzip, `${lang}: ${jsGzip} bytes`).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
