@@ -1,5 +1,6 @@
 // The layout shift of a game list grown to 200 cards and scrolled through in Chromium (printed by the bench).
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../visual/chromium.ts';
+import type { BrowserContext } from 'playwright-core';
 
 /**
  * A game list of 200 cards scrolls without layout shift. Opens the brand's /rng (aurora's is the largest list
@@ -7,19 +8,27 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../visual/chromium.ts';
  * bottom in steps and sums the layout-shift entries not caused by input (the Cumulative Layout Shift of the
  * visit, unwindowed: an upper bound of the web-vitals figure).
  */
+/**
+ * Sums every layout shift not caused by input into window.__cls from the first paint on (unwindowed CLS), for a page
+ * or every page of a context. Shared by the bench and the first-paint e2e.
+ */
+export async function recordLayoutShift(target: Pick<BrowserContext, 'addInitScript'>): Promise<void> {
+  await target.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 export async function gameListShift(port: number, brand: string): Promise<void> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!e.hadRecentInput) w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShift(page);
     await page.goto(`http://${brand}.localhost:${port}/rng`);
     // visible ones only: a layout may keep a second (hidden) variant of the list in the DOM
     const cards = page.getByTestId('game-card').filter({ visible: true });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadBrandSet } from '../../../src/engine/brand/load.ts';
 import { brandUrl, launch } from '../browser.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
+import { recordLayoutShift } from '../../../scripts/bench/game-list-shift.ts';
 
 const port = inject('port');
 const brands = loadBrandSet('brands').brands;
@@ -59,14 +60,7 @@ const VIEWPORTS = [
 describe.each(brands.map((b) => [b.id] as const))('brand %s hydrates the server HTML', (id) => {
   it.each(VIEWPORTS.map((v) => [`${v.width}x${v.height}`, v] as const))('at %s: no hydration error, CLS ≤ 0.02', async (_, viewport) => {
     const ctx = await context({ js: true, ...viewport });
-    await ctx.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!e.hadRecentInput) w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShift(ctx);
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
