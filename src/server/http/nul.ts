@@ -17,11 +17,11 @@ export function nulError(): ApiError {
 
 /** Refuse NUL in the URL (raw or %00, path or query) and in any parsed body. */
 export function refuseNulBytes(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const url = request.url;
-    if (url.includes('\u0000') || /%00/i.test(url)) throw nulError();
+    done(url.includes('\u0000') || /%00/i.test(url) ? nulError() : undefined);
   });
-  app.addHook('preValidation', async (request) => {
-    if (hasNul(request.body)) throw nulError();
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(request.body !== undefined && hasNul(request.body) ? nulError() : undefined);
   });
 }

@@ -77,3 +77,19 @@ export function serializeCsp(d: CspDirectives): string {
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 }
+
+const NONCE_SLOT = 'cspNonceSlot0';
+const headerParts = new WeakMap<LoadedBrand, Map<string, string[]>>();
+
+/**
+ * serializeCsp(shellCsp(brand, opts)) with the policy built once per brand and options: only the nonce differs
+ * between two requests, so a request joins the cached text around it.
+ */
+export function shellCspHeader(brand: LoadedBrand, opts: ShellCspOptions): string {
+  let byOptions = headerParts.get(brand);
+  if (!byOptions) headerParts.set(brand, (byOptions = new Map()));
+  const key = `${+opts.dev}${+opts.https}${(opts.scriptHashes ?? []).join(' ')}`;
+  let parts = byOptions.get(key);
+  if (!parts) byOptions.set(key, (parts = serializeCsp(shellCsp(brand, { ...opts, nonce: NONCE_SLOT })).split(NONCE_SLOT)));
+  return parts.join(opts.nonce);
+}

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickLanguage } from '../../engine/languages.ts';
 import { readCookie } from '../http/cookies.ts';
 import { serverMode } from '../../engine/theme/mode.ts';
-import { newNonce, serializeCsp, shellCsp } from './csp.ts';
+import { newNonce, shellCspHeader } from './csp.ts';
 import { MODE_SCRIPT_HASH, modeScriptIf } from './modeScript.ts';
 import { renderShell } from './render.ts';
 import type { ServerPages } from './ssrPage.ts';
@@ -39,14 +39,11 @@ export async function serveShell(
     .code(200)
     .type('text/html; charset=utf-8')
     .header('vary', 'Host, Cookie')
-    .header('content-security-policy', serializeCsp(shellCsp(brand, { nonce, dev, https: request.protocol === 'https', ...(followSystem ? { scriptHashes: [MODE_SCRIPT_HASH] } : {}) })))
+    .header('content-security-policy', shellCspHeader(brand, { nonce, dev, https: request.protocol === 'https', ...(followSystem ? { scriptHashes: [MODE_SCRIPT_HASH] } : {}) }))
     // other sites' windows cannot reach this one; popups it opens (social sign-in) can still answer it
     .header('cross-origin-opener-policy', 'same-origin-allow-popups')
     .send(
-      modeScriptIf(
-        followSystem,
-        (await pages?.page({ brand, language, mode, location, url: request.url, template: html, nonce })) ??
-          renderShell(html, { brand, language, mode, location, nonce }),
-      ),
+      (await pages?.page({ brand, language, mode, location, url: request.url, template: html, nonce, followSystem })) ??
+        modeScriptIf(followSystem, renderShell(html, { brand, language, mode, location, nonce })),
     );
 }

@@ -6,6 +6,7 @@ import type { LoadedBrand } from '../../engine/brand/load.ts';
 import { ROUTES } from '../../app/router/routeTable.ts';
 import { renderShell, scriptJson } from './render.ts';
 import { FontPreloads } from './fonts.ts';
+import { modeScriptIf } from './modeScript.ts';
 import { AppRenderer, type RendererModule, type RenderedApp } from './ssr.ts';
 
 // Stand-ins the cached page carries where each request puts its own value (letters and digits only, so no
@@ -23,28 +24,38 @@ const SLOTS = new RegExp(`${NONCE}|${IP}|${COUNTRY}`, 'g');
 const RENDERED = new Set(['home', 'login', 'register', 'gameList', 'gameCenter', 'promotions', 'pointMall']);
 const RENDERED_PATHS = new Set(ROUTES.filter((r) => RENDERED.has(r.feature) && !r.requiresLogin).map((r) => r.path));
 
-/** A page cut at its per-request slots: serving it is one join. */
+/**
+ * A page cut at its per-request slots, its text already encoded: serving it is one copy of bytes (encoding a
+ * 150 KB string per request cost more than everything else the server does for it).
+ */
 interface CompiledPage {
-  parts: string[];
+  parts: Buffer[];
   slots: string[];
+  bytes: number;
 }
 
-function compile(html: string): CompiledPage {
-  const parts: string[] = [];
+export function compilePage(html: string): CompiledPage {
+  const parts: Buffer[] = [];
   const slots: string[] = [];
   let last = 0;
   for (const m of html.matchAll(SLOTS)) {
-    parts.push(html.slice(last, m.index));
+    parts.push(Buffer.from(html.slice(last, m.index)));
     slots.push(m[0]);
     last = m.index + m[0].length;
   }
-  parts.push(html.slice(last));
-  return { parts, slots };
+  parts.push(Buffer.from(html.slice(last)));
+  return { parts, slots, bytes: parts.reduce((n, p) => n + p.length, 0) };
 }
 
-function fill(page: CompiledPage, values: Record<string, string>): string {
-  let out = page.parts[0]!;
-  for (let i = 0; i < page.slots.length; i++) out += values[page.slots[i]!]! + page.parts[i + 1]!;
+/** The page with each slot replaced by its value (ASCII: nonces, IPs and country codes). */
+export function fillPage(page: CompiledPage, values: Record<string, string>): Buffer {
+  const filled = page.slots.map((slot) => values[slot]!);
+  const out = Buffer.allocUnsafe(page.bytes + filled.reduce((n, v) => n + v.length, 0));
+  let at = page.parts[0]!.copy(out, 0);
+  for (let i = 0; i < filled.length; i++) {
+    at += out.write(filled[i]!, at, 'latin1');
+    at += page.parts[i + 1]!.copy(out, at);
+  }
   return out;
 }
 
@@ -57,6 +68,8 @@ export interface PageRequest {
   location: CallerLocation;
   /** Path with its query string. */
   url: string;
+  /** The page applies the system's light/dark preference before first paint (the head mode script). */
+  followSystem: boolean;
   template: string;
   nonce: string;
 }
@@ -67,7 +80,8 @@ export interface PageRequest {
  */
 export class ServerPages {
   readonly renderer: AppRenderer;
-  private readonly compiled = new WeakMap<RenderedApp, { template: string; key: string; page: CompiledPage }>();
+  // per render: one compiled page with the head mode script and one without
+  private readonly compiled = new WeakMap<RenderedApp, Map<boolean, { template: string; page: CompiledPage }>>();
 
   private readonly fonts: FontPreloads;
 
@@ -86,7 +100,7 @@ export class ServerPages {
   }
 
   /** The page for this request, or null when its route is not rendered on the server (the app renders it). */
-  async page(req: PageRequest): Promise<string | null> {
+  async page(req: PageRequest): Promise<Buffer | null> {
     const q = req.url.indexOf('?');
     const path = q === -1 ? req.url : req.url.slice(0, q);
     // a query string changes what a page shows (filters, handover codes): those pages render in the browser
@@ -101,7 +115,9 @@ export class ServerPages {
     };
     const rendered = await this.renderer.get(key, req.brand.id, boot, path, req.template);
     if (!rendered) return null;
-    let compiled = this.compiled.get(rendered);
+    let byMode = this.compiled.get(rendered);
+    if (!byMode) this.compiled.set(rendered, (byMode = new Map()));
+    let compiled = byMode.get(req.followSystem);
     if (compiled?.template !== req.template) {
       // the text's font files start loading with the CSS, not after it (no Bengali file on a page in English)
       const fonts = await this.fonts.html(req.brand, req.language);
@@ -110,11 +126,11 @@ export class ServerPages {
         ROOT,
         () => `<div id="root" data-ssr="">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${scriptJson(rendered.state)}</script>`,
       );
-      compiled = { template: req.template, key, page: compile(html) };
-      this.compiled.set(rendered, compiled);
+      compiled = { template: req.template, page: compilePage(modeScriptIf(req.followSystem, html)) };
+      byMode.set(req.followSystem, compiled);
     }
     const ip = /^[0-9a-fA-F:.]{1,45}$/.test(req.location.ip) ? req.location.ip : '0.0.0.0';
     const country = /^[A-Z]{2}$/.test(req.location.countryCode) ? req.location.countryCode : 'ZZ';
-    return fill(compiled.page, { [NONCE]: req.nonce, [IP]: ip, [COUNTRY]: country });
+    return fillPage(compiled.page, { [NONCE]: req.nonce, [IP]: ip, [COUNTRY]: country });
   }
 }

@@ -88,6 +88,18 @@ describe.each(dbLegs())('security: headers, proxies, cookies, NUL, forms on $nam
       }
     });
 
+    it('ASVS V3.4 API answers carry the API set (HSTS, frame denial); headers only documents read stay on pages', async () => {
+      const api = (await get('/wps/system/status')).headers;
+      expect(api['strict-transport-security']).toBe('max-age=31536000');
+      expect(api['x-frame-options']).toBe('DENY');
+      expect(api['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      for (const name of ['x-dns-prefetch-control', 'x-download-options', 'x-xss-protection', 'origin-agent-cluster', 'x-permitted-cross-domain-policies'])
+        expect(api[name], name).toBeUndefined();
+      const page = (await get('/brands/aurora/missing.png')).headers;
+      expect(page['x-dns-prefetch-control']).toBe('off');
+      expect(page['x-xss-protection']).toBe('0');
+    });
+
     it('the vendor sandbox page is framed only by its own site (frame-ancestors self)', async () => {
       const res = await get('/cdn/launch/sandbox/0123456789abcdef0123');
       expect(csp(res.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'"]);

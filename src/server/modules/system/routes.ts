@@ -22,18 +22,21 @@ function cached(reply: FastifyReply, vary?: string): FastifyReply {
   return reply;
 }
 
-/** The status's info (brand configuration only: a hot reload brings a new brand object), serialised once per brand. */
-const infoJson = new WeakMap<LoadedBrand, string>();
+/**
+ * The status's info (brand configuration only: a hot reload brings a new brand object), serialised and encoded
+ * once per brand, with the closing braces of value and envelope.
+ */
+const infoTail = new WeakMap<LoadedBrand, Buffer>();
 
-/** JSON.stringify(ok(systemStatus(…))) with the large, constant info part from infoJson (info is its last key). */
-export function statusJson(brand: LoadedBrand, location: CallerLocation): string {
+/** JSON.stringify(ok(systemStatus(…))) as bytes, the large, constant info part from infoTail (info is its last key). */
+export function statusJson(brand: LoadedBrand, location: CallerLocation): Buffer {
   const { info, ...perRequest } = systemStatus(brand, location);
-  let infoText = infoJson.get(brand);
-  if (infoText === undefined) {
-    infoText = JSON.stringify(info);
-    infoJson.set(brand, infoText);
+  let tail = infoTail.get(brand);
+  if (tail === undefined) {
+    tail = Buffer.from(`,"info":${JSON.stringify(info)}}}`);
+    infoTail.set(brand, tail);
   }
-  return `{"success":true,"value":${JSON.stringify(perRequest).slice(0, -1)},"info":${infoText}}}`;
+  return Buffer.concat([Buffer.from(`{"success":true,"value":${JSON.stringify(perRequest).slice(0, -1)}`), tail]);
 }
 
 /** GET /wps/system/* (api-notes §1.2 "System", §4.1). */
