@@ -48,6 +48,22 @@ export const ErrorCode = {
   memberNotFound: 'member.not_found',
   trialNotAllowed: 'member.trial_not_allowed',
   socialInvalid: 'social.invalid_token',
+  // Money: ledger, wallets, payments, in-house games, vendor wallet API.
+  insufficientBalance: 'wallet.insufficient_balance',
+  duplicateSubmission: 'request.duplicate',
+  amountOutOfLimits: 'payment.amount_out_of_limits',
+  channelUnavailable: 'payment.channel_unavailable',
+  paymentPasswordNotSet: 'payment.password_not_set',
+  paymentPasswordInvalid: 'payment.password_invalid',
+  paymentPasswordLocked: 'payment.password_locked',
+  payoutAccountRequired: 'payment.account_required',
+  orderState: 'payment.order_state',
+  proofInvalid: 'payment.proof_invalid',
+  signatureInvalid: 'vendor.signature_invalid',
+  vendorTransactionConflict: 'vendor.transaction_conflict',
+  roundNotFound: 'game.round_not_found',
+  walletUnavailable: 'wallet.unavailable',
+  messageNotFound: 'message.not_found',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
