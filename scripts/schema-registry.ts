@@ -114,6 +114,11 @@ export const VALIDATORS: Record<string, string> = {
   validateOpenedNumeroRequest: 'api/games/opened-numero-request.schema.json',
   validateOpenedNumero: 'api/games/opened-numero.schema.json',
   validateOpenedNumeroList: 'api/games/opened-numero-list.schema.json',
+  // Member center: inbox and security center (money issue).
+  validateInboxListRequest: 'api/money/member-inbox-list-request.schema.json',
+  validateInboxIdRequest: 'api/money/member-inbox-id-request.schema.json',
+  validateInboxList: 'api/money/member-inbox-list.schema.json',
+  validateUnreadCount: 'api/money/member-unread-count.schema.json',
 };
 
 export function createAjv(files: SchemaFile[] = listSchemaFiles(), verbose = true): InstanceType<typeof Ajv2020> {

@@ -222,6 +222,11 @@ export interface AllSchemas {
   'api/games/vn-lotto-menus.schema.json'?: VnLottoMenuGroups;
   'api/games/winner-entry.schema.json'?: WinnerEntry;
   'api/help-center.schema.json'?: HelpCenterValue;
+  'api/money/member-inbox-id-request.schema.json'?: InboxIdRequest;
+  'api/money/member-inbox-list-request.schema.json'?: InboxListRequest;
+  'api/money/member-inbox-list.schema.json'?: InboxList;
+  'api/money/member-inbox-message.schema.json'?: InboxMessageItem;
+  'api/money/member-unread-count.schema.json'?: UnreadCount;
   'api/system-status.schema.json'?: SystemStatusValue;
   'brand.schema.json'?: BrandConfig;
   'content/announcements.schema.json'?: AnnouncementsContent;
@@ -1921,6 +1926,47 @@ export interface HelpCenterSection {
    * Operator HTML; the app sanitizes it with DOMPurify.
    */
   content: string;
+}
+/**
+ * Body of POST /wps/relay/CSP_readMessage and CSP_deleteMessage (token): the message to read or delete.
+ */
+export interface InboxIdRequest {
+  id: string;
+}
+/**
+ * Query of GET /wps/relay/CSP_getInbox (token; api-notes inbox): one page of the member's messages, newest first.
+ */
+export interface InboxListRequest {
+  pageNum?: number;
+  pageSize?: number;
+}
+/**
+ * value of GET /wps/relay/CSP_getInbox (token): a page of messages and the unread count.
+ */
+export interface InboxList {
+  content: InboxMessageItem[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
+  unreadCount: number;
+}
+/**
+ * One inbox message (messageV2). The body is plain text: the app renders it as text, never as HTML.
+ */
+export interface InboxMessageItem {
+  id: string;
+  title: string;
+  body: string;
+  kind: 'system' | 'operator';
+  createdAt: string;
+  read: boolean;
+}
+/**
+ * value of GET /wps/relay/CSP_unreadCount (token; api-notes inbox, modID INBOX3): the member's unread messages.
+ */
+export interface UnreadCount {
+  count: number;
 }
 /**
  * One brand of the white-label site (brands/<id>/brand.json). Everything the player sees is generated from it. DESIGN.md §5, seed §3 'System permission info'.

@@ -86,3 +86,7 @@ export declare const validateLottoRecentList: StandaloneValidator;
 export declare const validateOpenedNumeroRequest: StandaloneValidator;
 export declare const validateOpenedNumero: StandaloneValidator;
 export declare const validateOpenedNumeroList: StandaloneValidator;
+export declare const validateInboxListRequest: StandaloneValidator;
+export declare const validateInboxIdRequest: StandaloneValidator;
+export declare const validateInboxList: StandaloneValidator;
+export declare const validateUnreadCount: StandaloneValidator;
