@@ -21,6 +21,8 @@ export const MESSAGE_AREAS = {
     'src/ui/VendorCard/**/*.{ts,tsx}',
     'src/app/layout/GameMenu*.{ts,tsx}',
   ],
+  /** The member center overlay and every page of it (wallet, deposit, withdraw, records, security, inbox). */
+  member: ['src/app/features/member/**/*.{ts,tsx}'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

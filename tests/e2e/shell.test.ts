@@ -80,9 +80,9 @@ describe('theme and language (seed §1 lang/hisLang, DESIGN §2 modes)', () => {
 });
 
 describe('routes of seed §2', () => {
-  // each route's own screen (issue #4 built home and the game routes; member, promotions and points are still coming soon)
+  // each route's own screen (promotions and points are still coming soon; a guest asking for /member gets the login)
   const screens: [string, string][] = [
-    ['/', 'home'], ['/index', 'home'], ['/index.html', 'home'], ['/home', 'home'], ['/member', 'coming-soon-member'],
+    ['/', 'home'], ['/index', 'home'], ['/index.html', 'home'], ['/home', 'home'], ['/member', 'login-modal'],
     ['/sports', 'game-center-page'], ['/esports', 'game-center-page'], ['/lott', 'game-center-page'], ['/elott', 'game-center-page'],
     ['/cockfight', 'game-center-page'], ['/live', 'game-list-page'], ['/fish', 'game-list-page'], ['/rng', 'game-list-page'],
     ['/pvp', 'game-list-page'], ['/bgs', 'game-list-page'], ['/favorite', 'favorite-page'], ['/recent', 'recent-page'],

@@ -37,7 +37,7 @@ export const ROUTES: RouteSpec[] = [
   { path: '/register', feature: 'register', chrome: 'full' },
   { path: '/agent', feature: 'agent', chrome: 'bare' },
   { path: '/agentHome', feature: 'agentHome', chrome: 'bare' },
-  { path: '/member', feature: 'member', chrome: 'full' },
+  { path: '/member', feature: 'member', chrome: 'full', requiresLogin: true },
   { path: '/help', feature: 'help', chrome: 'full' },
   ...['/sports', '/esports', '/lott', '/elott', '/cockfight'].map(
     (path): RouteSpec => ({ path, feature: 'gameCenter', chrome: 'full' }),

@@ -1,13 +1,15 @@
 // Routes whose answer depends on the session (seed §2, §6), one chunk loaded on demand.
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { ComingSoonRoute } from '../features/comingSoon/ComingSoonRoute.tsx';
 import { ModalRoute } from './ModalRoute.tsx';
 import { AgentOnly, RealAccountOnly } from './SessionGates.tsx';
 
+const MemberCenter = lazy(() => import('../features/member/MemberCenter.tsx'));
+
 export const routes = {
   login: (): ReactNode => <ModalRoute modal="login" />,
   register: (): ReactNode => <ModalRoute modal="register" />,
-  // the agent and member centers themselves come with later issues: who may see them is decided here already
+  // the agent center itself comes with a later issue: who may see it is decided here already
   agentHome: (): ReactNode => (
     <AgentOnly>
       <ComingSoonRoute feature="agentHome" />
@@ -15,7 +17,7 @@ export const routes = {
   ),
   member: (): ReactNode => (
     <RealAccountOnly>
-      <ComingSoonRoute feature="member" />
+      <MemberCenter />
     </RealAccountOnly>
   ),
 };

@@ -1,0 +1,90 @@
+import styled from '@emotion/styled';
+import { Suspense, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { layout } from '../../../engine/theme/layout.ts';
+import { token } from '../../../engine/theme/token.ts';
+import { Modal, Spinner } from '../../../ui/index.ts';
+import { useFlags } from '../../boot/BootContext.tsx';
+import { AreaMessages } from '../../i18n/AreaMessages.tsx';
+import { useMenuBadges } from './badges.ts';
+import { MemberCenterMenu } from './MemberCenterMenu.tsx';
+import { resolvePage, visibleMenu } from './menu.ts';
+import { memberMessages as m } from './messages.ts';
+import { PageBoundary } from './PageBoundary.tsx';
+import { MEMBER_PAGES, type MemberPage } from './pages.tsx';
+
+const Body = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${token('space.md')};
+  min-height: min(70dvh, 40rem);
+`;
+const PhoneOnly = styled.div`
+  display: ${layout('show.phone')};
+`;
+const TabletUp = styled.div`
+  display: ${layout('show.tabletUp')};
+`;
+const PageArea = styled.section`
+  flex: 1 1 18rem;
+  min-width: 0;
+`;
+
+export interface MemberCenterProps {
+  /** The page registry (stories and tests pass a small one). */
+  pages?: Partial<Record<string, MemberPage>>;
+}
+
+/**
+ * The member center overlay (seed §2): the menu of the registered pages (default securityCenter; `?page=` deep
+ * links), a full-height sheet with the menu as a sideways row on phones, a box with the menu at the left from tablet up.
+ */
+function MemberCenterOverlay({ pages = MEMBER_PAGES }: MemberCenterProps): ReactNode {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const flags = useFlags();
+  const badges = useMenuBadges();
+  const menu = visibleMenu(pages, flags);
+  const current = resolvePage(params.get('page'), menu);
+  const Page = current ? pages[current] : undefined;
+  // back to where the member came from; a deep link opened directly goes home
+  const close = (): void => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/', { replace: true });
+  };
+
+  return (
+    <Modal open onClose={close} title={intl.formatMessage(m.title)} closeLabel={intl.formatMessage(m.close)} width={1040}>
+      <Body data-testid="member-center" data-page={current}>
+        <PhoneOnly>
+          <MemberCenterMenu items={menu} current={current} badges={badges} variant="row" />
+        </PhoneOnly>
+        <TabletUp>
+          <MemberCenterMenu items={menu} current={current} badges={badges} variant="column" />
+        </TabletUp>
+        <PageArea data-testid={`member-page-${current ?? 'none'}`}>
+          {Page && current && (
+            <PageBoundary pageId={current}>
+              <Suspense fallback={<Spinner />}>
+                <Page />
+              </Suspense>
+            </PageBoundary>
+          )}
+        </PageArea>
+      </Body>
+    </Modal>
+  );
+}
+
+/** The overlay with its messages (the member area), loaded on demand by the /member route. */
+export default function MemberCenter(props: MemberCenterProps): ReactNode {
+  return (
+    <AreaMessages area="member">
+      <MemberCenterOverlay {...props} />
+    </AreaMessages>
+  );
+}

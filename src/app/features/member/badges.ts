@@ -1,0 +1,31 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiContext.tsx';
+import { useFlags } from '../../boot/BootContext.tsx';
+import { useSession } from '../../state/session.ts';
+import { unreadCount } from './messageV2/api.ts';
+import { inboxKeys } from './messageV2/queryKeys.ts';
+import type { MemberPageId } from './menu.ts';
+
+/**
+ * CSP_unreadCount (api-notes "Promotions, rewards, agent and inbox"): only for logged-in real accounts with the
+ * inbox flag (seed §6: a trial member does not load unread messages). Under sessionKeys.all, so money events and
+ * logout refresh or drop it with the balance.
+ */
+export function useUnreadCount(): UseQueryResult<number> {
+  const api = useApi();
+  const inbox = useFlags().inbox;
+  const enabled = useSession((s) => s.isLogin && !s.isTrial) && inbox;
+  return useQuery({
+    queryKey: inboxKeys.unread,
+    queryFn: ({ signal }) => unreadCount(api, signal),
+    enabled,
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+  });
+}
+
+/** Badge counts of the menu (seed §2: shown when above 0). */
+export function useMenuBadges(): Partial<Record<MemberPageId, number>> {
+  const unread = useUnreadCount().data ?? 0;
+  return { messageV2: unread };
+}

@@ -1,0 +1,46 @@
+import type { Flags } from '../../../engine/flags.ts';
+import type { MemberPage } from './pages.tsx';
+
+/** Page ids of the member center menu, in the order of seed §2. */
+export const MEMBER_MENU = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+
+export type MemberPageId = (typeof MEMBER_MENU)[number];
+
+export const DEFAULT_MEMBER_PAGE: MemberPageId = 'securityCenter';
+
+/** Pages that need a whitelabel flag besides being registered (seed §6). */
+const FLAG_OF: Partial<Record<MemberPageId, keyof Flags>> = {
+  messageV2: 'inbox',
+  manualRebate: 'manualRebate',
+  referral: 'referral',
+};
+
+export function isMemberPageId(id: string | null): id is MemberPageId {
+  return id !== null && (MEMBER_MENU as readonly string[]).includes(id);
+}
+
+/** The menu the member sees: registered pages (the registry decides) whose flag, if any, is on. */
+export function visibleMenu(pages: Partial<Record<MemberPageId, MemberPage>>, flags: Partial<Flags>): MemberPageId[] {
+  return MEMBER_MENU.filter((id) => pages[id] !== undefined && (FLAG_OF[id] === undefined || flags[FLAG_OF[id]] === true));
+}
+
+/** The page a `?page=` deep link opens: the asked one when it is visible, otherwise the default (or the first). */
+export function resolvePage(asked: string | null, menu: readonly MemberPageId[]): MemberPageId | undefined {
+  if (isMemberPageId(asked) && menu.includes(asked)) return asked;
+  return menu.includes(DEFAULT_MEMBER_PAGE) ? DEFAULT_MEMBER_PAGE : menu[0];
+}

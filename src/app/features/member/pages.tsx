@@ -1,0 +1,13 @@
+// The member center's page registry (seed §2): page id → its lazily loaded page. The menu shows a page only
+// once it is registered here, so a helper adds its page with one line and nothing else changes.
+// Each page is `src/app/features/member/<pageId>/<Name>Page.tsx` with a default export and no required props.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MemberPageId } from './menu.ts';
+
+export type MemberPage = LazyExoticComponent<ComponentType>;
+
+export const MEMBER_PAGES: Partial<Record<MemberPageId, MemberPage>> = {
+  securityCenter: lazy(() => import('./securityCenter/SecurityCenterPage.tsx')),
+  messageV2: lazy(() => import('./messageV2/MessageV2Page.tsx')),
+  // one line per page: pageId: lazy(() => import('./<pageId>/<Name>Page.tsx')),
+};
