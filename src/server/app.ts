@@ -28,6 +28,7 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { countryRoutes } from './modules/country/routes.ts';
 import { devToolsRoutes } from './modules/devtools/routes.ts';
 import { gamesModule } from './modules/games/index.ts';
+import { createLedger } from './modules/ledger/index.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
 import { DEFAULT_ACCOUNT_SETTINGS, passwordHasher, type AccountServices, type AccountSettings } from './modules/services.ts';
@@ -168,6 +169,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   };
   app.decorate('accounts', accounts);
+  // Accounts created on first use take the brand's currency (a brand that is gone keeps its accounts' own).
+  app.decorate('ledger', createLedger(db, { currencyOf: (id) => registry.get(id)?.config.currency.code ?? 'XXX', now: () => new Date(clock.now()) }));
   const outboxNotice = builtInOutboxNotice({ sms: !options.sms, mail: !options.mail });
   if (outboxNotice) app.log.info(outboxNotice);
   const stopHousekeeping = startHousekeeping(db, clock, (err) => app.log.warn({ err }, 'housekeeping of expired account rows failed'));

@@ -1,6 +1,7 @@
 // The members table and the wallet account created with each member.
 import type { MemberType } from '../../../generated/types.ts';
 import type { Queryable } from '../../db/types.ts';
+import { openMemberWallet, toMinor } from '../ledger/index.ts';
 
 export interface MemberRow {
   id: string;
@@ -110,7 +111,7 @@ export function uniqueViolation(err: unknown): string | null {
 
 const empty = (v: string | null | undefined): string | null => (v === undefined || v === null || v === '' ? null : v);
 
-/** Insert a member and its main wallet account (balance 0 unless given). Call inside a transaction. */
+/** Insert a member and its main ledger account (balance 0 unless given). Call inside a transaction. */
 export async function insertMember(tx: Queryable, m: NewMember): Promise<MemberRow> {
   const r = await tx.query<MemberRow>(
     `INSERT INTO members (brand_id, username, username_key, type, upline_id, nickname, mobile_num, country_dialing_code, email,
@@ -156,10 +157,14 @@ export async function insertMember(tx: Queryable, m: NewMember): Promise<MemberR
     ],
   );
   const member = r.rows[0]!;
-  await tx.query(
-    'INSERT INTO wallet_accounts (brand_id, member_id, account_type_id, currency, balance, updated_at) VALUES ($1, $2, 2, $3, $4, $5)',
-    [m.brandId, member.id, m.currency, m.openingBalance ?? '0', m.createdAt],
-  );
+  // Money lives in the ledger (wallet_accounts is no longer written or read).
+  await openMemberWallet(tx, {
+    brandId: m.brandId,
+    memberId: member.id,
+    currency: m.currency,
+    openingMinor: m.openingBalance ? toMinor(m.openingBalance) : 0n,
+    now: m.createdAt,
+  });
   return member;
 }
 
