@@ -119,6 +119,22 @@ export const VALIDATORS: Record<string, string> = {
   validateInboxIdRequest: 'api/money/member-inbox-id-request.schema.json',
   validateInboxList: 'api/money/member-inbox-list.schema.json',
   validateUnreadCount: 'api/money/member-unread-count.schema.json',
+  validateMemberProfile: 'api/money/member-profile.schema.json',
+  validateProfileUpdateRequest: 'api/money/member-profile-update-request.schema.json',
+  validateBindCodeRequest: 'api/money/member-bind-code-request.schema.json',
+  validateBindRequest: 'api/money/member-bind-request.schema.json',
+  validateLoginHistory: 'api/money/member-login-history.schema.json',
+  // In-house games and betting records (money issue).
+  validateInhouseDiceBetRequest: 'api/money/inhouse-dice-bet-request.schema.json',
+  validateInhouseCrashBetRequest: 'api/money/inhouse-crash-bet-request.schema.json',
+  validateInhouseSeedRotateRequest: 'api/money/inhouse-seed-rotate-request.schema.json',
+  validateInhouseVerifyRequest: 'api/money/inhouse-verify-request.schema.json',
+  validateInhouseRoundListRequest: 'api/money/inhouse-round-list-request.schema.json',
+  validateInhouseBetResult: 'api/money/inhouse-bet-result.schema.json',
+  validateBetRecordsRequest: 'api/money/records-history-request.schema.json',
+  validateBetRecords: 'api/money/records-history.schema.json',
+  validateProfitRequest: 'api/money/records-profit-request.schema.json',
+  validateProfitReport: 'api/money/records-profit.schema.json',
 };
 
 export function createAjv(files: SchemaFile[] = listSchemaFiles(), verbose = true): InstanceType<typeof Ajv2020> {

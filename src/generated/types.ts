@@ -136,6 +136,23 @@ export type LottoRecentList = LottoMenu[];
  * value of GET /lgw/vn/numeros/opened/game: the latest draw per game.
  */
 export type OpenedNumeroList = OpenedNumero[];
+/**
+ * This interface was referenced by `MemberProfile`'s JSON-Schema
+ * via the `definition` "ProfileFieldName".
+ */
+export type ProfileFieldName =
+  | 'nickname'
+  | 'payeeName'
+  | 'realName'
+  | 'birthday'
+  | 'idNumber'
+  | 'qqNum'
+  | 'wechat'
+  | 'whatsapp'
+  | 'facebook'
+  | 'telegram'
+  | 'line'
+  | 'zalo';
 
 export interface AllSchemas {
   'api/accounts/affiliate-info.schema.json'?: AffiliateInfo;
@@ -222,11 +239,30 @@ export interface AllSchemas {
   'api/games/vn-lotto-menus.schema.json'?: VnLottoMenuGroups;
   'api/games/winner-entry.schema.json'?: WinnerEntry;
   'api/help-center.schema.json'?: HelpCenterValue;
+  'api/money/inhouse-bet-result.schema.json'?: InhouseBetResult;
+  'api/money/inhouse-crash-bet-request.schema.json'?: InhouseCrashBetRequest;
+  'api/money/inhouse-dice-bet-request.schema.json'?: InhouseDiceBetRequest;
+  'api/money/inhouse-round-list-request.schema.json'?: InhouseRoundListRequest;
+  'api/money/inhouse-round-list.schema.json'?: InhouseRoundList;
+  'api/money/inhouse-round.schema.json'?: InhouseRound;
+  'api/money/inhouse-seed-rotate-request.schema.json'?: InhouseSeedRotateRequest;
+  'api/money/inhouse-seeds.schema.json'?: InhouseSeeds;
+  'api/money/inhouse-verify-request.schema.json'?: InhouseVerifyRequest;
+  'api/money/inhouse-verify-result.schema.json'?: InhouseVerifyResult;
+  'api/money/member-bind-code-request.schema.json'?: BindCodeRequest;
+  'api/money/member-bind-request.schema.json'?: BindRequest;
   'api/money/member-inbox-id-request.schema.json'?: InboxIdRequest;
   'api/money/member-inbox-list-request.schema.json'?: InboxListRequest;
   'api/money/member-inbox-list.schema.json'?: InboxList;
   'api/money/member-inbox-message.schema.json'?: InboxMessageItem;
+  'api/money/member-login-history.schema.json'?: LoginHistory;
+  'api/money/member-profile-update-request.schema.json'?: ProfileUpdateRequest;
+  'api/money/member-profile.schema.json'?: MemberProfile;
   'api/money/member-unread-count.schema.json'?: UnreadCount;
+  'api/money/records-history-request.schema.json'?: BetRecordsRequest;
+  'api/money/records-history.schema.json'?: BetRecords;
+  'api/money/records-profit-request.schema.json'?: ProfitRequest;
+  'api/money/records-profit.schema.json'?: ProfitReport;
   'api/system-status.schema.json'?: SystemStatusValue;
   'brand.schema.json'?: BrandConfig;
   'content/announcements.schema.json'?: AnnouncementsContent;
@@ -824,7 +860,7 @@ export interface TotpSetup {
   otpauthUrl: string;
 }
 /**
- * value of GET /wps/v2/wallets/balance?typeId=0 (token) (api-notes §4.2): the member's main wallet account.
+ * value of GET /wps/v2/wallets/balance?typeId=0 (token) (api-notes §4.2): the member's main wallet and, for multi-wallet brands, each vendor sub-wallet (wallet-contract in docs/money-wallet.md).
  */
 export interface WalletBalance {
   /**
@@ -837,9 +873,13 @@ export interface WalletBalance {
 }
 export interface WalletAccountBalance {
   /**
-   * 2 = main wallet.
+   * 2 = main wallet; a vendor sub-wallet has the number its brand's wallet.vendors gives it.
    */
   accountTypeId: number;
+  /**
+   * The vendor of a sub-wallet (absent for main).
+   */
+  vendor?: string;
   availBalance: number;
 }
 /**
@@ -1928,6 +1968,151 @@ export interface HelpCenterSection {
   content: string;
 }
 /**
+ * value of a bet: the settled round and the member's balance after it (minor units, decimal string).
+ */
+export interface InhouseBetResult {
+  round: InhouseRound;
+  balanceMinor: string;
+}
+/**
+ * One in-house round as the member sees it. Amounts in minor units as decimal strings (they may exceed 2^53). serverSeed only once the round's seed was rotated (revealed).
+ */
+export interface InhouseRound {
+  roundId: string;
+  game: 'dice' | 'crash';
+  serverSeedHash: string;
+  serverSeed?: string;
+  clientSeed: string;
+  nonce: number;
+  /**
+   * dice: target in hundredths
+   */
+  target?: number;
+  direction?: 'under' | 'over';
+  /**
+   * crash: auto cash-out in hundredths
+   */
+  cashOut?: number;
+  /**
+   * dice: the roll in hundredths (0-9999)
+   */
+  roll?: number;
+  /**
+   * crash: the crash point in hundredths
+   */
+  crash?: number;
+  /**
+   * What a win pays per unit staked, in ten-thousandths (19800 = 1.98x).
+   */
+  multiplier?: number;
+  stakeMinor: string;
+  payoutMinor: string;
+  status: 'pending' | 'debited' | 'settled' | 'refused' | 'void';
+  createdAt: string;
+}
+/**
+ * Body of POST /wps/relay/inhouse/crash/bet (token): one crash round with an auto cash-out, resolved in this request. The stake in minor units; cashOut in hundredths (200 = 2.00x).
+ */
+export interface InhouseCrashBetRequest {
+  stakeMinor: number;
+  cashOut: number;
+}
+/**
+ * Body of POST /wps/relay/inhouse/dice/bet (token): one dice roll. The stake in minor units; target in hundredths (5000 = 50.00); under wins on roll < target, over on roll > target.
+ */
+export interface InhouseDiceBetRequest {
+  stakeMinor: number;
+  target: number;
+  direction: 'under' | 'over';
+}
+/**
+ * Query of GET /wps/relay/inhouse/rounds (token).
+ */
+export interface InhouseRoundListRequest {
+  game?: 'dice' | 'crash';
+  pageSize?: number;
+}
+/**
+ * value of GET /wps/relay/inhouse/rounds?game=&pageSize= (token): my latest rounds, newest first.
+ */
+export interface InhouseRoundList {
+  list: InhouseRound[];
+}
+/**
+ * Body of POST /wps/relay/inhouse/seeds/rotate (token): reveal the active server seed and start a new one, with this client seed (else the current one).
+ */
+export interface InhouseSeedRotateRequest {
+  clientSeed?: string;
+}
+/**
+ * value of GET /wps/relay/inhouse/seeds (token): the active seed pair (server seed as its SHA-256 only) and the previous, revealed one.
+ */
+export interface InhouseSeeds {
+  serverSeedHash: string;
+  clientSeed: string;
+  /**
+   * The nonce the next bet will use.
+   */
+  nonce: number;
+  previous: null | {
+    serverSeed: string;
+    serverSeedHash: string;
+    clientSeed: string;
+    /**
+     * Bets played with it (nonces 0 … nonce-1).
+     */
+    nonce: number;
+  };
+}
+/**
+ * Body of POST /wps/relay/inhouse/verify: recompute a round. Either roundId (token: one of my rounds, its seed revealed) or game + serverSeed + clientSeed + nonce (anyone).
+ */
+export interface InhouseVerifyRequest {
+  roundId?: string;
+  game?: 'dice' | 'crash';
+  serverSeed?: string;
+  clientSeed?: string;
+  nonce?: number;
+}
+/**
+ * value of POST /wps/relay/inhouse/verify: the recomputed outcome; with a roundId also what was recorded and whether both match.
+ */
+export interface InhouseVerifyResult {
+  game: 'dice' | 'crash';
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  /**
+   * HMAC-SHA256(serverSeed, clientSeed:nonce) in hex
+   */
+  hmac?: string;
+  /**
+   * dice: roll in hundredths; crash: crash point in hundredths
+   */
+  result: number;
+  recorded?: number;
+  hashMatches?: boolean;
+  matches?: boolean;
+}
+/**
+ * Body of POST /wps/member/bind/code (token): send a code to the mobile number or e-mail address the member wants to bind (sliding-window send limits of the verification module).
+ */
+export interface BindCodeRequest {
+  channel: 'mobile' | 'email';
+  target: string;
+  countryDialingCode?: string;
+}
+/**
+ * Body of POST /wps/member/bind (token): the code sent to the target proves it; the member's mobile number or e-mail becomes the target.
+ */
+export interface BindRequest {
+  channel: 'mobile' | 'email';
+  target: string;
+  countryDialingCode?: string;
+  code: string;
+}
+/**
  * Body of POST /wps/relay/CSP_readMessage and CSP_deleteMessage (token): the message to read or delete.
  */
 export interface InboxIdRequest {
@@ -1963,10 +2148,143 @@ export interface InboxMessageItem {
   read: boolean;
 }
 /**
+ * value of GET /wps/member/loginHistory (token): the member's latest successful logins, newest first.
+ */
+export interface LoginHistory {
+  /**
+   * @maxItems 50
+   */
+  content: LoginHistoryEntry[];
+}
+export interface LoginHistoryEntry {
+  ip: string;
+  /**
+   * Browser and system read from the user agent, e.g. "Chrome on Android".
+   */
+  device: string;
+  createdAt: string;
+}
+/**
+ * Body of POST /wps/member/profile (token): the fields to change, each checked with its brand rule; nothing changes when one is refused.
+ */
+export interface ProfileUpdateRequest {
+  fields: {
+    [k: string]: string;
+  };
+}
+/**
+ * value of GET /wps/member/profile (token): the security center's account (seed §3 member fields). Each field carries its brand rule (the register rule of the brand where one exists) and whether the member may change it.
+ */
+export interface MemberProfile {
+  username: string;
+  fields: ProfileField[];
+  mobile: BoundContact;
+  email: BoundContact;
+  /**
+   * An authenticator (TOTP) is enrolled.
+   */
+  authenticator: boolean;
+}
+export interface ProfileField {
+  name: ProfileFieldName;
+  value: string;
+  /**
+   * False once a field that is set only once (payee / real name, ID number, birthday) holds a value.
+   */
+  editable: boolean;
+  rule: FieldRule;
+}
+/**
+ * This interface was referenced by `MemberProfile`'s JSON-Schema
+ * via the `definition` "BoundContact".
+ */
+export interface BoundContact {
+  bound: boolean;
+  /**
+   * The bound value with its middle hidden; empty when not bound.
+   */
+  masked: string;
+  countryDialingCode?: string;
+}
+/**
  * value of GET /wps/relay/CSP_unreadCount (token; api-notes inbox, modID INBOX3): the member's unread messages.
  */
 export interface UnreadCount {
   count: number;
+}
+/**
+ * Query of GET /wps/relay/betRecords (token; seed §2 personalHistoryCopy): my bets placed from startDate to endDate (YYYY-MM-DD, both included, in the brand's time zone; at most 90 days), optionally of one game type and one vendor, one page, newest first.
+ */
+export interface BetRecordsRequest {
+  startDate: string;
+  endDate: string;
+  gameType?: string;
+  vendor?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * value of GET /wps/relay/betRecords: one page of bets and the totals of every bet matching the filters (settled bets; rolled back ones are listed but never counted). Amounts in minor units as decimal strings; profit = win - stake, the member's view.
+ */
+export interface BetRecords {
+  list: {
+    roundId: string;
+    vendor: string;
+    gameCode: string;
+    gameName?: string;
+    gameType: string;
+    stakeMinor: string;
+    winMinor: string;
+    profitMinor: string;
+    status: 'open' | 'settled' | 'rolled_back';
+    placedAt: string;
+    settledAt?: string | null;
+  }[];
+  pageNo: number;
+  pageSize: number;
+  /**
+   * Records matching the filters.
+   */
+  total: number;
+  totals: BetTotals;
+}
+/**
+ * This interface was referenced by `BetRecords`'s JSON-Schema
+ * via the `definition` "Totals".
+ */
+export interface BetTotals {
+  count: number;
+  stakeMinor: string;
+  winMinor: string;
+  profitMinor: string;
+}
+/**
+ * Query of GET /wps/relay/profitLoss (token; seed §2 personalProfit): the period, in the brand's time zone.
+ */
+export interface ProfitRequest {
+  period: 'today' | 'yesterday' | '7d' | '30d' | 'thisMonth' | 'lastMonth';
+}
+/**
+ * value of GET /wps/relay/profitLoss: settled bets of the period per game type and overall (minor units as decimal strings; profit = win - stake).
+ */
+export interface ProfitReport {
+  period: string;
+  /**
+   * First day (YYYY-MM-DD, brand time zone).
+   */
+  from: string;
+  /**
+   * Last day, included.
+   */
+  to: string;
+  rows: {
+    gameType: string;
+    count: number;
+    stakeMinor: string;
+    winMinor: string;
+    profitMinor: string;
+  }[];
+  total: BetTotals;
 }
 /**
  * One brand of the white-label site (brands/<id>/brand.json). Everything the player sees is generated from it. DESIGN.md §5, seed §3 'System permission info'.
@@ -2010,6 +2328,7 @@ export interface BrandConfig {
    */
   mainDomain?: string;
   currency: Currency;
+  wallet?: BrandWallet;
   /**
    * UTC offset shown in the agent center clock, like +06:00.
    */
@@ -2115,6 +2434,28 @@ export interface BrandConfig {
     paymentLogos?: LabelledAsset[];
     certificationLogos?: LabelledAsset[];
   };
+}
+/**
+ * Merchant wallet (seed §3 GCS_merchantWallet value.isSingle). Absent: single.
+ */
+export interface BrandWallet {
+  /**
+   * true: one main wallet that every game plays from (no transfer page). false: the vendors below each have a sub-wallet the member moves money into and out of (GCS_walletTransfer). Default true.
+   */
+  single?: boolean;
+  /**
+   * Vendors with a sub-wallet when single is false (others play from main). accountTypeId is the number /wps/v2/wallets/balance reports for that sub-wallet: unique, never 2 (main), and kept stable once members hold money there.
+   *
+   * @maxItems 50
+   */
+  vendors?: {
+    /**
+     * This interface was referenced by `BrandConfig`'s JSON-Schema
+     * via the `definition` "VendorCode".
+     */
+    vendor: string;
+    accountTypeId: number;
+  }[];
 }
 /**
  * Design tokens of a brand: a partial over the engine's complete defaults. A brand may not invent keys. Tier 3 (component-private variables) lives in src/ui and is derived from these.
