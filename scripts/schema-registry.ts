@@ -114,6 +114,11 @@ export const VALIDATORS: Record<string, string> = {
   validateOpenedNumeroRequest: 'api/games/opened-numero-request.schema.json',
   validateOpenedNumero: 'api/games/opened-numero.schema.json',
   validateOpenedNumeroList: 'api/games/opened-numero-list.schema.json',
+  // Seamless wallet API for game vendors (money issue).
+  validateVendorBalanceRequest: 'api/money/ledger-vendor-balance-request.schema.json',
+  validateVendorBetRequest: 'api/money/ledger-vendor-bet-request.schema.json',
+  validateVendorRollbackRequest: 'api/money/ledger-vendor-rollback-request.schema.json',
+  validateVendorWalletResult: 'api/money/ledger-vendor-wallet-result.schema.json',
   // Member center: inbox and security center (money issue).
   validateInboxListRequest: 'api/money/member-inbox-list-request.schema.json',
   validateInboxIdRequest: 'api/money/member-inbox-id-request.schema.json',

@@ -249,6 +249,10 @@ export interface AllSchemas {
   'api/money/inhouse-seeds.schema.json'?: InhouseSeeds;
   'api/money/inhouse-verify-request.schema.json'?: InhouseVerifyRequest;
   'api/money/inhouse-verify-result.schema.json'?: InhouseVerifyResult;
+  'api/money/ledger-vendor-balance-request.schema.json'?: VendorBalanceRequest;
+  'api/money/ledger-vendor-bet-request.schema.json'?: VendorBetRequest;
+  'api/money/ledger-vendor-rollback-request.schema.json'?: VendorRollbackRequest;
+  'api/money/ledger-vendor-wallet-result.schema.json'?: VendorWalletResult;
   'api/money/member-bind-code-request.schema.json'?: BindCodeRequest;
   'api/money/member-bind-request.schema.json'?: BindRequest;
   'api/money/member-inbox-id-request.schema.json'?: InboxIdRequest;
@@ -263,6 +267,13 @@ export interface AllSchemas {
   'api/money/records-history.schema.json'?: BetRecords;
   'api/money/records-profit-request.schema.json'?: ProfitRequest;
   'api/money/records-profit.schema.json'?: ProfitReport;
+  'api/money/wallet-merchant.schema.json'?: MerchantWallet;
+  'api/money/wallet-records-request.schema.json'?: AccountRecordsRequest;
+  'api/money/wallet-records.schema.json'?: AccountRecords;
+  'api/money/wallet-transfer-request.schema.json'?: WalletTransferRequest;
+  'api/money/wallet-transfer-result.schema.json'?: WalletTransferResult;
+  'api/money/wallet-upline-info.schema.json'?: UplineInfo;
+  'api/money/wallet-upline-request.schema.json'?: UplineTransferRequest;
   'api/system-status.schema.json'?: SystemStatusValue;
   'brand.schema.json'?: BrandConfig;
   'content/announcements.schema.json'?: AnnouncementsContent;
@@ -860,7 +871,7 @@ export interface TotpSetup {
   otpauthUrl: string;
 }
 /**
- * value of GET /wps/v2/wallets/balance?typeId=0 (token) (api-notes §4.2): the member's main wallet and, for multi-wallet brands, each vendor sub-wallet (wallet-contract in docs/money-wallet.md).
+ * value of GET /wps/v2/wallets/balance?typeId=0 (token) (api-notes §4.2): the member's main wallet and, for multi-wallet brands, each vendor sub-wallet (mapping: brand wallet.vendors, see src/server/modules/wallet/accounts.ts).
  */
 export interface WalletBalance {
   /**
@@ -2096,6 +2107,56 @@ export interface InhouseVerifyResult {
   matches?: boolean;
 }
 /**
+ * Body of POST /wps/vendor/wallet/balance (signed by the vendor: X-Vendor, X-Timestamp, X-Signature = hex HMAC-SHA256 of timestamp + "\n" + raw body).
+ */
+export interface VendorBalanceRequest {
+  memberId: string;
+}
+/**
+ * Body of POST /wps/vendor/wallet/debit (stake, amountMinor > 0) and /wps/vendor/wallet/credit (win, 0 = a loss), signed by the vendor. Amounts are integer minor units as strings.
+ */
+export interface VendorBetRequest {
+  /**
+   * The member id the launch gave the vendor.
+   */
+  memberId: string;
+  roundId: string;
+  /**
+   * The vendor's transaction id: unique per vendor; the same txId twice books once.
+   */
+  txId: string;
+  gameCode: string;
+  gameType: string;
+  amountMinor: string;
+}
+/**
+ * Body of POST /wps/vendor/wallet/rollback, signed by the vendor: undo the debit txId (remembered when that debit has not arrived yet; it is then refused).
+ */
+export interface VendorRollbackRequest {
+  /**
+   * The member id the launch gave the vendor.
+   */
+  memberId: string;
+  roundId: string;
+  /**
+   * The vendor's transaction id: unique per vendor; the same txId twice books once.
+   */
+  txId: string;
+  gameCode: string;
+  gameType: string;
+}
+/**
+ * value of every /wps/vendor/wallet/* answer: the member's balance for that vendor after the call, in minor units.
+ */
+export interface VendorWalletResult {
+  balanceMinor: string;
+  currency: string;
+  /**
+   * true when this txId had been booked before: nothing moved this time.
+   */
+  replayed: boolean;
+}
+/**
  * Body of POST /wps/member/bind/code (token): send a code to the mobile number or e-mail address the member wants to bind (sliding-window send limits of the verification module).
  */
 export interface BindCodeRequest {
@@ -2285,6 +2346,120 @@ export interface ProfitReport {
     profitMinor: string;
   }[];
   total: BetTotals;
+}
+/**
+ * value of GET /wps/relay/GCS_merchantWallet (token) (seed §3 'Merchant wallet: value.isSingle'): whether the brand has one wallet, and its vendor sub-wallets otherwise.
+ */
+export interface MerchantWallet {
+  isSingle: boolean;
+  /**
+   * Vendor sub-wallets (empty when isSingle).
+   */
+  wallets: VendorWallet[];
+}
+export interface VendorWallet {
+  accountTypeId: number;
+  vendor: string;
+}
+/**
+ * Query of GET /wps/relay/ODSFE2_MemTransDet (token; api-notes 'Points' memTransDet, seed §2 transactionHistory): the member's ledger entries, newest first. Dates are days in the brand's time zone, both included.
+ */
+export interface AccountRecordsRequest {
+  startDate?: string;
+  endDate?: string;
+  type?:
+    | 'deposit'
+    | 'withdraw_hold'
+    | 'withdraw_release'
+    | 'withdraw_paid'
+    | 'vendor_in'
+    | 'vendor_out'
+    | 'upline'
+    | 'bet'
+    | 'win'
+    | 'refund'
+    | 'rollback'
+    | 'bonus'
+    | 'adjustment';
+  pageNum?: number;
+  pageSize?: number;
+}
+/**
+ * value of GET /wps/relay/ODSFE2_MemTransDet: one page of ledger entries of every account of the member.
+ */
+export interface AccountRecords {
+  content: AccountRecord[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
+}
+export interface AccountRecord {
+  id: string;
+  time: string;
+  /**
+   * The transfer's reason (deposit, vendor_in, upline, bet…).
+   */
+  type: string;
+  /**
+   * main, bonus, hold, or the vendor code of a sub-wallet.
+   */
+  wallet: string;
+  /**
+   * Signed: negative when money left this wallet.
+   */
+  amount: number;
+  balanceAfter: number;
+  reference: string;
+}
+/**
+ * Body of POST /wps/relay/GCS_walletTransfer (token; api-notes 'Member and wallet'): main → vendor, vendor → main (accountTypeId 2 is main), or recallAll (every sub-wallet back to main). requestId is made once per submission by the client: a repeat books once.
+ */
+export interface WalletTransferRequest {
+  requestId: string;
+  recallAll?: boolean;
+  fromAccountTypeId?: number;
+  toAccountTypeId?: number;
+  /**
+   * Greater than 0, at most 2 decimals ("12.50" or 12.5).
+   */
+  amount?: string | number;
+}
+/**
+ * value of POST /wps/relay/GCS_walletTransfer and of the upline transfer: what moved and the balances after.
+ */
+export interface WalletTransferResult {
+  /**
+   * The requestId had been booked before: nothing moved this time.
+   */
+  replayed: boolean;
+  /**
+   * Total moved by this request, 2 decimals.
+   */
+  moved: number;
+  balance: WalletBalance;
+}
+/**
+ * value of GET /wps/relay/GCS_uplineInfo (token; this engine's own name, seed §2 transferUpline): the member's upline agent and whether a payment password is set.
+ */
+export interface UplineInfo {
+  hasUpline: boolean;
+  /**
+   * The agent's nickname, else account name.
+   */
+  uplineName?: string;
+  paymentPasswordSet: boolean;
+}
+/**
+ * Body of POST /wps/relay/GCS_uplineTransfer (token, enc; seed §2 transferUpline, §6): main wallet → the upline agent's main wallet, with the payment password.
+ */
+export interface UplineTransferRequest {
+  requestId: string;
+  /**
+   * Greater than 0, at most 2 decimals.
+   */
+  amount: string | number;
+  paymentPassword: string;
 }
 /**
  * One brand of the white-label site (brands/<id>/brand.json). Everything the player sees is generated from it. DESIGN.md §5, seed §3 'System permission info'.

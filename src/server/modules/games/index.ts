@@ -1,12 +1,14 @@
 // The games and content server in one plugin: the catalog is written to the database, then the lobby, favourites,
-// recent games, launch, sandbox, lottery, announcements, winner board and image CDN routes are mounted.
+// recent games, launch, sandbox, lottery, announcements, winner board, image CDN, in-house games and betting records.
 import type { FastifyInstance } from 'fastify';
 import { announcementRoutes } from '../announcements/routes.ts';
 import { cdnRoutes } from '../cdn/routes.ts';
 import { favoriteRoutes } from '../favorites/routes.ts';
+import { inhouseRoutes } from '../inhouse/routes.ts';
 import { launchRoutes } from '../launch/routes.ts';
 import { lotteryRoutes } from '../lottery/routes.ts';
 import { recentRoutes } from '../recent/routes.ts';
+import { recordsRoutes } from '../records/routes.ts';
 import { sandboxRoutes } from '../sandbox/routes.ts';
 import { services } from '../services.ts';
 import { winnerRoutes } from '../winners/routes.ts';
@@ -23,6 +25,6 @@ export async function gamesModule(app: FastifyInstance, opts: GamesOptions): Pro
   const catalog = readCatalog(path);
   await storeCatalog(services(app).db, catalog);
   app.log.info(`game catalog: ${catalog.games.length} games of ${catalog.vendors.length} vendors from ${path}`);
-  for (const routes of [gameCatalogRoutes, favoriteRoutes, recentRoutes, launchRoutes, sandboxRoutes, lotteryRoutes, announcementRoutes, winnerRoutes, cdnRoutes])
+  for (const routes of [gameCatalogRoutes, favoriteRoutes, recentRoutes, launchRoutes, sandboxRoutes, lotteryRoutes, announcementRoutes, winnerRoutes, cdnRoutes, inhouseRoutes, recordsRoutes])
     await app.register(routes);
 }

@@ -10,6 +10,7 @@ import { brandVendors } from '../games/brand-vendors.ts';
 import { gameMaintenance, gameNotFound, trialNotAllowed } from '../games/errors.ts';
 import { queryParams } from '../games/query.ts';
 import { gameByCode, gameByNodeId } from '../games/repository.ts';
+import { gamePath, INHOUSE_GAMES, INHOUSE_VENDOR } from '../inhouse/games.ts';
 import { brandLottoGames } from '../lottery/menus.ts';
 import { recordRecentLotto } from '../lottery/routes.ts';
 import { recordRecentGame } from '../recent/routes.ts';
@@ -40,6 +41,13 @@ export async function launchRoutes(app: FastifyInstance): Promise<void> {
     if (q.lottoGameCode !== undefined && !lotto) throw new ApiError(400, ErrorCode.badParam, '/lottoGameCode: unknown lottery game');
 
     const now = clock.now();
+    // Our own provably fair games play on an app page with the member's session (no vendor ticket needed).
+    const inhouse = game.vendor === INHOUSE_VENDOR ? INHOUSE_GAMES[game.game_code] : undefined;
+    if (inhouse) {
+      await recordRecentGame(db, brand.id, session.customerId, game.node_id, new Date(now));
+      const url = `${gamePath(inhouse)}?backUrl=${encodeURIComponent(safeBackUrl(q.backUrl))}`;
+      return ok<LaunchGameValue>({ content: { game_url: url }, url });
+    }
     const ticket = await createTicket(db, {
       brandId: brand.id,
       memberId: session.customerId,
