@@ -30,6 +30,8 @@ import { devToolsRoutes } from './modules/devtools/routes.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { createLedger } from './modules/ledger/index.ts';
 import { memberRoutes } from './modules/member/routes.ts';
+import { inboxRoutes } from './modules/inbox/routes.ts';
+import { securityCenterRoutes } from './modules/security-center/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
 import { DEFAULT_ACCOUNT_SETTINGS, passwordHasher, type AccountServices, type AccountSettings } from './modules/services.ts';
 import { DbSessionStore } from './modules/session/store.ts';
@@ -202,7 +204,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // Per-IP requests per minute on login, register, captcha, SMS and reset routes (security/rate-limit.ts).
     await app.register(rateLimit, accountRateLimits());
     await app.register(systemRoutes);
-    for (const routes of [sessionRoutes, handoverRoutes, captchaRoutes, verificationRoutes, registerRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes])
+    for (const routes of [sessionRoutes, handoverRoutes, captchaRoutes, verificationRoutes, registerRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes, inboxRoutes, securityCenterRoutes])
       await app.register(routes);
     // Forgot password by e-mail (api-notes §1.2) is the one member endpoint that takes an HTML form.
     await app.register(async (scope) => {

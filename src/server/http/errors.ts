@@ -63,7 +63,10 @@ export const ErrorCode = {
   vendorTransactionConflict: 'vendor.transaction_conflict',
   roundNotFound: 'game.round_not_found',
   walletUnavailable: 'wallet.unavailable',
+  noUpline: 'wallet.no_upline',
   messageNotFound: 'message.not_found',
+  profileLocked: 'profile.locked',
+  contactTaken: 'profile.contact_taken',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -9,6 +9,7 @@ import type { AccountServices } from '../services.ts';
 import { recordSuccess, type LoginSubject } from './attempts.ts';
 import { issueRememberToken, linkRememberToken } from './remember.ts';
 import { createSession, idleMinutesFor } from './store.ts';
+import { recordLogin } from '../security-center/login-history.ts';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -73,6 +74,7 @@ export async function signIn(
       opts.deviceId ?? null,
     ]);
     await rememberMemberIp(tx, member.id, request.ip, new Date(now));
+    await recordLogin(tx, { brandId: brand.id, memberId: member.id, ip: request.ip, userAgent: request.clientUserAgent, deviceId: opts.deviceId }, new Date(now));
     if (opts.subject) await recordSuccess(tx, opts.subject, member.id, now);
     if (opts.rememberTokenId) await linkRememberToken(tx, opts.rememberTokenId, s.id);
     return s;

@@ -1,0 +1,75 @@
+// Inbox (messageV2) under /wps/relay: CSP_unreadCount and CSP_getInbox of api-notes "Promotions, rewards, agent
+// and inbox" (modID INBOX3); read, read-all and delete follow the same naming (the platform's were not captured).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InboxIdRequest, InboxList, InboxListRequest, UnreadCount } from '../../../generated/types.ts';
+import { validateInboxIdRequest, validateInboxListRequest } from '../../../generated/validators.js';
+import { plainBody } from '../../http/body.ts';
+import { ok } from '../../http/envelope.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { pageOf, queryParams, totalPages } from '../games/query.ts';
+import { brandOf, refuseTrial, requireFlag, requireSession, services } from '../services.ts';
+import { countUnread, deleteOne, listPage, readAll, readOne } from './repository.ts';
+
+function notFound(): ApiError {
+  return new ApiError(404, ErrorCode.messageNotFound, 'This message does not exist or was deleted');
+}
+
+export async function inboxRoutes(app: FastifyInstance): Promise<void> {
+  const svc = services(app);
+
+  /** Brand, member id and the checks every inbox call shares: a session, a real account, the INBOX3 flag. */
+  const owner = (request: FastifyRequest): { brandId: string; memberId: string } => {
+    const brand = brandOf(request);
+    const session = requireSession(request);
+    refuseTrial(session);
+    requireFlag(brand.flags.inbox);
+    return { brandId: brand.id, memberId: session.customerId };
+  };
+
+  app.get('/wps/relay/CSP_unreadCount', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { brandId, memberId } = owner(request);
+    const value: UnreadCount = { count: await countUnread(svc.db, brandId, memberId) };
+    return ok(value);
+  });
+
+  app.get('/wps/relay/CSP_getInbox', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { brandId, memberId } = owner(request);
+    const q = queryParams<InboxListRequest>(request, ['pageNum', 'pageSize'], ['pageNum', 'pageSize'], validateInboxListRequest);
+    const page = pageOf(q.pageNum, q.pageSize, 10);
+    const { items, total } = await listPage(svc.db, brandId, memberId, page.offset, page.pageSize);
+    const value: InboxList = {
+      content: items,
+      pageNum: page.pageNo,
+      pageSize: page.pageSize,
+      totalPages: totalPages(total, page.pageSize),
+      totalElements: total,
+      unreadCount: await countUnread(svc.db, brandId, memberId),
+    };
+    return ok(value);
+  });
+
+  app.post('/wps/relay/CSP_readMessage', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { brandId, memberId } = owner(request);
+    const body = plainBody<InboxIdRequest>(request, validateInboxIdRequest);
+    const message = await readOne(svc.db, brandId, memberId, body.id, new Date(svc.clock.now()));
+    if (!message) throw notFound();
+    return ok(message);
+  });
+
+  app.post('/wps/relay/CSP_readAllMessages', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { brandId, memberId } = owner(request);
+    return ok({ updated: await readAll(svc.db, brandId, memberId, new Date(svc.clock.now())) });
+  });
+
+  app.post('/wps/relay/CSP_deleteMessage', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { brandId, memberId } = owner(request);
+    const body = plainBody<InboxIdRequest>(request, validateInboxIdRequest);
+    if (!(await deleteOne(svc.db, brandId, memberId, body.id, new Date(svc.clock.now())))) throw notFound();
+    return ok(null);
+  });
+}
