@@ -83,6 +83,15 @@ export const VALIDATORS: Record<string, string> = {
   validateHandoverExchangeRequest: 'api/accounts/handover-exchange-request.schema.json',
   validateHandoverDiscardRequest: 'api/accounts/handover-discard-request.schema.json',
   validateWalletBalance: 'api/accounts/wallet-balance.schema.json',
+  // Payments: deposits, withdrawals, payout accounts, payment password (money issue).
+  validateDepositRequest: 'api/money/payments-deposit-request.schema.json',
+  validatePaymentOrderIdRequest: 'api/money/payments-order-id-request.schema.json',
+  validatePayoutBindRequest: 'api/money/payments-payout-bind-request.schema.json',
+  validatePayoutRemoveRequest: 'api/money/payments-payout-remove-request.schema.json',
+  validatePaymentPasswordRequest: 'api/money/payments-password-request.schema.json',
+  validateWithdrawRequest: 'api/money/payments-withdraw-request.schema.json',
+  validateReceiptRequest: 'api/money/payments-receipt-request.schema.json',
+  validatePaymentCallback: 'api/money/payments-callback.schema.json',
   // Games, lobby and announcements (issue #4, games-contract.md).
   validateAnnouncementsContent: 'content/announcements.schema.json',
   validateGameCatalog: 'api/games/game-catalog.schema.json',
@@ -140,6 +149,14 @@ export const VALIDATORS: Record<string, string> = {
   validateBetRecords: 'api/money/records-history.schema.json',
   validateProfitRequest: 'api/money/records-profit-request.schema.json',
   validateProfitReport: 'api/money/records-profit.schema.json',
+  // Wallets: merchant wallet, transfers, upline, account records (money issue).
+  validateMerchantWallet: 'api/money/wallet-merchant.schema.json',
+  validateWalletTransferRequest: 'api/money/wallet-transfer-request.schema.json',
+  validateWalletTransferResult: 'api/money/wallet-transfer-result.schema.json',
+  validateUplineInfo: 'api/money/wallet-upline-info.schema.json',
+  validateUplineTransferRequest: 'api/money/wallet-upline-request.schema.json',
+  validateAccountRecordsRequest: 'api/money/wallet-records-request.schema.json',
+  validateAccountRecords: 'api/money/wallet-records.schema.json',
 };
 
 export function createAjv(files: SchemaFile[] = listSchemaFiles(), verbose = true): InstanceType<typeof Ajv2020> {

@@ -263,6 +263,24 @@ export interface AllSchemas {
   'api/money/member-profile-update-request.schema.json'?: ProfileUpdateRequest;
   'api/money/member-profile.schema.json'?: MemberProfile;
   'api/money/member-unread-count.schema.json'?: UnreadCount;
+  'api/money/payments-callback.schema.json'?: PaymentCallback;
+  'api/money/payments-channel.schema.json'?: PaymentChannelView;
+  'api/money/payments-deposit-list.schema.json'?: DepositList;
+  'api/money/payments-deposit-order.schema.json'?: DepositOrder;
+  'api/money/payments-deposit-request.schema.json'?: DepositRequest;
+  'api/money/payments-deposit-settings.schema.json'?: DepositSettings;
+  'api/money/payments-order-id-request.schema.json'?: PaymentOrderIdRequest;
+  'api/money/payments-password-request.schema.json'?: PaymentPasswordRequest;
+  'api/money/payments-password-status.schema.json'?: PaymentPasswordStatus;
+  'api/money/payments-payout-account.schema.json'?: PayoutAccount;
+  'api/money/payments-payout-accounts.schema.json'?: PayoutAccountList;
+  'api/money/payments-payout-bind-request.schema.json'?: PayoutBindRequest;
+  'api/money/payments-payout-remove-request.schema.json'?: PayoutRemoveRequest;
+  'api/money/payments-receipt-request.schema.json'?: ReceiptRequest;
+  'api/money/payments-withdraw-request.schema.json'?: WithdrawRequest;
+  'api/money/payments-withdraw-settings.schema.json'?: WithdrawSettings;
+  'api/money/payments-withdrawal-list.schema.json'?: WithdrawalList;
+  'api/money/payments-withdrawal.schema.json'?: Withdrawal;
   'api/money/records-history-request.schema.json'?: BetRecordsRequest;
   'api/money/records-history.schema.json'?: BetRecords;
   'api/money/records-profit-request.schema.json'?: ProfitRequest;
@@ -2274,6 +2292,219 @@ export interface UnreadCount {
   count: number;
 }
 /**
+ * Body of POST /wps/payments/callback/:provider, signed: header x-payment-signature = hex HMAC-SHA256 of the raw body with the provider's secret.
+ */
+export interface PaymentCallback {
+  orderId: string;
+  amount: string;
+  status: 'approved' | 'declined' | 'expired';
+  nonce: string;
+  /**
+   * Milliseconds since the epoch.
+   */
+  timestamp: number;
+}
+/**
+ * A deposit or withdrawal channel as the pages show it (brand config payments.channels).
+ */
+export interface PaymentChannelView {
+  id: string;
+  kind: 'bank' | 'ewallet';
+  name: string;
+  nameKey?: string;
+  min: number;
+  max: number;
+  feePercent: number;
+  feeFixed: number;
+}
+/**
+ * value of GET /wps/relay/MCSFE_getDepositList (token): my deposits, newest first (at most 50).
+ */
+export interface DepositList {
+  list: DepositOrder[];
+}
+/**
+ * A deposit order: pending until the provider's signed callback confirms or fails it; expired when not paid in time.
+ */
+export interface DepositOrder {
+  orderId: string;
+  channelId: string;
+  amount: number;
+  fee: number;
+  credited: number;
+  status: 'pending' | 'confirmed' | 'failed' | 'expired';
+  /**
+   * The provider's pay page; only while pending.
+   */
+  payUrl?: string;
+  /**
+   * Milliseconds since the epoch.
+   */
+  createdAt: number;
+  /**
+   * Milliseconds since the epoch.
+   */
+  expiresAt: number;
+  /**
+   * Milliseconds since the epoch.
+   */
+  settledAt?: number;
+}
+/**
+ * Body of POST /wps/relay/MCSFE_createDeposit (token): open a deposit order on a channel.
+ */
+export interface DepositRequest {
+  channelId: string;
+  /**
+   * At most 2 decimals.
+   */
+  amount: number | string;
+  /**
+   * Client request id: the same id twice is a duplicate submission and changes nothing.
+   */
+  requestId: string;
+}
+/**
+ * value of GET /wps/relay/MCSFE_getDepositSettings (token; seed §2 depositv2): the channels a member may deposit through.
+ */
+export interface DepositSettings {
+  channels: PaymentChannelView[];
+  currency: string;
+  currencySymbol: string;
+  expiryMinutes: number;
+}
+/**
+ * Query of GET /wps/relay/MCSFE_getDepositOrder (token).
+ */
+export interface PaymentOrderIdRequest {
+  orderId: string;
+}
+/**
+ * Body of POST /wps/member/paymentPassword (token, enc): set the payment password (none yet) or change it (oldPassword required).
+ */
+export interface PaymentPasswordRequest {
+  oldPassword?: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+/**
+ * value of GET /wps/member/paymentPassword (token).
+ */
+export interface PaymentPasswordStatus {
+  isSet: boolean;
+}
+/**
+ * A bank or e-wallet account bound for withdrawals (the number masked but for its last 4 digits).
+ */
+export interface PayoutAccount {
+  id: string;
+  channelId: string;
+  kind: 'bank' | 'ewallet';
+  holderName: string;
+  maskedNumber: string;
+  /**
+   * Milliseconds since the epoch.
+   */
+  createdAt: number;
+}
+/**
+ * value of GET /wps/member/payoutAccounts (token; security center).
+ */
+export interface PayoutAccountList {
+  list: PayoutAccount[];
+  max: number;
+}
+/**
+ * Body of POST /wps/member/payoutAccounts (token): bind an account; rules from the brand config.
+ */
+export interface PayoutBindRequest {
+  channelId: string;
+  holderName: string;
+  accountNumber: string;
+}
+/**
+ * Body of POST /wps/member/payoutAccounts/remove (token).
+ */
+export interface PayoutRemoveRequest {
+  id: string;
+}
+/**
+ * Body of POST /wps/relay/MCSFE_confirmPayment (token; seed §3 withdrawal confirmation): received, partly received (receivedAmount) or not received, with a proof image (png/jpg ≤ 5 MB, base64) unless received.
+ */
+export interface ReceiptRequest {
+  withdrawalId: string;
+  receipt: 'received' | 'partial' | 'not_received';
+  /**
+   * At most 2 decimals.
+   */
+  receivedAmount?: number | string;
+  proofImage?: string;
+}
+/**
+ * Body of POST /wps/transaction/withdraw (token, enc): the amount is held from main at once.
+ */
+export interface WithdrawRequest {
+  accountId: string;
+  /**
+   * At most 2 decimals.
+   */
+  amount: number | string;
+  paymentPassword: string;
+  /**
+   * Client request id: the same id twice is a duplicate submission and changes nothing.
+   */
+  requestId: string;
+}
+/**
+ * value of GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0 (token; seed §2 withdraw).
+ */
+export interface WithdrawSettings {
+  channels: PaymentChannelView[];
+  accounts: PayoutAccount[];
+  balance: number;
+  currency: string;
+  currencySymbol: string;
+  paymentPasswordSet: boolean;
+  autoConfirmMinutes: number;
+}
+/**
+ * value of GET /wps/relay/MCSFE_getWithdrawList and MCSFE_getPaymentConfirmationList (token): newest first (at most 50).
+ */
+export interface WithdrawalList {
+  list: Withdrawal[];
+}
+/**
+ * A withdrawal (seed §4): requested (held) → approved → paid → received / partial / not_received by the player, received by itself after the brand's minutes; or rejected (released).
+ */
+export interface Withdrawal {
+  id: string;
+  amount: number;
+  fee: number;
+  payout: number;
+  status: 'requested' | 'approved' | 'paid' | 'rejected' | 'received' | 'partial' | 'not_received';
+  autoConfirmed: boolean;
+  account: PayoutAccount;
+  reason?: string;
+  receivedAmount?: number;
+  hasProof: boolean;
+  /**
+   * Milliseconds since the epoch.
+   */
+  createdAt: number;
+  /**
+   * Milliseconds since the epoch.
+   */
+  paidAt?: number;
+  /**
+   * Milliseconds since the epoch.
+   */
+  confirmDeadline?: number;
+  /**
+   * Milliseconds since the epoch.
+   */
+  confirmedAt?: number;
+}
+/**
  * Query of GET /wps/relay/betRecords (token; seed §2 personalHistoryCopy): my bets placed from startDate to endDate (YYYY-MM-DD, both included, in the brand's time zone; at most 90 days), optionally of one game type and one vendor, one page, newest first.
  */
 export interface BetRecordsRequest {
@@ -2571,6 +2802,7 @@ export interface BrandConfig {
       allowedCountries: string[];
     };
   };
+  payments?: BrandPayments;
   /**
    * Minimum age confirmed at registration.
    */
@@ -2631,6 +2863,70 @@ export interface BrandWallet {
     vendor: string;
     accountTypeId: number;
   }[];
+}
+/**
+ * Deposit and withdrawal channels, payout-account rules and the receipt window (seed §2 depositv2/withdraw, §4, §9). Absent: one sandbox bank and one sandbox e-wallet channel, 3 payout accounts, 1440 minutes.
+ */
+export interface BrandPayments {
+  /**
+   * Channels in the order the pages show them. Amounts are in the brand's currency with at most 2 decimals.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  channels?: [PaymentChannel, ...PaymentChannel[]];
+  /**
+   * Payout accounts a member may have bound at once.
+   */
+  maxPayoutAccounts?: number;
+  /**
+   * Pattern (compiled with the u flag) the account holder's name must match.
+   */
+  holderNamePattern?: string;
+  /**
+   * A paid withdrawal the player has not confirmed within this many minutes counts as received (seed §4, §9).
+   */
+  withdrawAutoConfirmMinutes?: number;
+  /**
+   * A deposit order not paid within this many minutes expires.
+   */
+  depositExpiryMinutes?: number;
+}
+/**
+ * This interface was referenced by `BrandConfig`'s JSON-Schema
+ * via the `definition` "PaymentChannel".
+ */
+export interface PaymentChannel {
+  /**
+   * Stable id: orders and payout accounts refer to it.
+   */
+  id: string;
+  kind: 'bank' | 'ewallet';
+  /**
+   * Shown when the app has no message for nameKey.
+   */
+  name: string;
+  /**
+   * Message key of the channel's name in the brand's or the app's catalogs.
+   */
+  nameKey?: string;
+  /**
+   * Payment provider behind the channel; sandbox is the built-in one (DEV_TOOLS=1 only).
+   */
+  provider?: 'sandbox';
+  deposit?: boolean;
+  withdraw?: boolean;
+  min: number;
+  max: number;
+  /**
+   * Percent of the amount, rounded up to the minor unit.
+   */
+  feePercent?: number;
+  feeFixed?: number;
+  /**
+   * Pattern a payout account number of this channel must match.
+   */
+  accountNumberPattern?: string;
 }
 /**
  * Design tokens of a brand: a partial over the engine's complete defaults. A brand may not invent keys. Tier 3 (component-private variables) lives in src/ui and is derived from these.

@@ -1,24 +1,24 @@
+// Wallets (api-notes "Member and wallet", seed §2 transferFund / transferUpline / transactionHistory): the balance of
+// main and each vendor sub-wallet, main ⇄ vendor transfers, transfer to upline and the account records, all over
+// the ledger (src/server/modules/ledger): this module reads ledger tables and moves money only through app.ledger.
 import type { FastifyInstance } from 'fastify';
-import type { WalletBalance } from '../../../generated/types.ts';
 import { ok } from '../../http/envelope.ts';
-import { fromMinor } from '../ledger/index.ts';
-import { brandOf, requireSession } from '../services.ts';
+import { brandOf, requireSession, services } from '../services.ts';
+import { memberBalance } from './balance.ts';
+import { recordsRoutes } from './records.ts';
+import { walletTransferRoutes } from './transfer.ts';
+import { uplineRoutes } from './upline.ts';
 
-/** GET /wps/v2/wallets/balance?typeId=0 (token) (api-notes §4.2): the member's wallet account rows. */
+/** GET /wps/v2/wallets/balance?typeId=0 (token) (api-notes §4.2): main (accountTypeId 2), then each sub-wallet. */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
+  const svc = services(app);
   app.get('/wps/v2/wallets/balance', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const brand = brandOf(request);
     const session = requireSession(request);
-    // The member's main ledger account is the platform's main wallet (accountTypeId 2).
-    const cents = await app.ledger.balance({ brandId: brand.id, kind: 'main', memberId: session.customerId });
-    const balance = [{ accountTypeId: 2, availBalance: fromMinor(cents) }];
-    const value: WalletBalance = {
-      sumBalance: fromMinor(cents),
-      balance,
-      currency: brand.config.currency.code,
-      currencySymbol: brand.config.currency.symbol,
-    };
-    return ok(value);
+    return ok(await memberBalance(svc.db, brand, session.customerId));
   });
+  await walletTransferRoutes(app);
+  await uplineRoutes(app);
+  await recordsRoutes(app);
 }
