@@ -29,6 +29,7 @@ import { countryRoutes } from './modules/country/routes.ts';
 import { devToolsRoutes } from './modules/devtools/routes.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { createLedger } from './modules/ledger/index.ts';
+import { defaultVendorSecrets, installSeamlessWallet, type VendorSecrets } from './modules/seamless/index.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { securityCenterRoutes } from './modules/security-center/routes.ts';
@@ -93,6 +94,8 @@ export interface ServerOptions {
   links?: SiteLinkOptions | undefined;
   /** Game catalog file (default: GAME_CATALOG, else the shipped seed src/server/modules/games/seed/catalog.json). */
   gameCatalog?: string | undefined;
+  /** HMAC secrets of game vendors' wallet calls; default: VENDOR_SECRETS, else dataDir/vendor-secrets.json (0600). */
+  vendorSecrets?: VendorSecrets | undefined;
 }
 
 declare module 'fastify' {
@@ -203,6 +206,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     });
     // Per-IP requests per minute on login, register, captcha, SMS and reset routes (security/rate-limit.ts).
     await app.register(rateLimit, accountRateLimits());
+    // app.seamlessWallet first: in-house games and the vendor sandbox call it.
+    await installSeamlessWallet(app, options.vendorSecrets ?? defaultVendorSecrets(resolve(options.dataDir ?? '.data')));
     await app.register(systemRoutes);
     for (const routes of [sessionRoutes, handoverRoutes, captchaRoutes, verificationRoutes, registerRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes, inboxRoutes, securityCenterRoutes])
       await app.register(routes);

@@ -1,0 +1,31 @@
+// The seamless wallet: app.seamlessWallet for in-process games, and the signed HTTP API for vendors' servers.
+import type { FastifyInstance } from 'fastify';
+import { vendorWalletRoutes } from './routes.ts';
+import type { VendorSecrets } from './secrets.ts';
+import { createSeamlessWallet } from './wallet.ts';
+
+export type { SeamlessBetRef, SeamlessWallet } from './types.ts';
+export { defaultVendorSecrets, FileVendorSecrets, StaticVendorSecrets, type VendorSecrets } from './secrets.ts';
+export { signVendorBody, vendorHeaders } from './signature.ts';
+
+interface BrandWalletConfig {
+  wallet?: { single?: boolean; vendors?: { vendor: string }[] };
+}
+
+/** Decorates app.seamlessWallet (needs app.ledger) and mounts /wps/vendor/wallet/*. */
+export async function installSeamlessWallet(app: FastifyInstance, secrets: VendorSecrets): Promise<void> {
+  app.decorate(
+    'seamlessWallet',
+    createSeamlessWallet({
+      db: app.db,
+      ledger: app.ledger,
+      now: () => new Date(app.accounts.clock.now()),
+      // A brand whose merchant wallet is not single plays its listed vendors from their sub-wallets.
+      subWallet: (brandId, vendor) => {
+        const w = (app.registry.get(brandId)?.config as BrandWalletConfig | undefined)?.wallet;
+        return w?.single === false && (w.vendors ?? []).some((v) => v.vendor === vendor);
+      },
+    }),
+  );
+  await app.register(vendorWalletRoutes, { secrets });
+}
