@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/types.ts';
-import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { ApiError } from '../../http/errors.ts';
 import type { SeamlessBetRef, SeamlessWallet } from '../seamless/types.ts';
 import { GAME_CODES, INHOUSE_GAME_TYPE, INHOUSE_VENDOR, resolve, type GameParams, type InhouseGame, type Outcome } from './games.ts';
 import { SeedStore } from './seeds.ts';

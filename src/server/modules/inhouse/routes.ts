@@ -62,7 +62,9 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
     if (problem) throw new ApiError(400, ErrorCode.badParam, problem);
     const stakeMinor = BigInt(stake);
     if (stakeMinor < MIN_STAKE || stakeMinor > MAX_STAKE)
-      throw new ApiError(400, ErrorCode.amountOutOfLimits, `The stake must be between ${MIN_STAKE / 100n} and ${MAX_STAKE / 100n}`);
+      throw new ApiError(400, ErrorCode.amountOutOfLimits, 'The amount is out of limits', {
+        messageValues: { min: (Number(MIN_STAKE) / 100).toFixed(2), max: (Number(MAX_STAKE) / 100).toFixed(2) },
+      });
     const { round, balanceMinor } = await playRound(deps, { brandId: brand.id, memberId: session.customerId, game, params, stakeMinor });
     return { round: roundView(round), balanceMinor: balanceMinor.toString() };
   };
