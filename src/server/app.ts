@@ -31,6 +31,7 @@ import { gamesModule } from './modules/games/index.ts';
 import { createLedger } from './modules/ledger/index.ts';
 import { defaultVendorSecrets, installSeamlessWallet, type VendorSecrets } from './modules/seamless/index.ts';
 import { memberRoutes } from './modules/member/routes.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { securityCenterRoutes } from './modules/security-center/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
@@ -94,7 +95,7 @@ export interface ServerOptions {
   links?: SiteLinkOptions | undefined;
   /** Game catalog file (default: GAME_CATALOG, else the shipped seed src/server/modules/games/seed/catalog.json). */
   gameCatalog?: string | undefined;
-  /** HMAC secrets of game vendors' wallet calls; default: VENDOR_SECRETS, else dataDir/vendor-secrets.json (0600). */
+  /** HMAC secrets of game vendors' wallet calls; default: VENDOR_SECRETS, else dataDir/vendor-secrets.json (0600), else per process. */
   vendorSecrets?: VendorSecrets | undefined;
 }
 
@@ -207,10 +208,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // Per-IP requests per minute on login, register, captcha, SMS and reset routes (security/rate-limit.ts).
     await app.register(rateLimit, accountRateLimits());
     // app.seamlessWallet first: in-house games and the vendor sandbox call it.
-    await installSeamlessWallet(app, options.vendorSecrets ?? defaultVendorSecrets(resolve(options.dataDir ?? '.data')));
+    await installSeamlessWallet(app, options.vendorSecrets ?? defaultVendorSecrets(options.dataDir && resolve(options.dataDir)));
     await app.register(systemRoutes);
     for (const routes of [sessionRoutes, handoverRoutes, captchaRoutes, verificationRoutes, registerRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes, inboxRoutes, securityCenterRoutes])
       await app.register(routes);
+    // Deposits, withdrawals, payout accounts, payment password (decorates app.paymentProviders).
+    await paymentsModule(app);
     // Forgot password by e-mail (api-notes §1.2) is the one member endpoint that takes an HTML form.
     await app.register(async (scope) => {
       acceptFormBodies(scope, { routes: ['/wps/member/password/email'] });

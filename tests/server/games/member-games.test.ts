@@ -242,7 +242,8 @@ describe.each(dbLegs())('games: member games and launch on $name', (leg) => {
       async function launched(backUrl?: string): Promise<{ url: string; nickname: string }> {
         const nickname = `Nick<${Math.floor(Math.random() * 1000)}>`;
         const { c, id } = await member(world, LOTUS, 'member', nickname);
-        await world.db.query("UPDATE wallet_accounts SET balance = 1234.5 WHERE member_id = $1", [id]);
+        // Money lives in the ledger: fund the member's main account from the house.
+        await world.app.ledger.transfer({ idempotencyKey: `fund-${id}`, from: { brandId: 'lotus', kind: 'house' }, to: { brandId: 'lotus', kind: 'main', memberId: id }, amountMinor: 123450n, reason: 'adjustment', reference: 'test' });
         const res = await c.get<LaunchGameValue>(`/wps/game/launchGame?${launchParams(rng[5]!, { backUrl })}`);
         return { url: res.envelope.value.url, nickname };
       }
@@ -254,7 +255,7 @@ describe.each(dbLegs())('games: member games and launch on $name', (leg) => {
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toContain('text/html');
         expect(res.headers['content-security-policy']).toBe(
-          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
         );
         expect(res.body).toContain('data-testid="sandbox"');
         expect(res.body).toContain(`data-testid="sandbox-nickname">${nickname.replace('<', '&lt;').replace('>', '&gt;')}<`);

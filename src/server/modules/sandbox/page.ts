@@ -8,8 +8,8 @@ const escapeHtml = (s: string): string =>
 export const SANDBOX_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  // No script, no outside resource; framed only by its own site's /seamless and lottery pages.
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  // No script, no outside resource; forms post only to this site; framed only by its own site's /seamless and lottery pages.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'no-referrer',
 } as const;
@@ -20,7 +20,12 @@ function style(theme: CompleteTheme): string {
 main{max-width:420px;width:calc(100% - 32px);background:${c.bg.surface};border:1px solid ${c.border.default};border-radius:12px;padding:24px;text-align:center}
 h1{font-size:22px;margin:0 0 4px}p{margin:0 0 12px}.muted{color:${c.text.muted}}dl{display:grid;grid-template-columns:auto auto;gap:4px 12px;justify-content:center;margin:16px 0}
 dt{color:${c.text.muted}}dd{margin:0;font-weight:600;text-align:left}
-a{display:inline-block;margin-top:8px;padding:10px 24px;border-radius:8px;background:${c.action.primary};color:${c.text.onAction};font-weight:600;text-decoration:none}`;
+a{display:inline-block;margin-top:8px;padding:10px 24px;border-radius:8px;background:${c.action.primary};color:${c.text.onAction};font-weight:600;text-decoration:none}
+form{display:grid;grid-template-columns:1fr 1fr;gap:8px;margin:16px 0 8px}
+button{min-height:44px;font:inherit;font-weight:600;border-radius:8px;border:1px solid ${c.border.default};background:${c.bg.page};color:${c.text.primary};cursor:pointer}
+button[value=bet],button[value=refund]{grid-column:1/-1}
+button[value=bet]{background:${c.action.primary};color:${c.text.onAction};border-color:transparent}
+button:disabled{opacity:.5;cursor:not-allowed}.result{min-height:1.5em;font-weight:600}`;
 }
 
 function page(theme: CompleteTheme, title: string, body: string, language: string): string {
@@ -39,6 +44,19 @@ export interface SandboxView {
   nickname: string;
   balance: string;
   backUrl: string;
+  /** The playable stand-in vendor: its buttons post here. */
+  play?: { action: string; roundOpen: boolean; lastResult: string | null; stake: string };
+}
+
+function playForm(p: NonNullable<SandboxView['play']>): string {
+  const off = (on: boolean) => (on ? '' : ' disabled');
+  return `<p class="result" data-testid="sandbox-result" role="status">${escapeHtml(p.lastResult ?? '')}</p>
+<form method="post" action="${escapeHtml(p.action)}" data-testid="sandbox-play">
+<button name="action" value="bet" data-testid="sandbox-bet"${off(!p.roundOpen)}>Bet ${escapeHtml(p.stake)}</button>
+<button name="action" value="win" data-testid="sandbox-win"${off(p.roundOpen)}>Win</button>
+<button name="action" value="lose" data-testid="sandbox-lose"${off(p.roundOpen)}>Lose</button>
+<button name="action" value="refund" data-testid="sandbox-refund"${off(p.roundOpen)}>Refund</button>
+</form>`;
 }
 
 export function sandboxPage(v: SandboxView): string {
@@ -50,6 +68,7 @@ export function sandboxPage(v: SandboxView): string {
 <h1 data-testid="sandbox-game">${escapeHtml(v.gameName)}</h1>
 <p class="muted">Game sandbox: this reference server stands in for the vendor's game.</p>
 <dl><dt>Player</dt><dd data-testid="sandbox-nickname">${escapeHtml(v.nickname)}</dd><dt>Balance</dt><dd data-testid="sandbox-balance">${escapeHtml(v.balance)}</dd></dl>
+${v.play ? playForm(v.play) : ''}
 <a href="${escapeHtml(v.backUrl)}" target="_top" data-testid="sandbox-back">Back</a>
 </main>`,
     v.language,

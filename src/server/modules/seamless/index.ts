@@ -5,8 +5,15 @@ import type { VendorSecrets } from './secrets.ts';
 import { createSeamlessWallet } from './wallet.ts';
 
 export type { SeamlessBetRef, SeamlessWallet } from './types.ts';
-export { defaultVendorSecrets, FileVendorSecrets, StaticVendorSecrets, type VendorSecrets } from './secrets.ts';
+export { defaultVendorSecrets, EphemeralVendorSecrets, FileVendorSecrets, StaticVendorSecrets, type VendorSecrets } from './secrets.ts';
 export { signVendorBody, vendorHeaders } from './signature.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Server-side only: the signed vendor API and the sandbox vendor read secrets here. */
+    vendorSecrets: VendorSecrets;
+  }
+}
 
 interface BrandWalletConfig {
   wallet?: { single?: boolean; vendors?: { vendor: string }[] };
@@ -14,6 +21,7 @@ interface BrandWalletConfig {
 
 /** Decorates app.seamlessWallet (needs app.ledger) and mounts /wps/vendor/wallet/*. */
 export async function installSeamlessWallet(app: FastifyInstance, secrets: VendorSecrets): Promise<void> {
+  app.decorate('vendorSecrets', secrets);
   app.decorate(
     'seamlessWallet',
     createSeamlessWallet({

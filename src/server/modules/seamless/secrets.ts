@@ -44,8 +44,18 @@ export class FileVendorSecrets implements VendorSecrets {
   }
 }
 
-/** VENDOR_SECRETS='{"PG":"…"}' (a deployment's secret store) wins over the file. */
-export function defaultVendorSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.env): VendorSecrets {
+/** Random secrets for this process only (an embedded server without a data dir: tests, tools). */
+export class EphemeralVendorSecrets implements VendorSecrets {
+  private readonly secrets = new Map<string, string>();
+  secretOf(vendor: string): string | null {
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(vendor)) return null;
+    if (!this.secrets.has(vendor)) this.secrets.set(vendor, randomBytes(32).toString('base64url'));
+    return this.secrets.get(vendor)!;
+  }
+}
+
+/** VENDOR_SECRETS='{"PG":"…"}' (a deployment's secret store) wins over the file; no data dir: process-only secrets. */
+export function defaultVendorSecrets(dataDir: string | undefined, env: NodeJS.ProcessEnv = process.env): VendorSecrets {
   if (env.VENDOR_SECRETS) return new StaticVendorSecrets(JSON.parse(env.VENDOR_SECRETS) as Record<string, string>);
-  return new FileVendorSecrets(`${dataDir}/vendor-secrets.json`);
+  return dataDir ? new FileVendorSecrets(`${dataDir}/vendor-secrets.json`) : new EphemeralVendorSecrets();
 }
