@@ -126,6 +126,8 @@ export const WalletIcon = icon(
   'WalletIcon',
 );
 
+export const RefreshIcon = icon(<path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />, 'RefreshIcon');
+
 // Navigation icons (tab bar, side menu drawer, "More" menu).
 export const HomeIcon = icon(<path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" />, 'HomeIcon');
 export const GiftIcon = icon(

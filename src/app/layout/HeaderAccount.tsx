@@ -1,13 +1,28 @@
 import styled from '@emotion/styled';
-import type { MouseEvent, ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
-import { Amount, MenuButton, Skeleton, UserIcon, VisuallyHidden, WalletIcon, type MenuItem } from '../../ui/index.ts';
+import {
+  Amount,
+  Badge,
+  IconButton,
+  MenuButton,
+  RefreshIcon,
+  Skeleton,
+  UserIcon,
+  VisuallyHidden,
+  WalletIcon,
+  type MenuItem,
+} from '../../ui/index.ts';
 import { useBrand } from '../boot/BootContext.tsx';
 import { AreaMessages } from '../i18n/AreaMessages.tsx';
 import { useBalance } from '../features/auth/session/queries.ts';
+import { sessionKeys } from '../features/auth/session/queryKeys.ts';
+import { useUnreadCount } from '../features/member/badges.ts';
+import { inboxKeys } from '../features/member/messageV2/queryKeys.ts';
 import { useRequireRealAccount } from '../features/auth/session/useRequireRealAccount.ts';
 import { useBalanceVisibility } from '../state/balanceVisibility.ts';
 import { useSession } from '../state/session.ts';
@@ -64,9 +79,28 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-/** Member center pages of seed §2 (depositv2, withdraw); the member center itself is a later issue. */
+/** Member center pages of seed §2 (depositv2, withdraw, messageV2). */
 export const DEPOSIT_PATH = '/member?page=depositv2';
 export const WITHDRAW_PATH = '/member?page=withdraw';
+export const MESSAGES_PATH = '/member?page=messageV2';
+
+/** Back on the tab: money may have moved elsewhere (a game window, another device), so balance and unread refresh. */
+function useRefreshOnFocus(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const refresh = (): void => {
+      if (document.visibilityState !== 'visible') return;
+      void client.invalidateQueries({ queryKey: sessionKeys.balance });
+      void client.invalidateQueries({ queryKey: inboxKeys.unread });
+    };
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [client]);
+}
 
 function HeaderBalance(): ReactNode {
   const intl = useIntl();
@@ -74,6 +108,7 @@ function HeaderBalance(): ReactNode {
   const balance = useBalance();
   const hidden = useBalanceVisibility((s) => s.hidden);
   const setHidden = useBalanceVisibility((s) => s.setHidden);
+  useRefreshOnFocus();
   return (
     <BalanceBox data-testid="header-balance">
       <WalletIcon size={18} aria-hidden="true" />
@@ -93,6 +128,16 @@ function HeaderBalance(): ReactNode {
       ) : (
         <Skeleton width="6rem" height="1em" />
       )}
+      <IconButton
+        label={intl.formatMessage(m.refreshBalance)}
+        variant="quiet"
+        size="sm"
+        loading={balance.isFetching}
+        onClick={() => void balance.refetch()}
+        data-testid="header-balance-refresh"
+      >
+        <RefreshIcon size={16} />
+      </IconButton>
     </BalanceBox>
   );
 }
@@ -111,6 +156,7 @@ function HeaderAccountBar(): ReactNode {
   const openModal = useSession((s) => s.openModal);
   const requireRealAccount = useRequireRealAccount();
   const name = info?.nickname || info?.account || '';
+  const unread = useUnreadCount().data ?? 0;
 
   const guard = (e: MouseEvent): void => {
     if (!requireRealAccount()) e.preventDefault();
@@ -118,6 +164,9 @@ function HeaderAccountBar(): ReactNode {
 
   const items: MenuItem[] = [
     { id: 'member', label: <FormattedMessage {...m.memberCenter} />, onSelect: () => requireRealAccount() && navigate('/member') },
+    ...(unread > 0
+      ? [{ id: 'messages', label: <FormattedMessage {...m.unread} values={{ count: unread }} />, onSelect: () => navigate(MESSAGES_PATH) }]
+      : []),
     ...(isAgent
       ? [{ id: 'agent', label: <FormattedMessage {...m.agentCenter} />, onSelect: () => requireRealAccount() && navigate('/agentHome') }]
       : []),
@@ -142,7 +191,11 @@ function HeaderAccountBar(): ReactNode {
           // the accessible name contains all the visible text (the trial tag too): label-content-name match
           triggerLabel={intl.formatMessage(m.menu, { name: isTrial ? `${name} ${intl.formatMessage(m.trialBadge)}` : name })}
         >
-          <UserIcon size={18} aria-hidden="true" />
+          <span data-testid="header-unread" data-count={unread}>
+            <Badge count={unread} label={intl.formatMessage(m.unread, { count: unread })}>
+              <UserIcon size={18} aria-hidden="true" />
+            </Badge>
+          </span>
           <TabletUp>
             <Name>{name}</Name>
             {isTrial && ' '}

@@ -11,4 +11,6 @@ export const headerAccountMessages = defineMessages({
   agentCenter: { id: 'auth.header.agentCenter', defaultMessage: 'Agent center' },
   logout: { id: 'auth.header.logout', defaultMessage: 'Log out' },
   trialBadge: { id: 'auth.header.trialBadge', defaultMessage: 'Trial' },
+  refreshBalance: { id: 'auth.header.refreshBalance', defaultMessage: 'Refresh balance' },
+  unread: { id: 'auth.header.unread', defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}' },
 });

@@ -1,0 +1,62 @@
+import { defineMessages } from '../../../../i18n/defineMessages.ts';
+import type { ProfileFieldName } from '../../../../generated/types.ts';
+
+/** The security center page (seed §2 securityCenter). */
+export const securityMessages = defineMessages({
+  profile: { id: 'member.security.profile', defaultMessage: 'Profile' },
+  username: { id: 'member.security.username', defaultMessage: 'Username' },
+  save: { id: 'member.security.save', defaultMessage: 'Save' },
+  saved: { id: 'member.security.saved', defaultMessage: 'Saved' },
+  setOnce: { id: 'member.security.setOnce', defaultMessage: 'Set once; contact customer service to change it.' },
+  contacts: { id: 'member.security.contacts', defaultMessage: 'Mobile and e-mail' },
+  mobile: { id: 'member.security.mobile', defaultMessage: 'Mobile number' },
+  email: { id: 'member.security.email', defaultMessage: 'E-mail' },
+  notBound: { id: 'member.security.notBound', defaultMessage: 'Not bound' },
+  bindAction: { id: 'member.security.bindAction', defaultMessage: 'Bind' },
+  changeAction: { id: 'member.security.changeAction', defaultMessage: 'Change' },
+  cancel: { id: 'member.security.cancel', defaultMessage: 'Cancel' },
+  newMobile: { id: 'member.security.newMobile', defaultMessage: 'New mobile number' },
+  newEmail: { id: 'member.security.newEmail', defaultMessage: 'New e-mail address' },
+  sendCode: { id: 'member.security.sendCode', defaultMessage: 'Send code' },
+  codeSent: { id: 'member.security.codeSent', defaultMessage: 'Code sent. It expires in {minutes} minutes.' },
+  code: { id: 'member.security.code', defaultMessage: 'Verification code' },
+  confirm: { id: 'member.security.confirm', defaultMessage: 'Confirm' },
+  bound: { id: 'member.security.bound', defaultMessage: 'Bound successfully' },
+  authenticator: { id: 'member.security.authenticator', defaultMessage: 'Authenticator app' },
+  authenticatorOn: { id: 'member.security.authenticatorOn', defaultMessage: 'On: logins from a new place can ask for its code.' },
+  authenticatorOff: { id: 'member.security.authenticatorOff', defaultMessage: 'Off' },
+  setUp: { id: 'member.security.setUp', defaultMessage: 'Set up' },
+  replace: { id: 'member.security.replace', defaultMessage: 'Replace' },
+  password: { id: 'member.security.password', defaultMessage: 'Your login password' },
+  continue: { id: 'member.security.continue', defaultMessage: 'Continue' },
+  scan: {
+    id: 'member.security.scan',
+    defaultMessage: 'Scan the code with your authenticator app, or type the key, then enter the 6-digit code it shows.',
+  },
+  secret: { id: 'member.security.secret', defaultMessage: 'Key: {secret}' },
+  qrLabel: { id: 'member.security.qrLabel', defaultMessage: 'Authenticator set-up code' },
+  enrolled: { id: 'member.security.enrolled', defaultMessage: 'Authenticator is on' },
+  logins: { id: 'member.security.logins', defaultMessage: 'Login history' },
+  time: { id: 'member.security.time', defaultMessage: 'Time' },
+  ip: { id: 'member.security.ip', defaultMessage: 'IP address' },
+  device: { id: 'member.security.device', defaultMessage: 'Device' },
+  noLogins: { id: 'member.security.noLogins', defaultMessage: 'No logins recorded yet' },
+  loadFailed: { id: 'member.security.loadFailed', defaultMessage: 'This could not be loaded. Please try again.' },
+  retry: { id: 'member.security.retry', defaultMessage: 'Try again' },
+});
+
+/** Labels of the profile fields of seed §3. */
+export const fieldLabels = defineMessages({
+  nickname: { id: 'member.field.nickname', defaultMessage: 'Nickname' },
+  payeeName: { id: 'member.field.payeeName', defaultMessage: 'Real name (bank account name)' },
+  realName: { id: 'member.field.realName', defaultMessage: 'Full name' },
+  birthday: { id: 'member.field.birthday', defaultMessage: 'Birthday' },
+  idNumber: { id: 'member.field.idNumber', defaultMessage: 'ID number' },
+  qqNum: { id: 'member.field.qqNum', defaultMessage: 'QQ' },
+  wechat: { id: 'member.field.wechat', defaultMessage: 'WeChat' },
+  whatsapp: { id: 'member.field.whatsapp', defaultMessage: 'WhatsApp' },
+  facebook: { id: 'member.field.facebook', defaultMessage: 'Facebook' },
+  telegram: { id: 'member.field.telegram', defaultMessage: 'Telegram' },
+  line: { id: 'member.field.line', defaultMessage: 'Line' },
+  zalo: { id: 'member.field.zalo', defaultMessage: 'Zalo' },
+} satisfies Record<ProfileFieldName, unknown>);
