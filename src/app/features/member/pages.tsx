@@ -9,5 +9,8 @@ export type MemberPage = LazyExoticComponent<ComponentType>;
 export const MEMBER_PAGES: Partial<Record<MemberPageId, MemberPage>> = {
   securityCenter: lazy(() => import('./securityCenter/SecurityCenterPage.tsx')),
   messageV2: lazy(() => import('./messageV2/MessageV2Page.tsx')),
+  transferFund: lazy(() => import('./transferFund/TransferFundPage.tsx')),
+  transferUpline: lazy(() => import('./transferUpline/TransferUplinePage.tsx')),
+  transactionHistory: lazy(() => import('./transactionHistory/TransactionHistoryPage.tsx')),
   // one line per page: pageId: lazy(() => import('./<pageId>/<Name>Page.tsx')),
 };
