@@ -92,6 +92,13 @@ export const VALIDATORS: Record<string, string> = {
   validateWithdrawRequest: 'api/money/payments-withdraw-request.schema.json',
   validateReceiptRequest: 'api/money/payments-receipt-request.schema.json',
   validatePaymentCallback: 'api/money/payments-callback.schema.json',
+  validateDepositSettings: 'api/money/payments-deposit-settings.schema.json',
+  validateDepositOrder: 'api/money/payments-deposit-order.schema.json',
+  validateDepositList: 'api/money/payments-deposit-list.schema.json',
+  validateWithdrawSettings: 'api/money/payments-withdraw-settings.schema.json',
+  validateWithdrawal: 'api/money/payments-withdrawal.schema.json',
+  validateWithdrawalList: 'api/money/payments-withdrawal-list.schema.json',
+  validatePayoutAccountList: 'api/money/payments-payout-accounts.schema.json',
   // Games, lobby and announcements (issue #4, games-contract.md).
   validateAnnouncementsContent: 'content/announcements.schema.json',
   validateGameCatalog: 'api/games/game-catalog.schema.json',

@@ -31,6 +31,7 @@ import { gamesModule } from './modules/games/index.ts';
 import { createLedger } from './modules/ledger/index.ts';
 import { defaultVendorSecrets, installSeamlessWallet, type VendorSecrets } from './modules/seamless/index.ts';
 import { memberRoutes } from './modules/member/routes.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { securityCenterRoutes } from './modules/security-center/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
@@ -211,6 +212,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     await app.register(systemRoutes);
     for (const routes of [sessionRoutes, handoverRoutes, captchaRoutes, verificationRoutes, registerRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes, inboxRoutes, securityCenterRoutes])
       await app.register(routes);
+    // Deposits, withdrawals, payout accounts, payment password (decorates app.paymentProviders).
+    await paymentsModule(app);
     // Forgot password by e-mail (api-notes §1.2) is the one member endpoint that takes an HTML form.
     await app.register(async (scope) => {
       acceptFormBodies(scope, { routes: ['/wps/member/password/email'] });

@@ -1,0 +1,11 @@
+import { randomBytes } from 'node:crypto';
+
+/** D… for deposits, W… for withdrawals: time-ordered, unguessable, the pattern the API schemas accept. */
+export function newOrderId(prefix: 'D' | 'W', now: number): string {
+  return `${prefix}${now.toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+/** Unique-key violation (PostgreSQL 23505, the same code from PGlite). */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}

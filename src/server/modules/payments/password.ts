@@ -1,0 +1,67 @@
+// The payment (withdraw) password: scrypt like the login password, in members.payment_password_hash. Wrong
+// guesses count per member in a sliding window that no success resets (payment_password_failures, shared with
+// every other payment-password check: wallet/payment-password.ts), so a stolen session cannot guess its way to a withdrawal.
+import type { FastifyInstance } from 'fastify';
+import type { PaymentPasswordRequest, PaymentPasswordStatus } from '../../../generated/types.ts';
+import { validatePaymentPasswordRequest } from '../../../generated/validators.js';
+import { ok } from '../../http/envelope.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { readEncryptedBody } from '../../security/encryption.ts';
+import { verifyPaymentPassword as checkPaymentPassword } from '../wallet/payment-password.ts';
+import { brandOf, refuseTrial, requireSession, services, type AccountServices } from '../services.ts';
+
+const RULE = /^\S{6,20}$/u;
+
+async function storedHash(svc: AccountServices, brandId: string, memberId: string): Promise<string | null> {
+  const r = await svc.db.query<{ payment_password_hash: string | null }>(
+    'SELECT payment_password_hash FROM members WHERE id = $1 AND brand_id = $2',
+    [memberId, brandId],
+  );
+  return r.rows[0]?.payment_password_hash ?? null;
+}
+
+/** The wallet's check (one window for every payment-password use): not_set, locked (429) or invalid (counted). */
+export async function verifyPaymentPassword(svc: AccountServices, brandId: string, memberId: string, password: string): Promise<void> {
+  const hash = await storedHash(svc, brandId, memberId);
+  await checkPaymentPassword(svc.db, { brandId, memberId, storedHash: hash, password, now: svc.clock.now() });
+}
+
+export async function hasPaymentPassword(svc: AccountServices, brandId: string, memberId: string): Promise<boolean> {
+  return (await storedHash(svc, brandId, memberId)) !== null;
+}
+
+/** GET/POST /wps/member/paymentPassword: whether one is set; set it (none yet) or change it (old one required). */
+export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void> {
+  const svc = services(app);
+
+  app.get('/wps/member/paymentPassword', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const brand = brandOf(request);
+    const session = requireSession(request);
+    refuseTrial(session);
+    const value: PaymentPasswordStatus = { isSet: await hasPaymentPassword(svc, brand.id, session.customerId) };
+    return ok(value);
+  });
+
+  app.post('/wps/member/paymentPassword', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const brand = brandOf(request);
+    const session = requireSession(request);
+    refuseTrial(session);
+    const body = await readEncryptedBody<PaymentPasswordRequest>(request, svc.keys, validatePaymentPasswordRequest);
+    const current = await storedHash(svc, brand.id, session.customerId);
+    if (current) {
+      if (!body.oldPassword) throw new ApiError(400, ErrorCode.paymentPasswordInvalid, 'The withdraw password is incorrect');
+      await verifyPaymentPassword(svc, brand.id, session.customerId, body.oldPassword);
+    }
+    if (!RULE.test(body.newPassword))
+      throw new ApiError(400, ErrorCode.badParam, 'The withdraw password must be 6 to 20 characters without spaces');
+    if (body.newPassword !== body.confirmNewPassword) throw new ApiError(400, ErrorCode.passwordMismatch, 'Confirmation password is not correct.');
+    if (current && (await svc.passwords.verify(body.newPassword, current)))
+      throw new ApiError(400, ErrorCode.sameAsOld, 'The new password must be different from the old one');
+    const hash = await svc.passwords.hash(body.newPassword);
+    await svc.db.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [session.customerId, hash]);
+    const value: PaymentPasswordStatus = { isSet: true };
+    return ok(value);
+  });
+}
