@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import MemberCenter from '../../../src/app/features/member/MemberCenter.tsx';
+import { MEMBER_PAGES } from '../../../src/app/features/member/pages.tsx';
+import { WithFreshApi, WithSession } from '../fixtures.tsx';
+import { memberAnswers } from './memberFixtures.tsx';
+
+const meta = {
+  title: 'App/Member/Center',
+  tags: ['phone'],
+  component: MemberCenter,
+  parameters: { layout: 'fullscreen', route: '/member' },
+  decorators: [
+    (Story) => (
+      <WithFreshApi answers={memberAnswers}>
+        <WithSession as="member">
+          <Story />
+        </WithSession>
+      </WithFreshApi>
+    ),
+  ],
+} satisfies Meta<typeof MemberCenter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = async (): Promise<void> => {
+  await within(document.body).findByTestId('member-center', {}, { timeout: 5000 });
+};
+
+/** Desktop: the overlay with the menu at the left, the default page (my account) open, the inbox badge at 2. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async () => {
+    await loaded();
+    const body = within(document.body);
+    await expect(await body.findByTestId('security-center', {}, { timeout: 5000 })).toBeInTheDocument();
+    const menu = body.getByTestId('member-menu-column');
+    await expect(within(menu).getByTestId('member-menu-securityCenter')).toHaveAttribute('aria-current', 'page');
+    await expect(await within(menu).findByText('2')).toBeInTheDocument();
+  },
+};
+
+/** Phone: a full-height sheet, the menu as a sideways row above the page. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: loaded,
+};
+
+/** A deep link (/member?page=messageV2) opens the inbox; choosing another item switches the page. */
+export const DeepLinkInbox: Story = {
+  parameters: { route: '/member?page=messageV2' },
+  play: async () => {
+    await loaded();
+    const body = within(document.body);
+    await expect(await body.findByTestId('inbox-page', {}, { timeout: 5000 })).toBeInTheDocument();
+    const [link] = body.getAllByTestId('member-menu-securityCenter');
+    await userEvent.click(link!);
+    await expect(await body.findByTestId('security-center', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+/** A page that is not registered yet (withdraw before payments): the default page opens instead, nothing breaks. */
+export const UnregisteredPage: Story = {
+  parameters: { route: '/member?page=withdraw' },
+  args: { pages: { securityCenter: MEMBER_PAGES.securityCenter } },
+  play: loaded,
+};
