@@ -1,9 +1,10 @@
-// npm run bench [-- --only=bundles,server,lighthouse] [--brands=lotus,aurora] [--no-build]
+// npm run bench [-- --only=bundles,server,lighthouse,ledger] [--brands=lotus,aurora] [--no-build]
 // Prints figures, asserts nothing (DESIGN §6); docs/bench.md explains each section and its targets.
 // - bundles: bytes loaded for `/` per language, boot-payload validation time
 // - server: start → first byte, a short sequential sample, project vs bare Fastify req/s (HTML shell and
 //   boot status), the layout shift of a 200-card game list
 // - lighthouse: Lighthouse mobile for /, /rng and /register on every brand, a table per brand
+// - ledger: transfers/s and p50/p99 at 50 and 500 concurrent callers on PGlite and PostgreSQL (scripts/bench/ledger.ts)
 // The app is built from the current source into .cache/bench-dist and served on a free loopback port with a
 // throwaway data folder; dist/ and .data/ are never touched.
 import { performance } from 'node:perf_hooks';
@@ -13,6 +14,7 @@ import { validateBootPayload } from '../src/generated/boot-validator.js';
 import { BENCH_DIST, buildApp, startAppServer, type AppServer } from './bench/app-server.ts';
 import { parseBenchArgs, type BenchOptions } from './bench/args.ts';
 import { gameListShift } from './bench/game-list-shift.ts';
+import { ledgerBench } from './bench/ledger.ts';
 import { formatBrandTable } from './bench/lighthouse-report.ts';
 import { LIGHTHOUSE_ROUTES, runLighthouse } from './bench/lighthouse.ts';
 import { serverRatios } from './bench/ratios.ts';
@@ -79,6 +81,9 @@ async function lighthouse(app: AppServer, brands: readonly string[]): Promise<vo
 }
 
 async function main(opts: BenchOptions): Promise<void> {
+  // The ledger needs no build or app server.
+  if (opts.sections.includes('ledger')) await ledgerBench();
+  if (!opts.sections.some((s) => s !== 'ledger')) return;
   if (opts.build) buildApp();
   if (opts.sections.includes('bundles')) {
     bundles();
