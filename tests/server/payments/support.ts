@@ -2,7 +2,8 @@
 // sandbox provider's signed callbacks.
 import { randomBytes } from 'node:crypto';
 import type { ApiEnvelope } from '../../../src/generated/types.ts';
-import { SIGNATURE_HEADER, SandboxProvider } from '../../../src/server/modules/payments/sandbox.ts';
+import type { SandboxProvider } from '../../../src/server/modules/payments/sandbox.ts';
+import { SIGNATURE_HEADER } from '../../../src/server/modules/payments/sandbox.ts';
 import { Client, createAccount, uniqueName, type AccountsWorld } from '../support/accounts.ts';
 
 export const PASSWORD = 'river2468';
