@@ -77,6 +77,16 @@ describe.each(dbLegs())('ledger on $name', (leg) => {
       expect(n.rows[0]!.n).toBe('2');
     });
 
+    it('concurrent duplicates of a transfer that empties a member account: one books, the others replay (not insufficient balance)', async () => {
+      const [a, b] = await insertMembers(db, 2, 'drain');
+      await fund(a!, 400n);
+      const req = { idempotencyKey: key('drain'), from: main(a!), to: main(b!), amountMinor: 400n, reason: 'adjustment' as const, reference: 'drain' };
+      const all = await Promise.all(Array.from({ length: 10 }, () => ledger.transfer(req)));
+      expect(all.filter((r) => !r.replayed)).toHaveLength(1);
+      expect(await ledger.balance(main(a!))).toBe(0n);
+      expect(await ledger.balance(main(b!))).toBe(400n);
+    });
+
     it('a replay with another amount or other accounts is a duplicate submission, and moves nothing', async () => {
       const [a, b] = await insertMembers(db, 2, 'dup');
       const k = key('dup');

@@ -53,14 +53,14 @@ export async function bookTransfer(tx: Queryable, req: TransferRequest, ctx: Tra
   const currency = ctx.currencyOf(brandId);
   const fromId = await ensureAccountId(tx, req.from, currency, now);
   const toId = await ensureAccountId(tx, req.to, currency, now);
-  const prior = await existing(tx, brandId, req.idempotencyKey);
-  if (prior) return replay(prior, req, fromId, toId);
-
   // Lock both rows in id order: two transfers over the same pair (either direction) queue instead of deadlocking.
   const locked = await tx.query<{ id: string; kind: string; balance_minor: string }>(
     'SELECT id, kind, balance_minor FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
     [[fromId, toId]],
   );
+  // Looked up under the lock: a duplicate that booked while we waited is a replay, not "insufficient balance".
+  const prior = await existing(tx, brandId, req.idempotencyKey);
+  if (prior) return replay(prior, req, fromId, toId);
   const from = locked.rows.find((r) => r.id === fromId)!;
   if (!mayGoNegative(from.kind) && BigInt(from.balance_minor) < req.amountMinor) throw insufficientBalance();
 
