@@ -20,6 +20,7 @@ export const MESSAGE_AREAS = {
     'src/ui/GameCard/**/*.{ts,tsx}',
     'src/ui/VendorCard/**/*.{ts,tsx}',
     'src/app/layout/GameMenu*.{ts,tsx}',
+    'src/app/features/inhouse/**/*.{ts,tsx}',
   ],
   /** The member center overlay and every page of it (wallet, deposit, withdraw, records, security, inbox). */
   member: ['src/app/features/member/**/*.{ts,tsx}'],

@@ -18,6 +18,7 @@ const HelpCenterPage = preloadable(() => import('../features/help/HelpCenterPage
 const AgentLandingPage = preloadable(() => import('../features/agent/AgentLandingPage.tsx'));
 const SessionRoute = preloadable(() => import('./sessionRoutes.tsx'));
 const GamesRoute = preloadable(() => import('../features/games/GamesRoute.tsx'));
+const InhouseRoute = preloadable(() => import('../features/inhouse/InhouseRoute.tsx'));
 
 const both = (...loads: Promise<unknown>[]): Promise<unknown> => Promise.all(loads);
 
@@ -65,6 +66,7 @@ const BUILT: Partial<Record<Feature, () => ReactNode>> = {
   accountGames: () => <GamesRoute feature="accountGames" />,
   lottery: () => <GamesRoute feature="lottery" />,
   seamless: () => <GamesRoute feature="seamless" />,
+  inhouse: () => <InhouseRoute />,
 };
 
 function RouteElement({ spec }: { spec: RouteSpec }): ReactNode {

@@ -18,7 +18,8 @@ export type Feature =
   | 'lottery'
   | 'promotions'
   | 'pointMall'
-  | 'seamless';
+  | 'seamless'
+  | 'inhouse';
 
 export interface RouteSpec {
   path: string;
@@ -50,6 +51,9 @@ export const ROUTES: RouteSpec[] = [
   { path: '/promotions', feature: 'promotions', chrome: 'full' },
   { path: '/pointMall', feature: 'pointMall', chrome: 'full', flag: 'pointsMall' },
   { path: '/seamless', feature: 'seamless', chrome: 'headerOnly' },
+  // Our provably fair games (launchGame of INHOUSE dice/crash) and their public verification page.
+  { path: '/inhouse/verify', feature: 'inhouse', chrome: 'full' },
+  { path: '/inhouse/:game', feature: 'inhouse', chrome: 'full', requiresLogin: true },
 ];
 
 /** Seed §2: the side menu is hidden on /seamless and the lottery pages (matched case-insensitively). */

@@ -26,6 +26,7 @@ const titles = defineMessages({
   promotions: { id: 'comingSoon.promotions', defaultMessage: 'Promotions' },
   pointMall: { id: 'comingSoon.pointMall', defaultMessage: 'Points mall' },
   seamless: { id: 'comingSoon.seamless', defaultMessage: 'Game window' },
+  inhouse: { id: 'comingSoon.inhouse', defaultMessage: 'House games' },
 });
 
 export function featureTitle(feature: Feature): MessageDescriptor {

@@ -12,5 +12,7 @@ export const MEMBER_PAGES: Partial<Record<MemberPageId, MemberPage>> = {
   transferFund: lazy(() => import('./transferFund/TransferFundPage.tsx')),
   transferUpline: lazy(() => import('./transferUpline/TransferUplinePage.tsx')),
   transactionHistory: lazy(() => import('./transactionHistory/TransactionHistoryPage.tsx')),
+  personalHistoryCopy: lazy(() => import('./personalHistoryCopy/BetRecordsPage.tsx')),
+  personalProfit: lazy(() => import('./personalProfit/ProfitPage.tsx')),
   // one line per page: pageId: lazy(() => import('./<pageId>/<Name>Page.tsx')),
 };

@@ -69,7 +69,10 @@ export function useLaunchGame(): (game: Launchable) => void {
           language,
           backUrl: here,
         });
-        navigate('/seamless', { state: { gameUrl: launchUrlOf(value), backUrl: here } });
+        const url = launchUrlOf(value);
+        // our own in-house games are app pages: open them in place, not framed in /seamless
+        if (url.startsWith('/inhouse/')) navigate(url);
+        else navigate('/seamless', { state: { gameUrl: url, backUrl: here } });
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
         if (e.errorCode === GameError.trialNotAllowed) useSession.getState().openModal('trialPrompt');
