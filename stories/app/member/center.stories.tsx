@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import MemberCenter from '../../../src/app/features/member/MemberCenter.tsx';
 import { MEMBER_PAGES } from '../../../src/app/features/member/pages.tsx';
-import { WithFreshApi, WithSession } from '../fixtures.tsx';
+import { BootOverride, brandChange, WithFreshApi, WithSession } from '../fixtures.tsx';
 import { memberAnswers } from './memberFixtures.tsx';
+
+const inboxOn = brandChange({ flags: { INBOX3: true } });
 
 const meta = {
   title: 'App/Member/Center',
@@ -12,11 +14,14 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/member' },
   decorators: [
     (Story) => (
-      <WithFreshApi answers={memberAnswers}>
-        <WithSession as="member">
-          <Story />
-        </WithSession>
-      </WithFreshApi>
+      // the inbox module on in every brand, so each one shows the messages item and its badge
+      <BootOverride change={inboxOn}>
+        <WithFreshApi answers={memberAnswers}>
+          <WithSession as="member">
+            <Story />
+          </WithSession>
+        </WithFreshApi>
+      </BootOverride>
     ),
   ],
 } satisfies Meta<typeof MemberCenter>;
@@ -36,7 +41,8 @@ export const Desktop: Story = {
     await expect(await body.findByTestId('security-center', {}, { timeout: 5000 })).toBeInTheDocument();
     const menu = body.getByTestId('member-menu-column');
     await expect(within(menu).getByTestId('member-menu-securityCenter')).toHaveAttribute('aria-current', 'page');
-    await expect(await within(menu).findByText('2')).toBeInTheDocument();
+    // the inbox item carries the unread badge (2; Bengali digits on a BN brand)
+    await expect(await within(menu).findByText(/^[2২]$/, {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 

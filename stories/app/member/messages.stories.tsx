@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import MessageV2Page from '../../../src/app/features/member/messageV2/MessageV2Page.tsx';
 import { AreaMessages } from '../../../src/app/i18n/AreaMessages.tsx';
+import { ToastProvider } from '../../../src/ui/index.ts';
 import { failWith, PENDING, WithFreshApi, WithSession, type CannedAnswers } from '../fixtures.tsx';
 import { emptyInbox, memberAnswers } from './memberFixtures.tsx';
 
@@ -11,7 +12,9 @@ function Shell({ answers = memberAnswers, children }: { answers?: CannedAnswers;
     <WithFreshApi answers={answers}>
       <WithSession as="member">
         <AreaMessages area="member">
-          <div style={{ maxWidth: 720, padding: 16 }}>{children}</div>
+          <ToastProvider>
+            <div style={{ maxWidth: 720, padding: 16 }}>{children}</div>
+          </ToastProvider>
         </AreaMessages>
       </WithSession>
     </WithFreshApi>

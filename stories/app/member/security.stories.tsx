@@ -7,6 +7,7 @@ import { ContactsSection } from '../../../src/app/features/member/securityCenter
 import { LoginHistorySection } from '../../../src/app/features/member/securityCenter/LoginHistorySection.tsx';
 import { ProfileSection } from '../../../src/app/features/member/securityCenter/ProfileSection.tsx';
 import { AreaMessages } from '../../../src/app/i18n/AreaMessages.tsx';
+import { ToastProvider } from '../../../src/ui/index.ts';
 import { failWith, PENDING, WithFreshApi, WithSession, type CannedAnswers } from '../fixtures.tsx';
 import { memberAnswers, storyProfile } from './memberFixtures.tsx';
 
@@ -17,7 +18,9 @@ function Shell({ answers = memberAnswers, children }: { answers?: CannedAnswers;
       <WithSession as="member">
         <AreaMessages area="member">
           <AreaMessages area="auth">
+            <ToastProvider>
             <div style={{ maxWidth: 720, padding: 16 }}>{children}</div>
+          </ToastProvider>
           </AreaMessages>
         </AreaMessages>
       </WithSession>
@@ -90,7 +93,7 @@ export const Contacts: Story = {
     const row = await c.findByTestId('contact-email', {}, { timeout: 5000 });
     await userEvent.click(within(row).getByRole('button'));
     await userEvent.type(c.getByTestId('bind-email-target'), 'rahim@example.com');
-    await userEvent.click(c.getByRole('button', { name: /send code/i }));
+    await userEvent.click(c.getByTestId('bind-email-send'));
     await expect(await c.findByTestId('bind-email-code')).toBeInTheDocument();
   },
 };
@@ -105,8 +108,8 @@ export const Authenticator: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(await c.findByTestId('authenticator-start', {}, { timeout: 5000 }));
-    await userEvent.type(c.getByLabelText(/password/i), 'river2468');
-    await userEvent.click(c.getByRole('button', { name: /continue/i }));
+    await userEvent.type(c.getByTestId('authenticator-password'), 'river2468');
+    await userEvent.click(c.getByTestId('authenticator-continue'));
     await expect(await c.findByTestId('authenticator-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
   },
 };
@@ -128,6 +131,7 @@ export const LoginHistory: Story = {
     </Shell>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Chrome on Android', {}, { timeout: 5000 })).toBeInTheDocument();
+    const cells = await within(canvasElement).findAllByText('Chrome on Android', {}, { timeout: 5000 });
+    await expect(cells.length).toBeGreaterThan(0);
   },
 };

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { layout } from '../../../engine/theme/layout.ts';
 import { token } from '../../../engine/theme/token.ts';
-import { Modal, Spinner } from '../../../ui/index.ts';
+import { Modal, Spinner, ToastProvider } from '../../../ui/index.ts';
 import { useFlags } from '../../boot/BootContext.tsx';
 import { AreaMessages } from '../../i18n/AreaMessages.tsx';
 import { useMenuBadges } from './badges.ts';
@@ -80,11 +80,13 @@ function MemberCenterOverlay({ pages = MEMBER_PAGES }: MemberCenterProps): React
   );
 }
 
-/** The overlay with its messages (the member area), loaded on demand by the /member route. */
+/** The overlay with its messages (the member area) and toasts for its pages, loaded on demand by the /member route. */
 export default function MemberCenter(props: MemberCenterProps): ReactNode {
   return (
     <AreaMessages area="member">
-      <MemberCenterOverlay {...props} />
+      <ToastProvider>
+        <MemberCenterOverlay {...props} />
+      </ToastProvider>
     </AreaMessages>
   );
 }

@@ -52,10 +52,11 @@ export function AuthenticatorSection({ enrolled }: { enrolled: boolean }): React
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            data-testid="authenticator-password"
           />
           {error && <Muted role="alert">{error}</Muted>}
           <Actions>
-            <Button loading={setup.isPending} disabled={!password} onClick={() => setup.mutate()}>
+            <Button loading={setup.isPending} disabled={!password} onClick={() => setup.mutate()} data-testid="authenticator-continue">
               <FormattedMessage {...m.continue} />
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)}>
@@ -79,10 +80,11 @@ export function AuthenticatorSection({ enrolled }: { enrolled: boolean }): React
             maxLength={6}
             value={code}
             onChange={(e) => setCode(e.target.value)}
+            data-testid="authenticator-code"
           />
           {error && <Muted role="alert">{error}</Muted>}
           <Actions>
-            <Button loading={confirm.isPending} disabled={code.trim().length < 6} onClick={() => confirm.mutate()}>
+            <Button loading={confirm.isPending} disabled={code.trim().length < 6} onClick={() => confirm.mutate()} data-testid="authenticator-confirm">
               <FormattedMessage {...m.confirm} />
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)}>

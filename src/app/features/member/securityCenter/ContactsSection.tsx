@@ -50,13 +50,20 @@ function BindForm({ channel, dialingCode, onDone }: { channel: Channel; dialingC
       )}
       {error && <Muted role="alert">{error}</Muted>}
       <Actions>
-        <Button variant="secondary" loading={send.isPending} disabled={!target.trim()} onClick={() => send.mutate()}>
+        <Button
+          variant="secondary"
+          loading={send.isPending}
+          disabled={!target.trim()}
+          onClick={() => send.mutate()}
+          data-testid={`bind-${channel}-send`}
+        >
           <FormattedMessage {...m.sendCode} />
         </Button>
         {send.data && (
           <Button
             loading={confirm.isPending}
             disabled={code.trim().length < 6}
+            data-testid={`bind-${channel}-confirm`}
             onClick={() =>
               confirm.mutate(
                 { channel, target: target.trim(), code: code.trim(), ...(dialingCode ? { countryDialingCode: dialingCode } : {}) },

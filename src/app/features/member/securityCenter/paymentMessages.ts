@@ -1,0 +1,31 @@
+import { defineMessages } from '../../../../i18n/defineMessages.ts';
+
+/** The security center's payment password and payout accounts sections (seed §2 securityCenter). */
+export const paymentMessages = defineMessages({
+  passwordTitle: { id: 'member.security.payPassword.title', defaultMessage: 'Withdraw password' },
+  passwordSet: { id: 'member.security.payPassword.set', defaultMessage: 'Set' },
+  passwordNotSet: { id: 'member.security.payPassword.notSet', defaultMessage: 'Not set: you need one to withdraw' },
+  setAction: { id: 'member.security.payPassword.setAction', defaultMessage: 'Set withdraw password' },
+  changeAction: { id: 'member.security.payPassword.changeAction', defaultMessage: 'Change' },
+  oldPassword: { id: 'member.security.payPassword.old', defaultMessage: 'Current withdraw password' },
+  newPassword: { id: 'member.security.payPassword.new', defaultMessage: 'New withdraw password' },
+  confirmPassword: { id: 'member.security.payPassword.confirm', defaultMessage: 'Confirm the new password' },
+  rule: { id: 'member.security.payPassword.rule', defaultMessage: '6 to 20 characters, no spaces' },
+  ruleBroken: { id: 'member.security.payPassword.ruleBroken', defaultMessage: 'Use 6 to 20 characters without spaces' },
+  mismatch: { id: 'member.security.payPassword.mismatch', defaultMessage: 'Confirmation password is not correct.' },
+  saved: { id: 'member.security.payPassword.saved', defaultMessage: 'Withdraw password saved' },
+  save: { id: 'member.security.payPassword.save', defaultMessage: 'Save' },
+  cancel: { id: 'member.security.payPassword.cancel', defaultMessage: 'Cancel' },
+  accountsTitle: { id: 'member.security.payout.title', defaultMessage: 'Bank and e-wallet accounts' },
+  accountsCount: { id: 'member.security.payout.count', defaultMessage: '{count} of {max} bound' },
+  none: { id: 'member.security.payout.none', defaultMessage: 'No account bound yet' },
+  add: { id: 'member.security.payout.add', defaultMessage: 'Add account' },
+  channel: { id: 'member.security.payout.channel', defaultMessage: 'Bank or e-wallet' },
+  holderName: { id: 'member.security.payout.holder', defaultMessage: "Account holder's name" },
+  accountNumber: { id: 'member.security.payout.number', defaultMessage: 'Account number' },
+  bind: { id: 'member.security.payout.bind', defaultMessage: 'Bind' },
+  bound: { id: 'member.security.payout.bound', defaultMessage: 'Account bound' },
+  remove: { id: 'member.security.payout.remove', defaultMessage: 'Remove {name}' },
+  removed: { id: 'member.security.payout.removed', defaultMessage: 'Account removed' },
+  required: { id: 'member.security.payout.required', defaultMessage: 'Input cannot be empty' },
+});
