@@ -14,5 +14,7 @@ export const MEMBER_PAGES: Partial<Record<MemberPageId, MemberPage>> = {
   transactionHistory: lazy(() => import('./transactionHistory/TransactionHistoryPage.tsx')),
   personalHistoryCopy: lazy(() => import('./personalHistoryCopy/BetRecordsPage.tsx')),
   personalProfit: lazy(() => import('./personalProfit/ProfitPage.tsx')),
+  depositv2: lazy(() => import('./depositv2/DepositV2Page.tsx')),
+  withdraw: lazy(() => import('./withdraw/WithdrawPage.tsx')),
   // one line per page: pageId: lazy(() => import('./<pageId>/<Name>Page.tsx')),
 };

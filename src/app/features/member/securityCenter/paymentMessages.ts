@@ -27,5 +27,6 @@ export const paymentMessages = defineMessages({
   bound: { id: 'member.security.payout.bound', defaultMessage: 'Account bound' },
   remove: { id: 'member.security.payout.remove', defaultMessage: 'Remove {name}' },
   removed: { id: 'member.security.payout.removed', defaultMessage: 'Account removed' },
+  cancel2: { id: 'member.security.payout.cancel', defaultMessage: 'Cancel' },
   required: { id: 'member.security.payout.required', defaultMessage: 'Input cannot be empty' },
 });

@@ -1,0 +1,30 @@
+import { defineMessages } from '../../../../i18n/defineMessages.ts';
+
+/** The deposit page (seed §2 depositv2). */
+export const depositMessages = defineMessages({
+  channel: { id: 'member.deposit.channel', defaultMessage: 'Payment channel' },
+  bank: { id: 'member.deposit.kindBank', defaultMessage: 'Bank' },
+  ewallet: { id: 'member.deposit.kindEwallet', defaultMessage: 'E-wallet' },
+  amount: { id: 'member.deposit.amount', defaultMessage: 'Amount' },
+  limits: { id: 'member.deposit.limits', defaultMessage: 'Min {min} · Max {max}' },
+  fee: { id: 'member.deposit.fee', defaultMessage: 'Fee {fee} · You receive {credited}' },
+  amountInvalid: { id: 'member.deposit.amountInvalid', defaultMessage: 'Enter an amount above 0 with at most 2 decimals' },
+  outOfLimits: { id: 'member.deposit.outOfLimits', defaultMessage: 'The amount must be between {min} and {max}' },
+  submit: { id: 'member.deposit.submit', defaultMessage: 'Continue to payment' },
+  redirecting: { id: 'member.deposit.redirecting', defaultMessage: 'Opening the payment page…' },
+  noChannels: { id: 'member.deposit.noChannels', defaultMessage: 'No deposit channel is available right now' },
+  orderTitle: { id: 'member.deposit.orderTitle', defaultMessage: 'Deposit {id}' },
+  pending: { id: 'member.deposit.pending', defaultMessage: 'Waiting for the payment provider…' },
+  confirmed: { id: 'member.deposit.confirmed', defaultMessage: 'Confirmed: {amount} was added to your main wallet' },
+  failed: { id: 'member.deposit.failed', defaultMessage: 'The payment was declined. Nothing was charged.' },
+  expired: { id: 'member.deposit.expired', defaultMessage: 'The payment time ran out. Start a new deposit if you still want to pay.' },
+  history: { id: 'member.deposit.history', defaultMessage: 'Deposit history' },
+  empty: { id: 'member.deposit.empty', defaultMessage: 'No deposits yet' },
+  statusPending: { id: 'member.deposit.statusPending', defaultMessage: 'Pending' },
+  statusConfirmed: { id: 'member.deposit.statusConfirmed', defaultMessage: 'Confirmed' },
+  statusFailed: { id: 'member.deposit.statusFailed', defaultMessage: 'Declined' },
+  statusExpired: { id: 'member.deposit.statusExpired', defaultMessage: 'Expired' },
+  newDeposit: { id: 'member.deposit.new', defaultMessage: 'New deposit' },
+  loadFailed: { id: 'member.deposit.loadFailed', defaultMessage: 'Deposits could not be loaded' },
+  retry: { id: 'member.deposit.retry', defaultMessage: 'Try again' },
+});

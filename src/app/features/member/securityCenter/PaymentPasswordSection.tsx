@@ -1,0 +1,113 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Skeleton, TextField, useToast } from '../../../../ui/index.ts';
+import { FormColumn } from '../transferFund/styles.ts';
+import { savePaymentPassword, usePaymentPasswordStatus, usePaymentsMutation } from '../withdraw/api.ts';
+import { paymentMessages as m } from './paymentMessages.ts';
+import { Actions, Muted, Section } from './Section.tsx';
+
+const RULE = /^\S{6,20}$/u;
+
+/** The withdraw (payment) password: set when there is none, change with the current one. */
+export default function PaymentPasswordSection(): ReactNode {
+  const intl = useIntl();
+  const toast = useToast();
+  const status = usePaymentPasswordStatus();
+  const save = usePaymentsMutation(savePaymentPassword);
+  const [open, setOpen] = useState(false);
+  const [oldPassword, setOld] = useState('');
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const [touched, setTouched] = useState(false);
+  const isSet = status.data?.isSet ?? false;
+  const oldError = isSet && !oldPassword ? intl.formatMessage(m.ruleBroken) : undefined;
+  const nextError = RULE.test(next) ? undefined : intl.formatMessage(m.ruleBroken);
+  const againError = again === next ? undefined : intl.formatMessage(m.mismatch);
+
+  const close = (): void => {
+    setOpen(false);
+    setOld('');
+    setNext('');
+    setAgain('');
+    setTouched(false);
+  };
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    setTouched(true);
+    if (oldError || nextError || againError || save.isPending) return;
+    save.mutate(
+      { ...(isSet ? { oldPassword } : {}), newPassword: next, confirmNewPassword: again },
+      {
+        onSuccess: () => {
+          toast.show(intl.formatMessage(m.saved), { tone: 'success' });
+          close();
+        },
+        onError: (err) => {
+          toast.show(err.message, { tone: 'danger' });
+          setOld('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Section title={<FormattedMessage {...m.passwordTitle} />} testId="security-payment-password">
+      {!status.data ? (
+        <Skeleton width="100%" height="2.5rem" />
+      ) : (
+        <Muted data-testid="payment-password-state" data-set={isSet}>
+          <FormattedMessage {...(isSet ? m.passwordSet : m.passwordNotSet)} />
+        </Muted>
+      )}
+      {status.data && !open && (
+        <Actions>
+          <Button variant="secondary" size="sm" onClick={() => setOpen(true)} data-testid="payment-password-open">
+            <FormattedMessage {...(isSet ? m.changeAction : m.setAction)} />
+          </Button>
+        </Actions>
+      )}
+      {open && (
+        <FormColumn onSubmit={submit} noValidate data-testid="payment-password-form">
+          {isSet && (
+            <TextField
+              label={<FormattedMessage {...m.oldPassword} />}
+              type="password"
+              autoComplete="off"
+              value={oldPassword}
+              onChange={(e) => setOld(e.target.value)}
+              error={touched ? oldError : undefined}
+              data-testid="payment-password-old"
+            />
+          )}
+          <TextField
+            label={<FormattedMessage {...m.newPassword} />}
+            type="password"
+            autoComplete="off"
+            hint={<FormattedMessage {...m.rule} />}
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            error={touched ? nextError : undefined}
+            data-testid="payment-password-new"
+          />
+          <TextField
+            label={<FormattedMessage {...m.confirmPassword} />}
+            type="password"
+            autoComplete="off"
+            value={again}
+            onChange={(e) => setAgain(e.target.value)}
+            error={touched ? againError : undefined}
+            data-testid="payment-password-confirm"
+          />
+          <Actions>
+            <Button type="submit" loading={save.isPending} data-testid="payment-password-save">
+              <FormattedMessage {...m.save} />
+            </Button>
+            <Button type="button" variant="ghost" onClick={close}>
+              <FormattedMessage {...m.cancel} />
+            </Button>
+          </Actions>
+        </FormColumn>
+      )}
+    </Section>
+  );
+}
