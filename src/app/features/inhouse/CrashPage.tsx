@@ -69,13 +69,13 @@ const cashOutOf = (text: string): number | null => {
 };
 
 /** Crash (provably fair): set an auto cash-out, launch; the round resolves in one request. */
-export default function CrashPage(): ReactNode {
+export default function CrashPage({ initialRound = null }: { initialRound?: InhouseRound | null }): ReactNode {
   const intl = useIntl();
   const toast = useToast();
   const brand = useBrand();
   const [stake, setStake] = useState('1.00');
   const [cashOut, setCashOut] = useState('2.00');
-  const [round, setRound] = useState<InhouseRound | null>(null);
+  const [round, setRound] = useState<InhouseRound | null>(initialRound);
   const bet = useBet('crash');
   const target = cashOutOf(cashOut);
   const money = (minor: string) => formatAmount(fromMinor(minor), { language: intl.locale, symbol: brand.currency.symbol });

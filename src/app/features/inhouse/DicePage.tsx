@@ -72,14 +72,14 @@ export function DiceBoard({ target, direction, round }: { target: number; direct
 }
 
 /** Dice (provably fair): pick over/under and a target, bet, see the roll; seeds and my rounds below. */
-export default function DicePage(): ReactNode {
+export default function DicePage({ initialRound = null }: { initialRound?: InhouseRound | null }): ReactNode {
   const intl = useIntl();
   const toast = useToast();
   const brand = useBrand();
   const [stake, setStake] = useState('1.00');
   const [target, setTarget] = useState(5_000);
   const [direction, setDirection] = useState<Direction>('under');
-  const [round, setRound] = useState<InhouseRound | null>(null);
+  const [round, setRound] = useState<InhouseRound | null>(initialRound);
   const bet = useBet('dice');
   const chance = chanceOf(target, direction);
   const okChance = chance >= 100 && chance <= 9_800;

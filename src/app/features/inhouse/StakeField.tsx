@@ -36,10 +36,10 @@ export function StakeField({ value, onChange, disabled }: { value: string; onCha
         data-testid="inhouse-stake"
       />
       <div css={{ display: 'flex', gap: 8, flex: '0 0 auto' }}>
-        <Button variant="secondary" size="lg" aria-label={intl.formatMessage(m.halfLabel)} disabled={disabled} onClick={() => scale((n) => Math.floor(n / 2))}>
+        <Button variant="secondary" size="lg" aria-label={`${intl.formatMessage(m.half)} ${intl.formatMessage(m.halfLabel)}`} disabled={disabled} onClick={() => scale((n) => Math.floor(n / 2))}>
           {intl.formatMessage(m.half)}
         </Button>
-        <Button variant="secondary" size="lg" aria-label={intl.formatMessage(m.doubleLabel)} disabled={disabled} onClick={() => scale((n) => n * 2)}>
+        <Button variant="secondary" size="lg" aria-label={`${intl.formatMessage(m.double)} ${intl.formatMessage(m.doubleLabel)}`} disabled={disabled} onClick={() => scale((n) => n * 2)}>
           {intl.formatMessage(m.double)}
         </Button>
       </div>
