@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import PaymentPasswordSection from '../../../src/app/features/member/securityCenter/PaymentPasswordSection.tsx';
+import PayoutAccountsSection from '../../../src/app/features/member/securityCenter/PayoutAccountsSection.tsx';
+import { failWith } from '../fixtures.tsx';
+import { accounts, paymentAnswers } from './paymentFixtures.tsx';
+import { WalletShell } from './walletFixtures.tsx';
+
+/** Security center (seed §2 securityCenter): the withdraw password and the bank / e-wallet accounts. */
+const meta = {
+  title: 'App/Member/PaymentSecurity',
+  tags: ['phone'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PasswordSet: Story = {
+  render: () => (
+    <WalletShell answers={paymentAnswers}>
+      <PaymentPasswordSection />
+    </WalletShell>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('payment-password-state', {}, { timeout: 5000 })).toHaveAttribute('data-set', 'true');
+  },
+};
+
+/** None yet: the form asks only for the new one twice; a mismatch is caught before sending. */
+export const PasswordNotSet: Story = {
+  render: () => (
+    <WalletShell answers={{ ...paymentAnswers, 'GET /wps/member/paymentPassword': { isSet: false } }}>
+      <PaymentPasswordSection />
+    </WalletShell>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByTestId('payment-password-open', {}, { timeout: 5000 }));
+    await expect(c.queryByTestId('payment-password-old')).toBeNull();
+    await userEvent.type(c.getByTestId('payment-password-new'), 'pin-4321');
+    await userEvent.type(c.getByTestId('payment-password-confirm'), 'pin-9999');
+    await userEvent.click(c.getByTestId('payment-password-save'));
+    await expect(c.getByTestId('payment-password-confirm')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Changing: the current one is asked; a wrong one comes back as the server's message. */
+export const PasswordChangeWrong: Story = {
+  render: () => (
+    <WalletShell answers={{ ...paymentAnswers, 'POST /wps/member/paymentPassword': failWith('payment.password_invalid', 'The withdraw password is incorrect') }}>
+      <PaymentPasswordSection />
+    </WalletShell>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByTestId('payment-password-open', {}, { timeout: 5000 }));
+    await userEvent.type(c.getByTestId('payment-password-old'), 'wrong-000');
+    await userEvent.type(c.getByTestId('payment-password-new'), 'pin-4321');
+    await userEvent.type(c.getByTestId('payment-password-confirm'), 'pin-4321');
+    await userEvent.click(c.getByTestId('payment-password-save'));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('The withdraw password is incorrect')).toBeInTheDocument();
+  },
+};
+
+export const Accounts: Story = {
+  render: () => (
+    <WalletShell answers={paymentAnswers}>
+      <PayoutAccountsSection />
+    </WalletShell>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findAllByTestId('payout-account', {}, { timeout: 5000 })).length).toBe(2);
+  },
+};
+
+export const AccountsEmpty: Story = {
+  render: () => (
+    <WalletShell answers={{ ...paymentAnswers, 'GET /wps/member/payoutAccounts': { list: [], max: 3 } }}>
+      <PayoutAccountsSection />
+    </WalletShell>
+  ),
+};
+
+/** The bind form; the server's rule message (number pattern of the channel) shows as a toast. */
+export const BindRefused: Story = {
+  render: () => (
+    <WalletShell
+      answers={{ ...paymentAnswers, 'POST /wps/member/payoutAccounts': failWith('request_param_err', 'The account number is not valid for this channel', { field: 'accountNumber' }) }}
+    >
+      <PayoutAccountsSection />
+    </WalletShell>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByTestId('payout-add', {}, { timeout: 5000 }));
+    await userEvent.type(c.getByTestId('payout-holder'), 'Rahim Uddin');
+    await userEvent.type(c.getByTestId('payout-number'), '123');
+    await userEvent.click(c.getByTestId('payout-bind'));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('The account number is not valid for this channel')).toBeInTheDocument();
+  },
+};
+
+/** At the brand's maximum: no add button. */
+export const AccountsFull: Story = {
+  render: () => (
+    <WalletShell answers={{ ...paymentAnswers, 'GET /wps/member/payoutAccounts': { list: accounts, max: 2 } }}>
+      <PayoutAccountsSection />
+    </WalletShell>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByTestId('payout-account', {}, { timeout: 5000 });
+    await expect(c.queryByTestId('payout-add')).toBeNull();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <WalletShell answers={paymentAnswers}>
+        <PaymentPasswordSection />
+        <PayoutAccountsSection />
+      </WalletShell>
+      <WalletShell answers={{ ...paymentAnswers, 'GET /wps/member/paymentPassword': { isSet: false }, 'GET /wps/member/payoutAccounts': { list: [], max: 3 } }}>
+        <PaymentPasswordSection />
+        <PayoutAccountsSection />
+      </WalletShell>
+    </div>
+  ),
+};
