@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { EmptyState, ToastProvider } from '../../../ui/index.ts';
 import { AreaMessages } from '../../i18n/AreaMessages.tsx';
 import CrashPage from './CrashPage.tsx';
@@ -12,7 +12,8 @@ const PAGES: Record<string, () => ReactNode> = { dice: () => <DicePage />, crash
 
 /** /inhouse/:game — our own provably fair games (launchGame answers these for INHOUSE dice and crash). */
 export default function InhouseRoute(): ReactNode {
-  const { game = '' } = useParams();
+  // /inhouse/verify is its own (public) route, so read the segment rather than a :game param
+  const game = useLocation().pathname.split('/')[2] ?? '';
   const page = PAGES[game];
   return (
     <AreaMessages area="games">
