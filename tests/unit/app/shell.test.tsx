@@ -14,7 +14,7 @@ describe('routes (seed §2)', () => {
       expect(paths).toContain(p);
   });
   it('guards the member center and the lottery pages and flags the points mall', () => {
-    expect(ROUTES.filter((r) => r.requiresLogin).map((r) => r.path)).toEqual(['/member', '/lottery', '/seaLottery', '/vnLottery']);
+    expect(ROUTES.filter((r) => r.requiresLogin).map((r) => r.path)).toEqual(['/member', '/lottery', '/seaLottery', '/vnLottery', '/inhouse/:game']);
     expect(ROUTES.find((r) => r.path === '/pointMall')?.flag).toBe('pointsMall');
   });
   it('hides the side menu on /seamless and the lottery pages, case-insensitively', () => {
