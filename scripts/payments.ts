@@ -95,7 +95,7 @@ const ctx: ReviewContext = {
   db,
   ledger: createLedger(db, { currencyOf, now: () => new Date(systemClock.now()) }),
   // Withdrawals name the provider that will pay them; the sandbox pays at once.
-  providers: createProviders({ devTools: true }),
+  providers: createProviders({ sandboxOn: process.env.PAYMENT_SANDBOX !== '0' }),
   now: () => systemClock.now(),
   languageOf,
 };

@@ -68,7 +68,7 @@ describe.each(dbLegs())('payments: deposits on $name', (leg) => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-security-policy']).toContain("default-src 'none'");
       expect(page.body).toContain('data-testid="pay-approve"');
-      const token = new URL(order.payUrl!, 'http://x').searchParams.get('t')!;
+      const token = new URL(order.payUrl!, 'http://x').searchParams.get('token')!;
       const post = await world.app.inject({
         method: 'POST',
         url: `/payments/sandbox/pay/${order.orderId}`,
@@ -146,7 +146,7 @@ describe.each(dbLegs())('payments: deposits on $name', (leg) => {
       const other = await member(world);
       const order = (await create(m.client, { channelId: 'bkash', amount: 400 })).envelope.value;
       expect((await other.client.get(`/wps/relay/MCSFE_getDepositOrder?orderId=${order.orderId}`)).status).toBe(404);
-      const page = await world.app.inject({ method: 'GET', url: `/payments/sandbox/pay/${order.orderId}?t=wrong`, headers: { host: 'lotus.localhost' } });
+      const page = await world.app.inject({ method: 'GET', url: `/payments/sandbox/pay/${order.orderId}?token=wrong`, headers: { host: 'lotus.localhost' } });
       expect(page.statusCode).toBe(410);
       const list = await m.client.get<DepositList>('/wps/relay/MCSFE_getDepositList');
       expect(validateDepositList(list.envelope.value)).toBe(true);

@@ -1,9 +1,8 @@
 // Payments: providers, deposit and withdrawal routes, the payment password and payout accounts.
-// The built-in sandbox provider (and so its channels) exists only with DEV_TOOLS=1: a production server lists a
-// real provider here instead (see provider.ts).
+// The built-in sandbox provider is on by default, so a fresh `npm start` takes deposits end to end offline; an
+// operator with a real provider turns it off with PAYMENT_SANDBOX=0 and lists theirs here (see provider.ts).
 import type { FastifyInstance } from 'fastify';
 import { payoutAccountRoutes } from '../payout-accounts/routes.ts';
-import { services } from '../services.ts';
 import { depositRoutes } from './deposit-routes.ts';
 import { paymentPasswordRoutes } from './password.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -11,9 +10,9 @@ import { SandboxProvider } from './sandbox.ts';
 import { sandboxPayRoutes } from './sandbox-routes.ts';
 import { withdrawRoutes } from './withdraw-routes.ts';
 
-export function createProviders(opts: { devTools: boolean; sandbox?: SandboxProvider }): Map<string, PaymentProvider> {
+export function createProviders(opts: { sandboxOn: boolean; sandbox?: SandboxProvider }): Map<string, PaymentProvider> {
   const providers = new Map<string, PaymentProvider>();
-  if (opts.devTools) {
+  if (opts.sandboxOn) {
     const sandbox = opts.sandbox ?? new SandboxProvider();
     providers.set(sandbox.id, sandbox);
   }
@@ -21,7 +20,7 @@ export function createProviders(opts: { devTools: boolean; sandbox?: SandboxProv
 }
 
 export async function paymentsModule(app: FastifyInstance): Promise<void> {
-  const providers = createProviders({ devTools: services(app).settings.devTools });
+  const providers = createProviders({ sandboxOn: process.env.PAYMENT_SANDBOX !== '0' });
   app.decorate('paymentProviders', providers);
   await app.register(depositRoutes);
   await app.register(withdrawRoutes);

@@ -1,5 +1,5 @@
 // What a payment provider does for us. A real one (a PSP's API) implements this and is listed in
-// createProviders; the built-in sandbox is served by this server (sandbox.ts) and exists only with DEV_TOOLS=1.
+// createProviders; the built-in sandbox is served by this server (sandbox.ts) and is on unless PAYMENT_SANDBOX=0.
 import type { PaymentCallback } from '../../../generated/types.ts';
 
 export interface DepositIntent {

@@ -27,12 +27,12 @@ export async function sandboxPayRoutes(app: FastifyInstance, opts: { provider: S
 
   acceptFormBodies(app, { routes: ['/payments/sandbox/pay/:orderId'] });
 
-  app.get<{ Params: { orderId: string }; Querystring: { t?: string } }>('/payments/sandbox/pay/:orderId', async (request, reply) => {
+  app.get<{ Params: { orderId: string }; Querystring: { token?: string } }>('/payments/sandbox/pay/:orderId', async (request, reply) => {
     const brand = request.brand;
     if (!brand) return reply.code(503).header('cache-control', 'no-store').type('text/plain').send('No brand is available on this server');
     reply.headers(PAY_PAGE_HEADERS);
     const language = request.language;
-    const row = await openOrder(brand.id, request.params.orderId, request.query.t);
+    const row = await openOrder(brand.id, request.params.orderId, request.query.token);
     if (!row) return reply.code(410).send(payGonePage(brand.theme, language, backUrl(request.params.orderId)));
     const channel = paymentsConfig(brand).channels.find((c) => c.id === row.channel_id);
     return reply.send(
@@ -40,7 +40,7 @@ export async function sandboxPayRoutes(app: FastifyInstance, opts: { provider: S
         theme: brand.theme,
         language,
         orderId: row.id,
-        token: request.query.t!,
+        token: request.query.token!,
         channelName: channel?.name ?? row.channel_id,
         amount: formatAmount(fromMinor(BigInt(row.amount_minor)), { language, symbol: brand.config.currency.symbol }),
         expiresAt: new Date(row.expires_at).toISOString().slice(0, 16).replace('T', ' ') + ' UTC',

@@ -18,7 +18,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async createDeposit(intent: DepositIntent): Promise<{ payUrl: string }> {
-    return { payUrl: `/payments/sandbox/pay/${intent.orderId}?t=${encodeURIComponent(intent.payToken)}` };
+    return { payUrl: `/payments/sandbox/pay/${intent.orderId}?token=${encodeURIComponent(intent.payToken)}` };
   }
 
   sign(rawBody: string): string {
