@@ -7,8 +7,9 @@
 //   npm run payments -- pay W…
 //   npm run payments -- reject W… [--reason "account name does not match"]
 //
-// With the embedded PGlite database, stop the server first (one process at a time may open it); on
-// PostgreSQL it works while servers run.
+// With the embedded PGlite database a running server holds it: the command goes through that server's loopback
+// operator listener (secret from DATA_DIR/holder.json); with the server stopped, or on PostgreSQL, it opens the
+// database itself.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadBrandDir } from '../src/engine/brand/load.ts';
@@ -16,16 +17,10 @@ import { systemClock } from '../src/server/clock.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { ApiError } from '../src/server/http/errors.ts';
 import { createLedger, fromMinor } from '../src/server/modules/ledger/index.ts';
-import { holdDataDir, releaseDataDir } from '../src/server/modules/outbox/holder.ts';
+import { holdDataDir, readHolder, releaseDataDir } from '../src/server/modules/outbox/holder.ts';
 import { createProviders } from '../src/server/modules/payments/index.ts';
-import {
-  approveWithdrawal,
-  listWithdrawals,
-  payWithdrawal,
-  rejectWithdrawal,
-  type ReviewContext,
-} from '../src/server/modules/payments/withdrawals.ts';
-import type { Database } from '../src/server/db/types.ts';
+import { PAYMENTS_OPERATOR_PATH, runPaymentsCommand, type PaymentsCommand } from '../src/server/modules/payments/operator.ts';
+import type { ReviewContext, listWithdrawals } from '../src/server/modules/payments/withdrawals.ts';
 
 const USAGE = `usage: npm run payments -- <command> [options]
 
@@ -60,8 +55,9 @@ function currencyOf(brandId: string): string {
   return r.ok ? r.brand.config.currency.code : 'XXX';
 }
 
-async function list(db: Database): Promise<void> {
-  const rows = await listWithdrawals(db, { ...(values.status ? { status: values.status } : {}), ...(values.brand ? { brandId: values.brand } : {}) });
+type ListedWithdrawal = Awaited<ReturnType<typeof listWithdrawals>>[number];
+
+function printList(rows: readonly ListedWithdrawal[]): void {
   if (!rows.length) return console.log('no withdrawals');
   for (const w of rows) {
     const amount = fromMinor(BigInt(w.amount_minor)).toFixed(2);
@@ -70,6 +66,27 @@ async function list(db: Database): Promise<void> {
     const receipt = w.receipt ? ` receipt=${w.receipt}` : '';
     console.log(`${w.id}  ${w.brand_id}  ${w.username}  ${amount} (fee ${fee})  ${w.status}${receipt}  ${w.account.channel_id} ${w.account.holder_name}  ${when}`);
   }
+}
+
+function printResult(cmd: PaymentsCommand, result: unknown): void {
+  if (cmd.command === 'list') return printList(result as ListedWithdrawal[]);
+  const id = (result as { id: string }).id;
+  console.log(cmd.command === 'reject' ? `${id} rejected, held amount returned` : `${id} ${cmd.command === 'pay' ? 'paid' : 'approved'}`);
+}
+
+/** The server holding the PGlite data dir runs the command (its loopback operator listener); false when none does. */
+async function viaServer(dataDir: string, cmd: PaymentsCommand): Promise<boolean> {
+  const holder = readHolder(dataDir);
+  if (holder?.kind !== 'server' || typeof holder.port !== 'number' || typeof holder.secret !== 'string') return false;
+  const res = await fetch(`http://127.0.0.1:${holder.port}${PAYMENTS_OPERATOR_PATH}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${holder.secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify(cmd),
+  });
+  const body = (await res.json()) as { success: boolean; value?: unknown; message?: string };
+  if (!body.success) fail(body.message ?? `the server answered ${res.status}`);
+  printResult(cmd, body.value);
+  return true;
 }
 
 const command = positionals[0];
@@ -81,8 +98,16 @@ if (!['list', 'approve', 'pay', 'reject'].includes(command)) fail(`unknown comma
 const id = positionals[1];
 if (command !== 'list' && !/^W[A-Z0-9]{7,39}$/.test(id ?? '')) fail(`${command} needs a withdrawal id (W…)\n\n${USAGE}`);
 
+const cmd: PaymentsCommand = {
+  command: command as PaymentsCommand['command'],
+  ...(id ? { id } : {}),
+  ...(values.status ? { status: values.status } : {}),
+  ...(values.brand ? { brand: values.brand } : {}),
+  ...(values.reason ? { reason: values.reason } : {}),
+};
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(process.env.DATA_DIR || '.data');
+if (!databaseUrl && (await viaServer(dataDir, cmd))) process.exit(0);
 if (!databaseUrl) {
   try {
     await holdDataDir(dataDir, 'cli');
@@ -100,10 +125,7 @@ const ctx: ReviewContext = {
   languageOf,
 };
 try {
-  if (command === 'list') await list(db);
-  else if (command === 'approve') console.log(`${(await approveWithdrawal(ctx, id!)).id} approved`);
-  else if (command === 'pay') console.log(`${(await payWithdrawal(ctx, id!)).id} paid`);
-  else console.log(`${(await rejectWithdrawal(ctx, id!, values.reason ?? '')).id} rejected, held amount returned`);
+  printResult(cmd, await runPaymentsCommand(ctx, cmd));
 } catch (err) {
   if (err instanceof ApiError) fail(err.message);
   throw err;

@@ -47,6 +47,7 @@ import { OutboxMailProvider, OutboxSmsProvider, type MailProvider, type SmsProvi
 import { holdDataDir, releaseDataDir } from './modules/outbox/holder.ts';
 import { builtInOutboxNotice } from './modules/outbox/notice.ts';
 import { startOutboxReader, type OutboxReader } from './modules/outbox/reader.ts';
+import { paymentsOperatorRoutes } from './modules/payments/operator.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import type { SocialProviderId } from '../generated/types.ts';
@@ -144,7 +145,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       if (pgliteDir) releaseDataDir(pgliteDir);
       throw err;
     }));
-  const outboxReader: OutboxReader | undefined = pgliteDir ? await startOutboxReader(db, pgliteDir) : undefined;
+  // The operator listener also takes `npm run payments` while this server holds PGlite (read per call: the
+  // ledger and providers are decorated below).
+  const operatorRoutes = (reader: FastifyInstance): void =>
+    paymentsOperatorRoutes(reader, () => ({
+      db,
+      ledger: app.ledger,
+      providers: app.paymentProviders,
+      now: () => clock.now(),
+      languageOf: (id) => registry.get(id)?.config.languages.default ?? 'EN',
+    }));
+  const outboxReader: OutboxReader | undefined = pgliteDir ? await startOutboxReader(db, pgliteDir, operatorRoutes) : undefined;
   const registry = new BrandRegistry({
     root: resolve(options.brandsDir),
     db,

@@ -15,7 +15,11 @@ const NEEDS_OUTSIDE_VALUE = new Set(['affiliateCode', 'recommenderId']);
  * Fills the register form of one tab from the brand's rules: the fields shown must be exactly those the rules and
  * flags call for; each gets a value its rule accepts (the captcha from /__dev/captcha, the code from the outbox).
  */
-export async function fillRegisterForm(page: Page, brandId: string, tab: RegisterTab): Promise<{ username: string; password: string; mobileNum: string }> {
+export async function fillRegisterForm(
+  page: Page,
+  brandId: string,
+  tab: RegisterTab,
+): Promise<{ username: string; password: string; mobileNum: string; filled: Record<string, string> }> {
   const brand = brandConfig(brandId);
   const form = page.getByTestId(`register-form-${tab}`);
   await form.waitFor();
@@ -27,11 +31,13 @@ export async function fillRegisterForm(page: Page, brandId: string, tab: Registe
   const password = valueFor('password', brand.config.register.password!, 10);
   const username = tab === 'mobile' ? mobileNum : usernameFor('r');
   const input = (name: string): Locator => form.locator(`input[name=${name}]`);
+  const filled: Record<string, string> = {};
   for (const f of expected) {
     if (f.name === 'captcha' || f.name === 'verificationCode' || NEEDS_OUTSIDE_VALUE.has(f.name)) continue;
     const value =
       f.name === 'username' ? username : f.name === 'password' || f.name === 'confirmPassword' ? password : f.name === 'mobileNum' ? mobileNum : valueFor(f.name, f.rule);
     await input(f.name).fill(value);
+    filled[f.name] = value;
   }
   if (expected.some((f) => f.name === 'verificationCode')) {
     const seen = await seenIds(port, brandId, 'sms', mobileNum);
@@ -42,7 +48,7 @@ export async function fillRegisterForm(page: Page, brandId: string, tab: Registe
   if (expected.some((f) => f.name === 'captcha')) await solveCaptcha(page, form);
   await form.getByTestId('register-age').check();
   await form.getByTestId('register-terms').check();
-  return { username, password, mobileNum };
+  return { username, password, mobileNum, filled };
 }
 
 /** The register modal from the header button, on the tab asked for (tabs only when the brand has two). */

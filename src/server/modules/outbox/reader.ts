@@ -25,7 +25,10 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function outboxReaderApp(db: Queryable, secret: string): FastifyInstance {
+/** More operator commands on the same listener and secret (payments review): registered after the secret check. */
+export type OperatorRoutes = (reader: FastifyInstance) => void;
+
+export function outboxReaderApp(db: Queryable, secret: string, operatorRoutes?: OperatorRoutes): FastifyInstance {
   const app = Fastify({ logger: false });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -42,14 +45,15 @@ export function outboxReaderApp(db: Queryable, secret: string): FastifyInstance 
     const value: OutboxList = await listOutbox(db, { brand, to, afterId: after, limit: n });
     return ok(value);
   });
+  operatorRoutes?.(app);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(fail('Not found', ErrorCode.notFound)));
   return app;
 }
 
 /** Listen on 127.0.0.1 (a free port) and publish the port and a fresh secret in the data dir's holder file. */
-export async function startOutboxReader(db: Queryable, dataDir: string): Promise<OutboxReader> {
+export async function startOutboxReader(db: Queryable, dataDir: string, operatorRoutes?: OperatorRoutes): Promise<OutboxReader> {
   const secret = randomBytes(32).toString('base64url');
-  const app = outboxReaderApp(db, secret);
+  const app = outboxReaderApp(db, secret, operatorRoutes);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : 0;
