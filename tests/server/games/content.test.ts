@@ -166,7 +166,7 @@ describe.each(dbLegs())('games: home content on $name', (leg) => {
         expect((await browser(world).get<RankListValue>('/wps/relay/GCSGAME_getRankList?limitNum=50')).envelope.value).toEqual(res.envelope.value);
         const pebble = (await browser(world, PEBBLE).get<RankListValue>('/wps/relay/GCSGAME_getRankList')).envelope.value.list;
         expect(pebble).toHaveLength(20);
-        expect(pebble.every((w) => ['PXS', 'LMR', 'OPL'].includes(w.vassalage))).toBe(true);
+        expect(pebble.every((w) => ['PXS', 'LMR', 'OPL', 'INHOUSE'].includes(w.vassalage))).toBe(true);
       });
 
       it('gameCategory filters by game type; bad limitNum: 400', async () => {

@@ -49,7 +49,7 @@ describe.each(dbLegs())('games: lobby on $name', (leg) => {
         expect(lanes.find((l) => l.title === 'FISH')!.gameClassify).toEqual([{ key: 'FISH', displayName: 'Fishing', gameCount: 18 }]);
       });
 
-      it('brands filter the catalog by their vendors: aurora shows its extra vendor, pebble only its three', async () => {
+      it('brands filter the catalog by their vendors: aurora shows its extra vendor, pebble only its four', async () => {
         const aurora = (await browser(world, AURORA).get<VendorLanesValue>('/wps/relay/GCSGAME_newGameVendor')).envelope.value.data.lanes;
         expect(aurora.find((l) => l.title === 'RNG')!.cards.map((c) => c.vassalage)).toContain('GLX');
         expect(aurora.map((l) => l.title)).not.toContain('BGS');
@@ -57,6 +57,7 @@ describe.each(dbLegs())('games: lobby on $name', (leg) => {
         expect(pebble.map((l) => [l.title, l.cards.map((c) => c.vassalage)])).toEqual([
           ['RNG', ['PXS', 'LMR']],
           ['LIVE', ['OPL']],
+          ['INHOUSE', ['INHOUSE']],
         ]);
       });
 
