@@ -14,6 +14,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The multiplier climbs for about a second: a shot waits until `boards` of them landed on their crash point. */
+const climbed = async (canvasElement: HTMLElement, boards = 1): Promise<void> => {
+  const landed = () => canvasElement.querySelectorAll('[data-testid=crash-point]:not([data-state=idle])').length;
+  await waitFor(() => expect(landed()).toBeGreaterThanOrEqual(boards), { timeout: 5_000 });
+};
+
 export const Ready: Story = {
   render: () => (
     <GamesStory as="member" answers={inhouseAnswers('crash')}>
@@ -27,6 +33,7 @@ export const CashedOut: Story = {
       <CrashPage initialRound={crashWin} />
     </GamesStory>
   ),
+  play: ({ canvasElement }) => climbed(canvasElement),
 };
 export const Crashed: Story = {
   render: () => (
@@ -34,6 +41,7 @@ export const Crashed: Story = {
       <CrashPage initialRound={crashLoss} />
     </GamesStory>
   ),
+  play: ({ canvasElement }) => climbed(canvasElement),
 };
 export const Bet: Story = {
   render: () => (
@@ -45,6 +53,7 @@ export const Bet: Story = {
     const c = within(canvasElement);
     await userEvent.click(await c.findByTestId('inhouse-bet'));
     await waitFor(async () => expect((await c.findByTestId('inhouse-outcome')).textContent).toMatch(/3\.47×/));
+    await climbed(canvasElement);
   },
 };
 export const OutOfLimits: Story = {
@@ -73,4 +82,5 @@ export const AllStates: Story = {
       </div>
     </GamesStory>
   ),
+  play: ({ canvasElement }) => climbed(canvasElement, 2),
 };

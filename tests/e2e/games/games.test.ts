@@ -103,7 +103,8 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
   });
 
   it('§4 favourites: star a game, see it in /favorite, unstar it there; §4 member launch plays in /seamless, then /recent', async () => {
-    const { page, context, problems } = await memberPage(brand, '/rng');
+    // a vendor's slots (in-house games open their own page, not /seamless)
+    const { page, context, problems } = await memberPage(brand, '/rng?vassalage=PXS');
     const first = cards(page).first();
     await first.waitFor();
     const name = (await first.locator('[data-testid=game-card-launch] strong').textContent())!;
@@ -122,7 +123,7 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
     await page.getByTestId('favorite-page').waitFor();
     await expect.poll(async () => (await page.getByTestId('favorite-page').textContent()) ?? '').toContain('No favourites yet');
 
-    await page.goto(brandUrl(brand, port, '/rng'));
+    await page.goto(brandUrl(brand, port, '/rng?vassalage=PXS'));
     await cards(page).filter({ hasText: name }).locator('[data-testid=game-card-launch]').click();
     await page.waitForURL((u) => u.pathname === '/seamless');
     const sandbox = page.frameLocator('[data-testid=seamless-frame]');
