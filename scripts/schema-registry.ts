@@ -164,6 +164,28 @@ export const VALIDATORS: Record<string, string> = {
   validateUplineTransferRequest: 'api/money/wallet-upline-request.schema.json',
   validateAccountRecordsRequest: 'api/money/wallet-records-request.schema.json',
   validateAccountRecords: 'api/money/wallet-records.schema.json',
+  // Agent center (agent-contract.md): request bodies and queries the server checks, answers the tests check.
+  validateAgentDateRangeRequest: 'api/agent/agent-date-range-request.schema.json',
+  validateTeamOverview: 'api/agent/agent-team-overview.schema.json',
+  validateTeamMembersRequest: 'api/agent/agent-team-members-request.schema.json',
+  validateTeamMembers: 'api/agent/agent-team-members.schema.json',
+  validateDownlineRegisterRequest: 'api/agent/agent-register-request.schema.json',
+  validateDownlineTransferRequest: 'api/agent/agent-transfer-request.schema.json',
+  validateAgentContract: 'api/agent/agent-contract.schema.json',
+  validateContractListRequest: 'api/agent/agent-contract-list-request.schema.json',
+  validateContractList: 'api/agent/agent-contract-list.schema.json',
+  validateContractOfferRequest: 'api/agent/agent-contract-offer-request.schema.json',
+  validateContractDecisionRequest: 'api/agent/agent-contract-decision-request.schema.json',
+  validateContractIdRequest: 'api/agent/agent-contract-id-request.schema.json',
+  validateTeamBetsRequest: 'api/agent/agent-team-bets-request.schema.json',
+  validateTeamBets: 'api/agent/agent-team-bets.schema.json',
+  validateUserLossRequest: 'api/agent/agent-user-loss-request.schema.json',
+  validateUserLoss: 'api/agent/agent-user-loss.schema.json',
+  validateAgentIncome: 'api/agent/agent-income.schema.json',
+  validateTeamTransactionsRequest: 'api/agent/agent-transactions-request.schema.json',
+  validateTeamTransactions: 'api/agent/agent-transactions.schema.json',
+  validateSettlementsRequest: 'api/agent/agent-settlements-request.schema.json',
+  validateSettlements: 'api/agent/agent-settlements.schema.json',
 };
 
 export function createAjv(files: SchemaFile[] = listSchemaFiles(), verbose = true): InstanceType<typeof Ajv2020> {

@@ -196,6 +196,29 @@ export interface AllSchemas {
   'api/accounts/totp-setup-request.schema.json'?: TotpSetupRequest;
   'api/accounts/totp-setup.schema.json'?: TotpSetup;
   'api/accounts/wallet-balance.schema.json'?: WalletBalance;
+  'api/agent/agent-contract-decision-request.schema.json'?: ContractDecisionRequest;
+  'api/agent/agent-contract-id-request.schema.json'?: ContractIdRequest;
+  'api/agent/agent-contract-list-request.schema.json'?: ContractListRequest;
+  'api/agent/agent-contract-list.schema.json'?: ContractList;
+  'api/agent/agent-contract-offer-request.schema.json'?: ContractOfferRequest;
+  'api/agent/agent-contract.schema.json'?: AgentContract;
+  'api/agent/agent-date-range-request.schema.json'?: AgentDateRangeRequest;
+  'api/agent/agent-income.schema.json'?: AgentIncome;
+  'api/agent/agent-register-request.schema.json'?: DownlineRegisterRequest;
+  'api/agent/agent-register-result.schema.json'?: DownlineRegisterResult;
+  'api/agent/agent-settlements-request.schema.json'?: SettlementsRequest;
+  'api/agent/agent-settlements.schema.json'?: Settlements;
+  'api/agent/agent-team-bets-request.schema.json'?: TeamBetsRequest;
+  'api/agent/agent-team-bets.schema.json'?: TeamBets;
+  'api/agent/agent-team-members-request.schema.json'?: TeamMembersRequest;
+  'api/agent/agent-team-members.schema.json'?: TeamMembers;
+  'api/agent/agent-team-overview.schema.json'?: TeamOverview;
+  'api/agent/agent-transactions-request.schema.json'?: TeamTransactionsRequest;
+  'api/agent/agent-transactions.schema.json'?: TeamTransactions;
+  'api/agent/agent-transfer-request.schema.json'?: DownlineTransferRequest;
+  'api/agent/agent-transfer-result.schema.json'?: DownlineTransferResult;
+  'api/agent/agent-user-loss-request.schema.json'?: UserLossRequest;
+  'api/agent/agent-user-loss.schema.json'?: UserLoss;
   'api/boot.schema.json'?: BootPayload;
   'api/domain-route.schema.json'?: DomainRouteValue;
   'api/envelope.schema.json'?: ApiEnvelope;
@@ -910,6 +933,693 @@ export interface WalletAccountBalance {
    */
   vendor?: string;
   availBalance: number;
+}
+/**
+ * Body of the contract relays (token; api-notes: POST /wps/relay/MCSFE_processContractDividend, MCSFE_processDailySalaryContract, MCSFE_processContractHourSalary, MCSFE_processRealTimeSalaryContract): the downline accepts or rejects an offer made to it. Accepting replaces its active contract of the kind and terminates the contracts it gives its own downline at a higher rate (seed §4).
+ */
+export interface ContractDecisionRequest {
+  contractId: string;
+  action: 'accept' | 'reject';
+}
+/**
+ * Body of POST /wps/agent/contracts/terminate (token): the upline or the downline of an offered or active contract ends it.
+ */
+export interface ContractIdRequest {
+  contractId: string;
+}
+/**
+ * Query of GET /wps/agent/contracts (token; seed §2 contract management): role given = contracts the agent offered its downline (agents only), received = offered to or held by the caller (any real member); optional kind, status and memberId (must be a direct downline).
+ */
+export interface ContractListRequest {
+  role: 'given' | 'received';
+  kind?: 'dividend' | 'daily' | 'hourly' | 'realtime';
+  status?: 'offered' | 'active' | 'rejected' | 'terminated';
+  memberId?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * value of GET /wps/agent/contracts and GET /wps/agent/contracts/pending (offers waiting for the caller's answer: the popup after login).
+ */
+export interface ContractList {
+  list: AgentContract[];
+  pageNo: number;
+  pageSize: number;
+  /**
+   * Rows matching the filters.
+   */
+  total: number;
+}
+/**
+ * A contract (seed §3, §4): offered by an upline (null: the operator, paid by the house) to its direct downline; offered → active or rejected; active → terminated (by either side, the operator, or the system: replaced by a newer contract of the kind, or the upline's own rate fell below it). Salary = rate of the highest tier reached × the holder's team valid bet of the day / hour / 5 minutes; dividend = rate × the team's loss of the period.
+ */
+export interface AgentContract {
+  id: string;
+  kind: 'dividend' | 'daily' | 'hourly' | 'realtime';
+  period?: 'Daily' | 'Weekly' | 'Semimonthly' | 'Monthly';
+  /**
+   * @minItems 1
+   * @maxItems 10
+   */
+  tiers:
+    | [ContractTier]
+    | [ContractTier, ContractTier]
+    | [ContractTier, ContractTier, ContractTier]
+    | [ContractTier, ContractTier, ContractTier, ContractTier]
+    | [ContractTier, ContractTier, ContractTier, ContractTier, ContractTier]
+    | [ContractTier, ContractTier, ContractTier, ContractTier, ContractTier, ContractTier]
+    | [ContractTier, ContractTier, ContractTier, ContractTier, ContractTier, ContractTier, ContractTier]
+    | [
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier
+      ]
+    | [
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier
+      ]
+    | [
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier
+      ];
+  topRateBp: number;
+  status: 'offered' | 'active' | 'rejected' | 'terminated';
+  upline: {
+    id: string;
+    username: string;
+    nickname?: string;
+  } | null;
+  downline: {
+    id: string;
+    username: string;
+    nickname?: string;
+  };
+  offeredAt: string;
+  decidedAt?: string | null;
+  effectiveFrom?: string | null;
+  terminatedAt?: string | null;
+  terminatedBy?: 'upline' | 'downline' | 'operator' | 'system' | null;
+  /**
+   * requested, replaced, upline_rate_lowered
+   */
+  terminationReason?: string | null;
+}
+/**
+ * This interface was referenced by `AgentContract`'s JSON-Schema
+ * via the `definition` "ContractTier".
+ */
+export interface ContractTier {
+  /**
+   * Team valid bet the period (dividend), day (daily), hour (hourly) or 5-minute window (realtime) must reach.
+   */
+  minValidBetMinor: string;
+  minActiveMembers: number;
+  /**
+   * Dividend only: team loss (stake - win) the period must reach.
+   */
+  minLossMinor?: string;
+  /**
+   * Rate in basis points: 150 = 1.50 %.
+   */
+  rateBp: number;
+}
+/**
+ * Body of POST /wps/agent/contracts/offer (token; agents only, the kind's whitelabel flag on): offer a contract to a direct downline. Tiers strictly ascending by minValidBetMinor with non-decreasing rates; period required for dividend and absent otherwise. An agent that holds an active contract of the kind cannot offer a higher top rate than its own.
+ */
+export interface ContractOfferRequest {
+  memberId: string;
+  kind: 'dividend' | 'daily' | 'hourly' | 'realtime';
+  period?: 'Daily' | 'Weekly' | 'Semimonthly' | 'Monthly';
+  /**
+   * @minItems 1
+   * @maxItems 10
+   */
+  tiers:
+    | [ContractTier]
+    | [ContractTier, ContractTier]
+    | [ContractTier, ContractTier, ContractTier]
+    | [ContractTier, ContractTier, ContractTier, ContractTier]
+    | [ContractTier, ContractTier, ContractTier, ContractTier, ContractTier]
+    | [ContractTier, ContractTier, ContractTier, ContractTier, ContractTier, ContractTier]
+    | [ContractTier, ContractTier, ContractTier, ContractTier, ContractTier, ContractTier, ContractTier]
+    | [
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier
+      ]
+    | [
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier
+      ]
+    | [
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier,
+        ContractTier
+      ];
+}
+/**
+ * Query of GET /wps/agent/team/overview and /wps/agent/reports/income (token, agents only; seed §2 agentTeamOverview, agentRevenueReport): from startDate to endDate, both included, days of the brand's time zone, at most 92 days.
+ */
+export interface AgentDateRangeRequest {
+  startDate: string;
+  endDate: string;
+}
+/**
+ * value of GET /wps/agent/reports/income (seed §2 my income agentRevenueReport): per day of the brand's time zone that had a settlement, and totals.
+ */
+export interface AgentIncome {
+  list: IncomeRow[];
+  totals: {
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    dividendMinor: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    salaryMinor: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    paidDividendMinor: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    paidSalaryMinor: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    netMinor: string;
+  };
+}
+/**
+ * This interface was referenced by `AgentIncome`'s JSON-Schema
+ * via the `definition` "IncomeRow".
+ */
+export interface IncomeRow {
+  date: string;
+  /**
+   * Dividends received.
+   */
+  dividendMinor: string;
+  /**
+   * Daily, hourly and real-time salary received.
+   */
+  salaryMinor: string;
+  /**
+   * Dividends paid to the agent's downline.
+   */
+  paidDividendMinor: string;
+  /**
+   * Minor units (cents) as a decimal string.
+   */
+  paidSalaryMinor: string;
+  /**
+   * Received - paid.
+   */
+  netMinor: string;
+}
+/**
+ * Body of POST /wps/agent/team/register (token, enc; agents only; seed §2 registerCenter): a new account directly under the agent. Fields are checked with the brand's register rules (the same as /wps/member/register); the agent chooses the password, so the account's first login asks for a new one.
+ */
+export interface DownlineRegisterRequest {
+  accountType: 'member' | 'agent';
+  username: string;
+  password: string;
+  confirmPassword: string;
+  nickname?: string;
+  payeeName?: string;
+  email?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  qqNum?: string;
+  line?: string;
+  whatsapp?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+}
+/**
+ * value of POST /wps/agent/team/register: the new account.
+ */
+export interface DownlineRegisterResult {
+  id: string;
+  username: string;
+  type: number;
+}
+/**
+ * Query of GET /wps/agent/reports/settlements (token; seed §2 bonus agentDividendRecordCopy2, daily salary agentDailyWages2, hourly agentHourSalary, real-time agentRealtimeSalary): settlements of one kind whose period started from startDate to endDate; role received = paid to the caller (any real member holding a contract), paid = paid by the caller to its downline (agents only), optionally one holder (username, exact).
+ */
+export interface SettlementsRequest {
+  kind: 'dividend' | 'daily' | 'hourly' | 'realtime';
+  role: 'received' | 'paid';
+  startDate: string;
+  endDate: string;
+  username?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * value of GET /wps/agent/reports/settlements: one page, newest period first, and the totals of every matching row.
+ */
+export interface Settlements {
+  list: Settlement[];
+  pageNo: number;
+  pageSize: number;
+  /**
+   * Rows matching the filters.
+   */
+  total: number;
+  totals: {
+    count: number;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    validBetMinor: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    amountMinor: string;
+  };
+}
+/**
+ * This interface was referenced by `Settlements`'s JSON-Schema
+ * via the `definition` "Settlement".
+ */
+export interface Settlement {
+  id: string;
+  contractId: string;
+  kind: 'dividend' | 'daily' | 'hourly' | 'realtime';
+  periodStart: string;
+  periodEnd: string;
+  holder: {
+    id: string;
+    username: string;
+    nickname?: string;
+  };
+  payer: {
+    id: string;
+    username: string;
+    nickname?: string;
+  } | null;
+  /**
+   * Minor units (cents) as a decimal string.
+   */
+  validBetMinor: string;
+  /**
+   * Minor units (cents) as a decimal string.
+   */
+  profitLossMinor: string;
+  activeMembers: number;
+  rateBp: number;
+  /**
+   * Minor units (cents) as a decimal string.
+   */
+  amountMinor: string;
+  status: 'paid' | 'nothing_due' | 'failed';
+  failure?: string | null;
+  settledAt: string;
+}
+/**
+ * Query of GET /wps/agent/reports/teamBetting (token, agents only; seed §2 team betting personalHistoryCopy): bets of the agent's descendants placed from startDate to endDate (brand time zone, at most 92 days), optionally of one member (username, exact) and one game type / vendor; newest first.
+ */
+export interface TeamBetsRequest {
+  startDate: string;
+  endDate: string;
+  username?: string;
+  gameType?: string;
+  vendor?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * value of GET /wps/agent/reports/teamBetting: one page of bets with their member, and the totals of every matching settled bet.
+ */
+export interface TeamBets {
+  list: {
+    memberId: string;
+    username: string;
+    roundId: string;
+    vendor: string;
+    gameCode: string;
+    gameType: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    stakeMinor: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    winMinor: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    profitMinor: string;
+    status: 'open' | 'settled' | 'rolled_back';
+    placedAt: string;
+    settledAt?: string | null;
+  }[];
+  pageNo: number;
+  pageSize: number;
+  /**
+   * Rows matching the filters.
+   */
+  total: number;
+  totals: BetTotals;
+}
+/**
+ * This interface was referenced by `BetRecords`'s JSON-Schema
+ * via the `definition` "Totals".
+ */
+export interface BetTotals {
+  count: number;
+  stakeMinor: string;
+  winMinor: string;
+  profitMinor: string;
+}
+/**
+ * Query of GET /wps/agent/team/members (token, agents only; seed §2 downlineManagmentView): the direct downline of parentId (default: the agent itself; must be in the agent's downline, else not found), or with search every descendant whose username contains it; one page.
+ */
+export interface TeamMembersRequest {
+  parentId?: string;
+  search?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * value of GET /wps/agent/team/members: one page of team members, and the path from the agent down to parentId (breadcrumb, the agent first).
+ */
+export interface TeamMembers {
+  list: TeamMember[];
+  pageNo: number;
+  pageSize: number;
+  /**
+   * Rows matching the filters.
+   */
+  total: number;
+  path: {
+    id: string;
+    username: string;
+    nickname?: string;
+  }[];
+}
+/**
+ * This interface was referenced by `TeamMembers`'s JSON-Schema
+ * via the `definition` "TeamMember".
+ */
+export interface TeamMember {
+  id: string;
+  username: string;
+  nickname: string;
+  /**
+   * Member type (seed §4): 0/3 member, 1/2/41/42 agent.
+   */
+  type: number;
+  isAgent: boolean;
+  /**
+   * Levels below the asking agent (1 = direct).
+   */
+  depth: number;
+  directCount: number;
+  teamSize: number;
+  /**
+   * Minor units (cents) as a decimal string.
+   */
+  balanceMinor: string;
+  /**
+   * ISO 8601
+   */
+  createdAt: string;
+  lastLoginAt: string | null;
+  /**
+   * Offered or active contracts the asking agent gave this member (direct downline only; empty deeper).
+   */
+  contracts: AgentContract[];
+}
+/**
+ * value of GET /wps/agent/team/overview: the agent's team (itself and every descendant) over the period. teamSize and directSize count members now; the rest count the period. profitLossMinor is the team members' result (win - stake): negative when the team lost.
+ */
+export interface TeamOverview {
+  startDate: string;
+  endDate: string;
+  /**
+   * Descendants, the agent itself not counted.
+   */
+  teamSize: number;
+  directSize: number;
+  /**
+   * Descendants that are agents.
+   */
+  agentCount: number;
+  /**
+   * Descendants registered in the period.
+   */
+  newMembers: number;
+  /**
+   * Descendants with at least one settled bet in the period.
+   */
+  activeMembers: number;
+  /**
+   * Minor units (cents) as a decimal string.
+   */
+  depositMinor: string;
+  depositCount: number;
+  /**
+   * Minor units (cents) as a decimal string.
+   */
+  withdrawMinor: string;
+  withdrawCount: number;
+  /**
+   * Minor units (cents) as a decimal string.
+   */
+  validBetMinor: string;
+  betCount: number;
+  /**
+   * Minor units (cents) as a decimal string.
+   */
+  profitLossMinor: string;
+  /**
+   * Sum of the descendants' main wallets now.
+   */
+  teamBalanceMinor: string;
+}
+/**
+ * Query of GET /wps/agent/reports/transactions (token, agents only; seed §2 account details agentDownlineTransactionDetailsCopy): main-wallet entries of the agent's descendants, optionally one member (username, exact) and one reason; newest first.
+ */
+export interface TeamTransactionsRequest {
+  startDate: string;
+  endDate: string;
+  username?: string;
+  reason?:
+    | 'deposit'
+    | 'withdraw_hold'
+    | 'withdraw_release'
+    | 'withdraw_paid'
+    | 'vendor_in'
+    | 'vendor_out'
+    | 'upline'
+    | 'bet'
+    | 'win'
+    | 'refund'
+    | 'rollback'
+    | 'bonus'
+    | 'downline'
+    | 'salary'
+    | 'dividend'
+    | 'adjustment';
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * value of GET /wps/agent/reports/transactions: one page and the totals of every matching entry.
+ */
+export interface TeamTransactions {
+  list: {
+    id: string;
+    memberId: string;
+    username: string;
+    reason:
+      | 'deposit'
+      | 'withdraw_hold'
+      | 'withdraw_release'
+      | 'withdraw_paid'
+      | 'vendor_in'
+      | 'vendor_out'
+      | 'upline'
+      | 'bet'
+      | 'win'
+      | 'refund'
+      | 'rollback'
+      | 'bonus'
+      | 'downline'
+      | 'salary'
+      | 'dividend'
+      | 'adjustment';
+    /**
+     * Signed: + into the member's main wallet, - out of it.
+     */
+    amountMinor: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    balanceAfterMinor: string;
+    reference: string;
+    createdAt: string;
+  }[];
+  pageNo: number;
+  pageSize: number;
+  /**
+   * Rows matching the filters.
+   */
+  total: number;
+  totals: {
+    count: number;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    inMinor: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    outMinor: string;
+  };
+}
+/**
+ * Body of POST /wps/agent/team/transfer (token, enc; agents only; seed §6 'transfers to downline'): the agent's main wallet → a direct downline's main wallet, with the agent's payment password (same sliding-window limit as the upline transfer). requestId is the idempotency key.
+ */
+export interface DownlineTransferRequest {
+  requestId: string;
+  memberId: string;
+  /**
+   * Greater than 0, at most 2 decimals.
+   */
+  amount: string | number;
+  paymentPassword: string;
+}
+/**
+ * value of POST /wps/agent/team/transfer.
+ */
+export interface DownlineTransferResult {
+  transferId: string;
+  /**
+   * The agent's main wallet after the transfer.
+   */
+  balanceMinor: string;
+  replayed: boolean;
+}
+/**
+ * Query of GET /wps/agent/reports/userLoss (token, agents only; seed §2 user loss palStatementsAgentCopy): per descendant with activity in the period, optionally one member (username, exact); biggest loss first.
+ */
+export interface UserLossRequest {
+  startDate: string;
+  endDate: string;
+  username?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * value of GET /wps/agent/reports/userLoss: one page of rows and the totals of every matching row.
+ */
+export interface UserLoss {
+  list: UserLossRow[];
+  pageNo: number;
+  pageSize: number;
+  /**
+   * Rows matching the filters.
+   */
+  total: number;
+  totals: {
+    betCount: number;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    validBetMinor: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    winMinor: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    profitLossMinor: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    depositMinor: string;
+    /**
+     * Minor units (cents) as a decimal string.
+     */
+    withdrawMinor: string;
+  };
+}
+/**
+ * This interface was referenced by `UserLoss`'s JSON-Schema
+ * via the `definition` "UserLossRow".
+ */
+export interface UserLossRow {
+  memberId: string;
+  username: string;
+  depth: number;
+  betCount: number;
+  /**
+   * Minor units (cents) as a decimal string.
+   */
+  validBetMinor: string;
+  /**
+   * Minor units (cents) as a decimal string.
+   */
+  winMinor: string;
+  /**
+   * win - stake: negative is the member's loss.
+   */
+  profitLossMinor: string;
+  /**
+   * Minor units (cents) as a decimal string.
+   */
+  depositMinor: string;
+  /**
+   * Minor units (cents) as a decimal string.
+   */
+  withdrawMinor: string;
 }
 /**
  * Inlined into index.html by the server (script#boot-payload) so the app renders branded on first paint without a round trip. The app validates it with the standalone validator.
@@ -2541,16 +3251,6 @@ export interface BetRecords {
   totals: BetTotals;
 }
 /**
- * This interface was referenced by `BetRecords`'s JSON-Schema
- * via the `definition` "Totals".
- */
-export interface BetTotals {
-  count: number;
-  stakeMinor: string;
-  winMinor: string;
-  profitMinor: string;
-}
-/**
  * Query of GET /wps/relay/profitLoss (token; seed §2 personalProfit): the period, in the brand's time zone.
  */
 export interface ProfitRequest {
@@ -2611,6 +3311,9 @@ export interface AccountRecordsRequest {
     | 'refund'
     | 'rollback'
     | 'bonus'
+    | 'downline'
+    | 'salary'
+    | 'dividend'
     | 'adjustment';
   pageNum?: number;
   pageSize?: number;

@@ -67,6 +67,11 @@ export const ErrorCode = {
   messageNotFound: 'message.not_found',
   profileLocked: 'profile.locked',
   contactTaken: 'profile.contact_taken',
+  agentOnly: 'agent.only',
+  contractState: 'contract.state',
+  contractRateAboveOwn: 'contract.rate_above_own',
+  contractPending: 'contract.pending',
+  contractTiersInvalid: 'contract.tiers_invalid',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

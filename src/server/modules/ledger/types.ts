@@ -30,6 +30,12 @@ export type TransferReason =
   | 'refund'
   | 'rollback'
   | 'bonus'
+  /** Agent → a direct downline's main wallet (agent center, team management). */
+  | 'downline'
+  /** Daily, hourly and real-time salary of an agent contract: payer (upline or house) → holder. */
+  | 'salary'
+  /** Period dividend of an agent contract: payer (upline or house) → holder. */
+  | 'dividend'
   | 'adjustment';
 
 export interface TransferRequest {

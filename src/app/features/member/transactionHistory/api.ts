@@ -21,6 +21,9 @@ export const RECORD_TYPES: readonly RecordType[] = [
   'refund',
   'rollback',
   'bonus',
+  'downline',
+  'salary',
+  'dividend',
   'adjustment',
 ];
 

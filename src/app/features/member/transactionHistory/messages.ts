@@ -37,5 +37,8 @@ export const typeMessages = defineMessages({
   refund: { id: 'member.records.type.refund', defaultMessage: 'Refund' },
   rollback: { id: 'member.records.type.rollback', defaultMessage: 'Bet cancelled' },
   bonus: { id: 'member.records.type.bonus', defaultMessage: 'Bonus' },
+  downline: { id: 'member.records.type.downline', defaultMessage: 'Transfer to downline' },
+  salary: { id: 'member.records.type.salary', defaultMessage: 'Salary' },
+  dividend: { id: 'member.records.type.dividend', defaultMessage: 'Dividend' },
   adjustment: { id: 'member.records.type.adjustment', defaultMessage: 'Adjustment' },
 } satisfies Record<RecordType, unknown>);
