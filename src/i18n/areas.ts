@@ -8,7 +8,7 @@ export const MESSAGE_AREAS = {
   /** Login, register, passwords, second factor, logged-in header, agent landing. */
   auth: [
     'src/app/features/auth/**/*.{ts,tsx}',
-    'src/app/features/agent/**/*.{ts,tsx}',
+    'src/app/features/agent/*.{ts,tsx}',
     'src/app/layout/HeaderAccount*.{ts,tsx}',
     'src/app/i18n/registerPatternMessages.ts',
   ],
@@ -24,6 +24,8 @@ export const MESSAGE_AREAS = {
   ],
   /** The member center overlay and every page of it (wallet, deposit, withdraw, records, security, inbox). */
   member: ['src/app/features/member/**/*.{ts,tsx}'],
+  /** The agent center (/agentHome) and every page of it, and the contract offer popup. */
+  agent: ['src/app/features/agent/center/**/*.{ts,tsx}', 'src/app/features/agent/contracts/**/*.{ts,tsx}'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;
