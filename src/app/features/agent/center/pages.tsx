@@ -9,5 +9,14 @@ export type AgentPage = LazyExoticComponent<ComponentType>;
 
 export const AGENT_PAGES: Partial<Record<AgentPageId, AgentPage>> = {
   agentTeamOverview: lazy(() => import('./agentTeamOverview/TeamOverviewPage.tsx')),
+  agentAnnouncement: lazy(() => import('./reports/agentAnnouncement/AnnouncementPage.tsx')),
+  personalHistoryCopy: lazy(() => import('./reports/personalHistoryCopy/TeamBettingPage.tsx')),
+  palStatementsAgentCopy: lazy(() => import('./reports/palStatementsAgentCopy/UserLossPage.tsx')),
+  agentRevenueReport: lazy(() => import('./reports/agentRevenueReport/IncomePage.tsx')),
+  agentDownlineTransactionDetailsCopy: lazy(() => import('./reports/agentDownlineTransactionDetailsCopy/AccountDetailsPage.tsx')),
+  agentDividendRecordCopy2: lazy(() => import('./reports/agentDividendRecordCopy2/DividendRecordPage.tsx')),
+  agentDailyWages2: lazy(() => import('./reports/agentDailyWages2/DailyWagesPage.tsx')),
+  agentHourSalary: lazy(() => import('./reports/agentHourSalary/HourSalaryPage.tsx')),
+  agentRealtimeSalary: lazy(() => import('./reports/agentRealtimeSalary/RealtimeSalaryPage.tsx')),
   // one line per page: pageId: lazy(() => import('./<pageId>/<Name>Page.tsx')),
 };

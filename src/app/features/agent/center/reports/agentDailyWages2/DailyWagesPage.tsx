@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { SettlementRecords } from '../settlements/SettlementRecords.tsx';
+
+/** Daily salary records (seed §2 agentDailyWages2): daily settlements received, or paid to the downline. */
+export default function DailyWagesPage(): ReactNode {
+  return <SettlementRecords kind="daily" />;
+}

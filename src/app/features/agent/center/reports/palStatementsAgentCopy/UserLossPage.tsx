@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { UserLoss, UserLossRow } from '../../../../../../generated/types.ts';
+import type { TableColumn } from '../../../../../../ui/index.ts';
+import { Money } from '../shared/cells.tsx';
+import { ReportFrame } from '../shared/ReportFrame.tsx';
+import { Wrap } from '../shared/styles.ts';
+import { userLossMessages as m } from './messages.ts';
+
+const columns: TableColumn<UserLossRow>[] = [
+  { key: 'member', header: <FormattedMessage {...m.member} />, cell: (r) => <Wrap>{r.username}</Wrap> },
+  { key: 'level', header: <FormattedMessage {...m.level} />, cell: (r) => <FormattedMessage {...m.levelValue} values={{ depth: r.depth }} /> },
+  { key: 'bets', header: <FormattedMessage {...m.bets} />, align: 'end', cell: (r) => r.betCount },
+  { key: 'validBet', header: <FormattedMessage {...m.validBet} />, align: 'end', cell: (r) => <Money minor={r.validBetMinor} /> },
+  { key: 'win', header: <FormattedMessage {...m.win} />, align: 'end', cell: (r) => <Money minor={r.winMinor} /> },
+  { key: 'pl', header: <FormattedMessage {...m.profitLoss} />, align: 'end', cell: (r) => <Money minor={r.profitLossMinor} /> },
+  { key: 'deposit', header: <FormattedMessage {...m.deposit} />, align: 'end', cell: (r) => <Money minor={r.depositMinor} /> },
+  { key: 'withdraw', header: <FormattedMessage {...m.withdraw} />, align: 'end', cell: (r) => <Money minor={r.withdrawMinor} /> },
+];
+
+/** User loss (seed §2 palStatementsAgentCopy): each team member's bets, P&L, deposits and withdrawals; biggest loss first. */
+export default function UserLossPage(): ReactNode {
+  return (
+    <ReportFrame<UserLoss, UserLossRow>
+      name="userLoss"
+      testId="agent-user-loss"
+      title={<FormattedMessage {...m.title} />}
+      columns={columns}
+      rowKey={(r) => r.memberId}
+      totals={(v) => [
+        { key: 'bets', label: <FormattedMessage {...m.bets} />, value: v.totals.betCount },
+        { key: 'validBet', label: <FormattedMessage {...m.validBet} />, value: <Money minor={v.totals.validBetMinor} /> },
+        { key: 'win', label: <FormattedMessage {...m.win} />, value: <Money minor={v.totals.winMinor} /> },
+        { key: 'pl', label: <FormattedMessage {...m.profitLoss} />, value: <Money minor={v.totals.profitLossMinor} /> },
+        { key: 'deposit', label: <FormattedMessage {...m.deposit} />, value: <Money minor={v.totals.depositMinor} /> },
+        { key: 'withdraw', label: <FormattedMessage {...m.withdraw} />, value: <Money minor={v.totals.withdrawMinor} /> },
+      ]}
+      empty={<FormattedMessage {...m.empty} />}
+    />
+  );
+}
