@@ -27,6 +27,9 @@ import { agentRoutes } from './modules/agent/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { countryRoutes } from './modules/country/routes.ts';
 import { devToolsRoutes } from './modules/devtools/routes.ts';
+import { devSettleRoutes } from './modules/agent/settlement/dev-routes.ts';
+import { startSettlementScheduler, type SettlementScheduler } from './modules/agent/settlement/scheduler.ts';
+import { agentReportRoutes } from './modules/agent/reports/routes.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { createLedger } from './modules/ledger/index.ts';
 import { defaultVendorSecrets, installSeamlessWallet, type VendorSecrets } from './modules/seamless/index.ts';
@@ -98,6 +101,8 @@ export interface ServerOptions {
   gameCatalog?: string | undefined;
   /** HMAC secrets of game vendors' wallet calls; default: VENDOR_SECRETS, else dataDir/vendor-secrets.json (0600), else per process. */
   vendorSecrets?: VendorSecrets | undefined;
+  /** Agent contract settlement every 30 s by the clock (default true; false leaves it to `npm run agents -- settle`). */
+  agentSettlement?: boolean | undefined;
 }
 
 declare module 'fastify' {
@@ -193,7 +198,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const stopHousekeeping = startHousekeeping(db, clock, (err) => app.log.warn({ err }, 'housekeeping of expired account rows failed'));
 
   // Close in reverse order of opening, on app.close() (SIGINT/SIGTERM in main.ts).
+  let settlement: SettlementScheduler | undefined;
   app.addHook('onClose', async () => {
+    await settlement?.stop();
     stopHousekeeping();
     await registry.close();
     await dev?.close();
@@ -233,13 +240,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     await app.register(gamesModule, { catalogPath: options.gameCatalog ?? (process.env.GAME_CATALOG || undefined) });
     if (settings.devTools) {
       await app.register(devToolsRoutes);
+      await app.register(devSettleRoutes(clock));
       app.log.warn('dev tools are on (/__dev/outbox, /__dev/captcha, /__dev/accounts): never in production');
     }
+    await app.register(agentReportRoutes);
     await app.register(pwaRoutes);
     await app.register(seoRoutes);
     await installShell(app, { distDir: resolve(options.distDir ?? 'dist'), dev });
     brandAssetRoutes(app, registry);
     await app.ready();
+    if (options.agentSettlement ?? true) settlement = startSettlementScheduler(app, clock);
   } catch (err) {
     await app.close().catch(() => {});
     throw err;

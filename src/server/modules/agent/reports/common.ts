@@ -1,0 +1,24 @@
+// What every agent report shares: the brand-time-zone date range (docs/agent-contract.md: both days included, at
+// most 92 days), the team restriction, and minor-unit sums that come back from SQL as strings or null.
+import { ApiError, ErrorCode } from '../../../http/errors.ts';
+import { dateRange, dateRangeProblem } from '../../../../engine/agent/periods.ts';
+import type { LoadedBrand } from '../../../../engine/brand/load.ts';
+
+export function reportRange(brand: LoadedBrand, startDate: string, endDate: string): { start: Date; end: Date } {
+  const problem = dateRangeProblem(startDate, endDate);
+  if (problem) throw new ApiError(400, ErrorCode.badParam, problem);
+  const w = dateRange(startDate, endDate, brand.config.timezoneOffset);
+  return { start: new Date(w.start), end: new Date(w.end) };
+}
+
+/** A bigint sum as the API's decimal string (null — no rows — is 0). */
+export const minor = (v: string | number | null | undefined): string => BigInt(v ?? 0).toString();
+
+export const iso = (v: Date | string): string => new Date(v).toISOString();
+
+/**
+ * The caller's descendants as a subquery ($2 = agent id, $3 = one member or NULL): the one place that keeps
+ * every report inside the team (member_tree.ancestor_id = caller, depth ≥ 1).
+ */
+export const TEAM = `(SELECT t.descendant_id FROM member_tree t WHERE t.ancestor_id = $2 AND t.depth >= 1
+  AND ($3::bigint IS NULL OR t.descendant_id = $3::bigint))`;
