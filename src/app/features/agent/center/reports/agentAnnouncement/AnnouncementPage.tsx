@@ -8,8 +8,8 @@ import { announcementMessages } from '../../../../announcements/messages.ts';
 import { NoticeAccordion } from '../../../../announcements/NoticeAccordion.tsx';
 import { homeNotices, pageCountOf, pageOf } from '../../../../announcements/noticeList.ts';
 import { usePopupExecution } from '../../../../announcements/usePopupExecution.ts';
+import { agentPageTitles } from '../../messages.ts';
 import { Footer, Heading } from '../shared/styles.ts';
-import { agentAnnouncementMessages as m } from './messages.ts';
 
 /** Every notice the agent can see: the home notices, then its popups not among them, each once. */
 export function agentNotices(list: AnnouncementList | undefined): Notice[] {
@@ -31,7 +31,7 @@ function AnnouncementBody(): ReactNode {
   return (
     <section data-testid="agent-announcement">
       <Heading>
-        <FormattedMessage {...m.title} />
+        <FormattedMessage {...agentPageTitles.agentAnnouncement} />
       </Heading>
       {notices.length > 0 ? (
         <>

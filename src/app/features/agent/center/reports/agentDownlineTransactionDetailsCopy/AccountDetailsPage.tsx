@@ -7,6 +7,7 @@ import { Select, type TableColumn } from '../../../../../../ui/index.ts';
 import { AreaMessages } from '../../../../../i18n/AreaMessages.tsx';
 import { RECORD_TYPES } from '../../../../member/transactionHistory/api.ts';
 import { recordMessages as records, typeMessages } from '../../../../member/transactionHistory/messages.ts';
+import { agentPageTitles } from '../../messages.ts';
 import { Money, ZonedTime } from '../shared/cells.tsx';
 import { frameMessages as f } from '../shared/messages.ts';
 import { ReportFrame, type Extra } from '../shared/ReportFrame.tsx';
@@ -59,7 +60,7 @@ export default function AccountDetailsPage(): ReactNode {
       <ReportFrame<TeamTransactions, Row>
         name="transactions"
         testId="agent-account-details"
-        title={<FormattedMessage {...m.title} />}
+        title={<FormattedMessage {...agentPageTitles.agentDownlineTransactionDetailsCopy} />}
         extra={{ initial: { reason: '' }, render: (value, set) => <ReasonFilter value={value} set={set} /> }}
         columns={columns}
         rowKey={(r) => r.id}

@@ -2,7 +2,6 @@ import { defineMessages } from '../../../../../../i18n/defineMessages.ts';
 
 /** Account details (seed §2 agentDownlineTransactionDetailsCopy); reason labels are the account records' own. */
 export const accountDetailsMessages = defineMessages({
-  title: { id: 'agent.reports.transactions.title', defaultMessage: 'Account details' },
   member: { id: 'agent.reports.transactions.member', defaultMessage: 'Member' },
   reason: { id: 'agent.reports.transactions.reason', defaultMessage: 'Type' },
   entries: { id: 'agent.reports.transactions.entries', defaultMessage: 'Entries' },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AgentIncome, IncomeRow } from '../../../../../../generated/types.ts';
 import type { TableColumn } from '../../../../../../ui/index.ts';
+import { agentPageTitles } from '../../messages.ts';
 import { Money, ZonedTime } from '../shared/cells.tsx';
 import { ReportFrame } from '../shared/ReportFrame.tsx';
 import { incomeMessages as m } from './messages.ts';
@@ -33,7 +34,7 @@ export default function IncomePage(): ReactNode {
     <ReportFrame<AgentIncome, IncomeRow>
       name="income"
       testId="agent-income"
-      title={<FormattedMessage {...m.title} />}
+      title={<FormattedMessage {...agentPageTitles.agentRevenueReport} />}
       usernameFilter={false}
       paged={false}
       defaultPreset="thisMonth"

@@ -2,7 +2,6 @@ import { defineMessages } from '../../../../../../i18n/defineMessages.ts';
 
 /** My income (seed §2 agentRevenueReport): per day, what the agent received and paid on. */
 export const incomeMessages = defineMessages({
-  title: { id: 'agent.reports.income.title', defaultMessage: 'My income' },
   date: { id: 'agent.reports.income.date', defaultMessage: 'Date' },
   dividend: { id: 'agent.reports.income.dividend', defaultMessage: 'Dividends received' },
   salary: { id: 'agent.reports.income.salary', defaultMessage: 'Salary received' },

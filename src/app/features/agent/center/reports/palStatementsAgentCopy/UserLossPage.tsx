@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { UserLoss, UserLossRow } from '../../../../../../generated/types.ts';
 import type { TableColumn } from '../../../../../../ui/index.ts';
+import { agentPageTitles } from '../../messages.ts';
 import { Money } from '../shared/cells.tsx';
 import { ReportFrame } from '../shared/ReportFrame.tsx';
 import { Wrap } from '../shared/styles.ts';
@@ -24,7 +25,7 @@ export default function UserLossPage(): ReactNode {
     <ReportFrame<UserLoss, UserLossRow>
       name="userLoss"
       testId="agent-user-loss"
-      title={<FormattedMessage {...m.title} />}
+      title={<FormattedMessage {...agentPageTitles.palStatementsAgentCopy} />}
       columns={columns}
       rowKey={(r) => r.memberId}
       totals={(v) => [

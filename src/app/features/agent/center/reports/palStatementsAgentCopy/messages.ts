@@ -2,7 +2,6 @@ import { defineMessages } from '../../../../../../i18n/defineMessages.ts';
 
 /** User loss (seed §2 palStatementsAgentCopy): per team member with activity in the period. */
 export const userLossMessages = defineMessages({
-  title: { id: 'agent.reports.userLoss.title', defaultMessage: 'User loss' },
   member: { id: 'agent.reports.userLoss.member', defaultMessage: 'Member' },
   level: { id: 'agent.reports.userLoss.level', defaultMessage: 'Level' },
   levelValue: { id: 'agent.reports.userLoss.levelValue', defaultMessage: 'Level {depth}' },

@@ -7,6 +7,7 @@ import { useBrand } from '../../../../../boot/BootContext.tsx';
 import { AreaMessages } from '../../../../../i18n/AreaMessages.tsx';
 import { laneMessage } from '../../../../../i18n/navMessages.ts';
 import { recordsMessages as bets } from '../../../../member/personalHistoryCopy/messages.ts';
+import { agentPageTitles } from '../../messages.ts';
 import { Money, ZonedTime } from '../shared/cells.tsx';
 import { frameMessages as f } from '../shared/messages.ts';
 import { ReportFrame, type Extra } from '../shared/ReportFrame.tsx';
@@ -62,7 +63,7 @@ export default function TeamBettingPage(): ReactNode {
       <ReportFrame<TeamBets, Row>
         name="teamBetting"
         testId="agent-team-betting"
-        title={<FormattedMessage {...m.title} />}
+        title={<FormattedMessage {...agentPageTitles.personalHistoryCopy} />}
         extra={{ initial: { gameType: '', vendor: '' }, render: (value, set) => <GameFilters value={value} set={set} /> }}
         columns={columns}
         rowKey={(r) => `${r.vendor}:${r.roundId}:${r.memberId}`}

@@ -2,7 +2,6 @@ import { defineMessages } from '../../../../../../i18n/defineMessages.ts';
 
 /** Team betting (seed §2 personalHistoryCopy in the agent center); bet columns reuse the member records' labels. */
 export const teamBettingMessages = defineMessages({
-  title: { id: 'agent.reports.teamBetting.title', defaultMessage: 'Team betting' },
   member: { id: 'agent.reports.teamBetting.member', defaultMessage: 'Member' },
   round: { id: 'agent.reports.teamBetting.round', defaultMessage: 'Round' },
   totalsNote: { id: 'agent.reports.teamBetting.totalsNote', defaultMessage: 'Settled bets' },

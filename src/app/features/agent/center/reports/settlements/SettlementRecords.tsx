@@ -5,6 +5,7 @@ import { token } from '../../../../../../engine/theme/token.ts';
 import type { Settlement, Settlements } from '../../../../../../generated/types.ts';
 import { Tabs, type TableColumn } from '../../../../../../ui/index.ts';
 import { useBrand } from '../../../../../boot/BootContext.tsx';
+import { agentPageTitles } from '../../messages.ts';
 import { Money, Rate } from '../shared/cells.tsx';
 import { inZone } from '../shared/dates.ts';
 import { ReportFrame } from '../shared/ReportFrame.tsx';
@@ -14,7 +15,13 @@ import { settlementMessages as m } from './messages.ts';
 export type SettlementKind = Settlement['kind'];
 export type SettlementRole = 'received' | 'paid';
 
-const TITLES = { dividend: m.dividendTitle, daily: m.dailyTitle, hourly: m.hourlyTitle, realtime: m.realtimeTitle } as const;
+/** The record page of each kind: its menu label is its heading. */
+const TITLES = {
+  dividend: agentPageTitles.agentDividendRecordCopy2,
+  daily: agentPageTitles.agentDailyWages2,
+  hourly: agentPageTitles.agentHourSalary,
+  realtime: agentPageTitles.agentRealtimeSalary,
+} as const;
 const STATUS = { paid: m.statusPaid, nothing_due: m.statusNothingDue, failed: m.statusFailed } as const;
 
 // The text stays in the primary colour (contrast in every brand); the dot carries the status colour.

@@ -2,10 +2,6 @@ import { defineMessages } from '../../../../../../i18n/defineMessages.ts';
 
 /** Settlement records (seed §2 bonus, daily / hourly / real-time salary): what the agent received or paid. */
 export const settlementMessages = defineMessages({
-  dividendTitle: { id: 'agent.reports.settlements.dividendTitle', defaultMessage: 'Bonus (dividend) records' },
-  dailyTitle: { id: 'agent.reports.settlements.dailyTitle', defaultMessage: 'Daily salary records' },
-  hourlyTitle: { id: 'agent.reports.settlements.hourlyTitle', defaultMessage: 'Hourly salary records' },
-  realtimeTitle: { id: 'agent.reports.settlements.realtimeTitle', defaultMessage: 'Real-time salary records' },
   roles: { id: 'agent.reports.settlements.roles', defaultMessage: 'Whose records' },
   received: { id: 'agent.reports.settlements.received', defaultMessage: 'Received' },
   paid: { id: 'agent.reports.settlements.paid', defaultMessage: 'Paid to downline' },

@@ -12,7 +12,6 @@ export const frameMessages = defineMessages({
   from: { id: 'agent.reports.from', defaultMessage: 'From' },
   to: { id: 'agent.reports.to', defaultMessage: 'To' },
   username: { id: 'agent.reports.username', defaultMessage: 'Username' },
-  usernameHint: { id: 'agent.reports.usernameHint', defaultMessage: 'Exact username, empty for the whole team' },
   search: { id: 'agent.reports.search', defaultMessage: 'Search' },
   all: { id: 'agent.reports.all', defaultMessage: 'All' },
   filters: { id: 'agent.reports.filters', defaultMessage: 'Report filters' },
