@@ -2,6 +2,6 @@ import type { ReactNode } from 'react';
 import { SettlementRecords } from '../settlements/SettlementRecords.tsx';
 
 /** Bonus records (seed §2 agentDividendRecordCopy2): dividend settlements received, or paid to the downline. */
-export default function DividendRecordPage(): ReactNode {
-  return <SettlementRecords kind="dividend" />;
+export default function DividendRecordPage({ now }: { now?: number }): ReactNode {
+  return <SettlementRecords kind="dividend" now={now} />;
 }

@@ -54,7 +54,7 @@ const columns: TableColumn<Row>[] = [
 ];
 
 /** Account details (seed §2 agentDownlineTransactionDetailsCopy): the team's main-wallet entries with a type filter. */
-export default function AccountDetailsPage(): ReactNode {
+export default function AccountDetailsPage({ now }: { now?: number }): ReactNode {
   return (
     <AreaMessages area="member">
       <ReportFrame<TeamTransactions, Row>
@@ -63,6 +63,7 @@ export default function AccountDetailsPage(): ReactNode {
         title={<FormattedMessage {...agentPageTitles.agentDownlineTransactionDetailsCopy} />}
         extra={{ initial: { reason: '' }, render: (value, set) => <ReasonFilter value={value} set={set} /> }}
         columns={columns}
+        now={now}
         rowKey={(r) => r.id}
         totals={(v) => [
           { key: 'count', label: <FormattedMessage {...m.entries} />, value: v.totals.count },

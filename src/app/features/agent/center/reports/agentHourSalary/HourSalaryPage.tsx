@@ -2,6 +2,6 @@ import type { ReactNode } from 'react';
 import { SettlementRecords } from '../settlements/SettlementRecords.tsx';
 
 /** Hourly salary records (seed §2 agentHourSalary): hourly settlements received, or paid to the downline. */
-export default function HourSalaryPage(): ReactNode {
-  return <SettlementRecords kind="hourly" />;
+export default function HourSalaryPage({ now }: { now?: number }): ReactNode {
+  return <SettlementRecords kind="hourly" now={now} />;
 }

@@ -29,7 +29,7 @@ const columns: TableColumn<IncomeRow>[] = [
 ];
 
 /** My income (seed §2 agentRevenueReport): dividends and salaries received and paid on, per day, with totals. */
-export default function IncomePage(): ReactNode {
+export default function IncomePage({ now }: { now?: number }): ReactNode {
   return (
     <ReportFrame<AgentIncome, IncomeRow>
       name="income"
@@ -39,6 +39,7 @@ export default function IncomePage(): ReactNode {
       paged={false}
       defaultPreset="thisMonth"
       columns={columns}
+      now={now}
       rowKey={(r) => r.date}
       totals={(v) => AMOUNTS.map(([label, field]) => ({ key: label, label: <FormattedMessage {...m[label]} />, value: <Money minor={v.totals[field]} /> }))}
       empty={<FormattedMessage {...m.empty} />}

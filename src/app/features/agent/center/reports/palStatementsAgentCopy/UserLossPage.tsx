@@ -20,13 +20,14 @@ const columns: TableColumn<UserLossRow>[] = [
 ];
 
 /** User loss (seed §2 palStatementsAgentCopy): each team member's bets, P&L, deposits and withdrawals; biggest loss first. */
-export default function UserLossPage(): ReactNode {
+export default function UserLossPage({ now }: { now?: number }): ReactNode {
   return (
     <ReportFrame<UserLoss, UserLossRow>
       name="userLoss"
       testId="agent-user-loss"
       title={<FormattedMessage {...agentPageTitles.palStatementsAgentCopy} />}
       columns={columns}
+      now={now}
       rowKey={(r) => r.memberId}
       totals={(v) => [
         { key: 'bets', label: <FormattedMessage {...m.bets} />, value: v.totals.betCount },

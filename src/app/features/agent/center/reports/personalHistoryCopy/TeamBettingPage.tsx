@@ -57,7 +57,7 @@ const columns: TableColumn<Row>[] = [
 ];
 
 /** Team betting (seed §2 personalHistoryCopy): the team's bets with game type and vendor filters, totals of settled bets. */
-export default function TeamBettingPage(): ReactNode {
+export default function TeamBettingPage({ now }: { now?: number }): ReactNode {
   return (
     <AreaMessages area="member">
       <ReportFrame<TeamBets, Row>
@@ -66,6 +66,7 @@ export default function TeamBettingPage(): ReactNode {
         title={<FormattedMessage {...agentPageTitles.personalHistoryCopy} />}
         extra={{ initial: { gameType: '', vendor: '' }, render: (value, set) => <GameFilters value={value} set={set} /> }}
         columns={columns}
+        now={now}
         rowKey={(r) => `${r.vendor}:${r.roundId}:${r.memberId}`}
         totals={(v) => [
           { key: 'count', label: <FormattedMessage {...m.totalsNote} />, value: v.totals.count },

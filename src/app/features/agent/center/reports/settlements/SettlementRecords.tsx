@@ -119,13 +119,13 @@ function RoleReport({ kind, role, now }: { kind: SettlementKind; role: Settlemen
         { key: 'amount', label: <FormattedMessage {...m.amount} />, value: <Money minor={v.totals.amountMinor} /> },
       ]}
       empty={<FormattedMessage {...m.empty} />}
-      {...(now !== undefined ? { now } : {})}
+      now={now}
     />
   );
 }
 
 /** A settlement record page (seed §2): one contract kind, received by the agent or paid by it to its downline. */
-export function SettlementRecords({ kind, now }: { kind: SettlementKind; now?: number }): ReactNode {
+export function SettlementRecords({ kind, now }: { kind: SettlementKind; now?: number | undefined }): ReactNode {
   const intl = useIntl();
   const [role, setRole] = useState<SettlementRole>('received');
   return (

@@ -39,7 +39,7 @@ export interface ReportFrameProps<V extends ReportValue<Row>, Row> {
   totals?: (value: V) => TotalItem[];
   empty?: ReactNode;
   /** Clock of the presets, for stories and tests; default now. */
-  now?: number;
+  now?: number | undefined;
 }
 
 interface Applied extends DayRange {
