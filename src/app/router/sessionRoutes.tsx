@@ -1,18 +1,17 @@
 // Routes whose answer depends on the session (seed §2, §6), one chunk loaded on demand.
 import { lazy, type ReactNode } from 'react';
-import { ComingSoonRoute } from '../features/comingSoon/ComingSoonRoute.tsx';
 import { ModalRoute } from './ModalRoute.tsx';
 import { AgentOnly, RealAccountOnly } from './SessionGates.tsx';
 
 const MemberCenter = lazy(() => import('../features/member/MemberCenter.tsx'));
+const AgentCenter = lazy(() => import('../features/agent/center/AgentCenter.tsx'));
 
 export const routes = {
   login: (): ReactNode => <ModalRoute modal="login" />,
   register: (): ReactNode => <ModalRoute modal="register" />,
-  // the agent center itself comes with a later issue: who may see it is decided here already
   agentHome: (): ReactNode => (
     <AgentOnly>
-      <ComingSoonRoute feature="agentHome" />
+      <AgentCenter />
     </AgentOnly>
   ),
   member: (): ReactNode => (

@@ -82,7 +82,7 @@ describe('§6 Agent and member login pages', () => {
     // the agent logs in on /agent and goes to the agent center
     await submitUsernameLogin(page, agentForm, agent.username, agent.password);
     await page.waitForURL((u) => u.pathname === '/agentHome');
-    await page.getByTestId('coming-soon-agentHome').waitFor();
+    await page.getByTestId('agent-center').waitFor();
 
     // seed §4: logout sends an agent to /agent
     await page.goto(brandUrl('lotus', port));
