@@ -1,7 +1,7 @@
 // `npm run agents -- settle [--brand id] [--kind k] [--at ISO]`: one settlement run as of a time, on the database
 // the server uses (DATABASE_URL, else DATA_DIR's PGlite when no server holds it). Operators catch up with it
 // after downtime; tests run two at once on one PostgreSQL to prove a period is paid exactly once.
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { brandDirs, loadBrandDir } from '../../../../engine/brand/load.ts';
 import type { ContractKind } from '../../../../engine/agent/tiers.ts';
 import { systemClock } from '../../../clock.ts';
@@ -28,7 +28,7 @@ export async function runSettleCommand(args: SettleArgs, env: NodeJS.ProcessEnv 
   const brands: SettlementBrand[] = [];
   const currency = new Map<string, string>();
   for (const dir of brandDirs(brandsDir)) {
-    const r = loadBrandDir(join(brandsDir, dir));
+    const r = loadBrandDir(dir);
     if (!r.ok) continue;
     const c = r.brand.config;
     brands.push({ id: c.id, timezoneOffset: c.timezoneOffset, language: c.languages.default });
