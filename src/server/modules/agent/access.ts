@@ -3,17 +3,11 @@
 // the team — another agent's member, another brand's id, an unknown id — is one and the same 404, so the answers
 // never tell those apart.
 import type { FastifyRequest } from 'fastify';
+import { isAgentType } from '../../../engine/accounts/member-types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { brandOf, refuseTrial, requireSession, type AccountServices } from '../services.ts';
-
-/** Member types that are agents (seed §4, §6). */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-
-export function isAgentType(type: string | number): boolean {
-  return AGENT_TYPES.includes(Number(type));
-}
 
 /** The one answer for any id outside the caller's team. */
 export function teamNotFound(): ApiError {

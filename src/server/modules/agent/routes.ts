@@ -4,6 +4,8 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { findAgentByAffiliateCode } from '../member/repository.ts';
 import { brandOf, services } from '../services.ts';
+import { contractRoutes } from './contracts/routes.ts';
+import { teamRoutes } from './team/routes.ts';
 
 /** GET /wps/agent/affiliate?code=&domain= (api-notes §1.2): is this invitation code an agent of this brand? */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
@@ -17,4 +19,6 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     const value: AffiliateInfo = { code: agent.affiliate_code!, agentAccount: agent.username };
     return ok(value);
   });
+  await teamRoutes(app);
+  await contractRoutes(app);
 }

@@ -64,7 +64,7 @@ function bad(message: string): ApiError {
 }
 
 /** An agent's invitation code when the operator gives none: 8 letters and digits, unambiguous. */
-function newAffiliateCode(): string {
+export function newAffiliateCode(): string {
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   return Array.from(randomToken(16)).slice(0, 8).map((c) => alphabet[c.charCodeAt(0) % alphabet.length]).join('');
 }

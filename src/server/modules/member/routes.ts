@@ -20,6 +20,8 @@ import {
   validateTotpSetupRequest,
 } from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import { isAgentType } from '../../../engine/accounts/member-types.ts';
+import { consolidatedFlags } from '../agent/consolidated.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { throttlePerIp } from '../../security/throttle.ts';
@@ -237,17 +239,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     const session = requireSession(request);
     refuseTrial(session);
     requireFlag(brand.flags.agentPolicy);
-    // Contracts arrive with the agent issue; until then no contract request or info exists.
-    const value: ConsolidatedFunds = {
-      dailysalreqtype: false,
-      divtypereq: false,
-      contracthoursalreq: false,
-      realtimesalreqtype: false,
-      contractmrdailysalinfotype: false,
-      contracthoursalinfo: false,
-      dailysalinfotype: false,
-      divtypeinfo: false,
-    };
+    const value: ConsolidatedFunds = await consolidatedFlags(svc.db, brand, session.customerId, isAgentType(session.memberType));
     return ok(value);
   });
 }

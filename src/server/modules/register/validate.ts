@@ -39,6 +39,8 @@ export interface FormNeeds {
   password: boolean;
   /** An SMS code for mobileNum is part of this form. */
   code: boolean;
+  /** Fields this form does not have (an agent registering its downline: no captcha, affiliate or payment password). */
+  omit?: readonly (typeof FORM_FIELDS)[number][];
 }
 
 function violation(request: FastifyRequest, field: string, key: string, values: { min: number; max: number; range: string }, value: string): ApiError {
@@ -96,6 +98,7 @@ export function validateRegisterForm(
   if (needs.code) validators.set('verificationCode', required('verificationCode', rules.verificationCode, login.verificationCode.rule));
   else validators.delete('verificationCode');
   if (!brand.flags.affiliateCode) validators.delete('affiliateCode');
+  for (const field of needs.omit ?? []) validators.delete(field);
 
   for (const field of FORM_FIELDS) {
     const validator = validators.get(field);
