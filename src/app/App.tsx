@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useBoot } from './boot/BootContext.tsx';
+import { ContractOfferGate } from './features/agent/contracts/ContractOfferGate.tsx';
 import { ModalHost } from './features/auth/ModalHost.tsx';
 import { AppRoutes, preloadRoute } from './router/AppRoutes.tsx';
 import { preloadable } from './router/preloadable.ts';
@@ -31,6 +32,7 @@ export function App(): ReactNode {
       <ScrollManager />
       <AppRoutes />
       <ModalHost />
+      <ContractOfferGate />
       <Suspense fallback={null}>
         <SessionBoot />
       </Suspense>

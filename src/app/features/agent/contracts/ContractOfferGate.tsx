@@ -1,0 +1,16 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSession } from '../../../state/session.ts';
+
+// The popup's code and messages load only for a signed-in real account, so `/` keeps its budget.
+const ContractOfferPopup = lazy(() => import('./ContractOfferPopup.tsx'));
+
+/** Seed §6 "Contract popup … only when logged in": mounted once by the app for every route. */
+export function ContractOfferGate(): ReactNode {
+  const real = useSession((s) => s.isLogin && !s.isTrial);
+  if (!real) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContractOfferPopup />
+    </Suspense>
+  );
+}
