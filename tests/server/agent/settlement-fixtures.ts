@@ -44,7 +44,7 @@ export async function person(world: AccountsWorld, brand: string, opts: { agent?
   });
   const c = new Client(world, `${brand}.localhost`, nextIp());
   if (opts.login !== false) {
-    const res = await c.login(username, password);
+    const res = await c.login(username, password, opts.agent ? { portal: 'agent' } : {});
     expect(res.envelope.success, JSON.stringify(res.envelope)).toBe(true);
   }
   return { id, username, c };
