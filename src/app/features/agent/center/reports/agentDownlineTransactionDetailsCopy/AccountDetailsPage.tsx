@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { token } from '../../../../../../engine/theme/token.ts';
 import type { TeamTransactions } from '../../../../../../generated/types.ts';
 import { Select, type TableColumn } from '../../../../../../ui/index.ts';
@@ -66,7 +66,7 @@ export default function AccountDetailsPage({ now }: { now?: number }): ReactNode
         now={now}
         rowKey={(r) => r.id}
         totals={(v) => [
-          { key: 'count', label: <FormattedMessage {...m.entries} />, value: v.totals.count },
+          { key: 'count', label: <FormattedMessage {...m.entries} />, value: <FormattedNumber value={v.totals.count} /> },
           { key: 'in', label: <FormattedMessage {...m.in} />, value: <Money minor={v.totals.inMinor} /> },
           { key: 'out', label: <FormattedMessage {...m.out} />, value: <Money minor={v.totals.outMinor} /> },
         ]}

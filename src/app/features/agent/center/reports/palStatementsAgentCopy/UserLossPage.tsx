@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { UserLoss, UserLossRow } from '../../../../../../generated/types.ts';
 import type { TableColumn } from '../../../../../../ui/index.ts';
 import { agentPageTitles } from '../../messages.ts';
@@ -11,7 +11,7 @@ import { userLossMessages as m } from './messages.ts';
 const columns: TableColumn<UserLossRow>[] = [
   { key: 'member', header: <FormattedMessage {...m.member} />, cell: (r) => <Wrap>{r.username}</Wrap> },
   { key: 'level', header: <FormattedMessage {...m.level} />, cell: (r) => <FormattedMessage {...m.levelValue} values={{ depth: r.depth }} /> },
-  { key: 'bets', header: <FormattedMessage {...m.bets} />, align: 'end', cell: (r) => r.betCount },
+  { key: 'bets', header: <FormattedMessage {...m.bets} />, align: 'end', cell: (r) => <FormattedNumber value={r.betCount} /> },
   { key: 'validBet', header: <FormattedMessage {...m.validBet} />, align: 'end', cell: (r) => <Money minor={r.validBetMinor} /> },
   { key: 'win', header: <FormattedMessage {...m.win} />, align: 'end', cell: (r) => <Money minor={r.winMinor} /> },
   { key: 'pl', header: <FormattedMessage {...m.profitLoss} />, align: 'end', cell: (r) => <Money minor={r.profitLossMinor} /> },
@@ -30,7 +30,7 @@ export default function UserLossPage({ now }: { now?: number }): ReactNode {
       now={now}
       rowKey={(r) => r.memberId}
       totals={(v) => [
-        { key: 'bets', label: <FormattedMessage {...m.bets} />, value: v.totals.betCount },
+        { key: 'bets', label: <FormattedMessage {...m.bets} />, value: <FormattedNumber value={v.totals.betCount} /> },
         { key: 'validBet', label: <FormattedMessage {...m.validBet} />, value: <Money minor={v.totals.validBetMinor} /> },
         { key: 'win', label: <FormattedMessage {...m.win} />, value: <Money minor={v.totals.winMinor} /> },
         { key: 'pl', label: <FormattedMessage {...m.profitLoss} />, value: <Money minor={v.totals.profitLossMinor} /> },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { GameType } from '../../../../../../engine/games/lanes.ts';
 import type { TeamBets } from '../../../../../../generated/types.ts';
 import { Select, type TableColumn } from '../../../../../../ui/index.ts';
@@ -69,7 +69,7 @@ export default function TeamBettingPage({ now }: { now?: number }): ReactNode {
         now={now}
         rowKey={(r) => `${r.vendor}:${r.roundId}:${r.memberId}`}
         totals={(v) => [
-          { key: 'count', label: <FormattedMessage {...m.totalsNote} />, value: v.totals.count },
+          { key: 'count', label: <FormattedMessage {...m.totalsNote} />, value: <FormattedNumber value={v.totals.count} /> },
           { key: 'stake', label: <FormattedMessage {...bets.stake} />, value: <Money minor={v.totals.stakeMinor} /> },
           { key: 'win', label: <FormattedMessage {...bets.win} />, value: <Money minor={v.totals.winMinor} /> },
           { key: 'profit', label: <FormattedMessage {...bets.profit} />, value: <Money minor={v.totals.profitMinor} /> },

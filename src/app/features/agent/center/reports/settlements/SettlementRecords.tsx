@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl';
 import { token } from '../../../../../../engine/theme/token.ts';
 import type { Settlement, Settlements } from '../../../../../../generated/types.ts';
 import { Tabs, type TableColumn } from '../../../../../../ui/index.ts';
@@ -114,7 +114,7 @@ function RoleReport({ kind, role, now }: { kind: SettlementKind; role: Settlemen
       columns={columns}
       rowKey={(r) => r.id}
       totals={(v) => [
-        { key: 'count', label: <FormattedMessage {...m.records} />, value: v.totals.count },
+        { key: 'count', label: <FormattedMessage {...m.records} />, value: <FormattedNumber value={v.totals.count} /> },
         { key: 'validBet', label: <FormattedMessage {...m.validBet} />, value: <Money minor={v.totals.validBetMinor} /> },
         { key: 'amount', label: <FormattedMessage {...m.amount} />, value: <Money minor={v.totals.amountMinor} /> },
       ]}
