@@ -1,8 +1,8 @@
 // Date ranges of the agent reports: days (YYYY-MM-DD) of the brand's time zone, both ends included, as the server
-// reads them (docs/agent-contract.md: at most 92 days).
-import { dayInZone } from '../../../../member/personalHistoryCopy/api.ts';
+// reads them. Day arithmetic and the 92-day limit are the engine's (src/engine/agent/periods.ts), shared with it.
+import { addDays, dayOf, dayStart, MAX_REPORT_DAYS, offsetMs } from '../../../../../../engine/agent/periods.ts';
 
-export const MAX_RANGE_DAYS = 92;
+export const MAX_RANGE_DAYS = MAX_REPORT_DAYS;
 
 export const PRESETS = ['today', 'yesterday', 'last7', 'thisMonth', 'lastMonth'] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -13,27 +13,21 @@ export interface DayRange {
   endDate: string;
 }
 
-const DAY_MS = 86_400_000;
-const dayMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
-const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
 /** The range a preset stands for, as of `now` in the brand's UTC offset (e.g. "+06:00"). */
 export function presetRange(preset: Preset, offset: string, now = Date.now()): DayRange {
-  const today = dayInZone(offset, 0, now);
+  const today = dayOf(now, offset);
   const first = `${today.slice(0, 8)}01`;
   switch (preset) {
     case 'today':
       return { startDate: today, endDate: today };
-    case 'yesterday': {
-      const y = dayInZone(offset, 1, now);
-      return { startDate: y, endDate: y };
-    }
+    case 'yesterday':
+      return { startDate: addDays(today, -1), endDate: addDays(today, -1) };
     case 'last7':
-      return { startDate: dayInZone(offset, 6, now), endDate: today };
+      return { startDate: addDays(today, -6), endDate: today };
     case 'thisMonth':
       return { startDate: first, endDate: today };
     case 'lastMonth': {
-      const lastDay = isoDay(dayMs(first) - DAY_MS);
+      const lastDay = addDays(first, -1);
       return { startDate: `${lastDay.slice(0, 8)}01`, endDate: lastDay };
     }
   }
@@ -41,25 +35,23 @@ export function presetRange(preset: Preset, offset: string, now = Date.now()): D
 
 /** Which preset a range is, if any (a hand-edited range that happens to match one shows as that preset). */
 export function presetOf(range: DayRange, offset: string, now = Date.now()): PresetOrCustom {
-  return PRESETS.find((p) => {
-    const r = presetRange(p, offset, now);
-    return r.startDate === range.startDate && r.endDate === range.endDate;
-  }) ?? 'custom';
+  return (
+    PRESETS.find((p) => {
+      const r = presetRange(p, offset, now);
+      return r.startDate === range.startDate && r.endDate === range.endDate;
+    }) ?? 'custom'
+  );
 }
 
 export type RangeProblem = 'missing' | 'order' | 'tooLong';
 
-/** Why the server would refuse this range, or null: both days set, start ≤ end, at most MAX_RANGE_DAYS days. */
+/** Why the server would refuse this range, or null: both real days, start ≤ end, at most MAX_RANGE_DAYS days. */
 export function rangeProblem(range: DayRange): RangeProblem | null {
-  const { startDate, endDate } = range;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate) || !/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return 'missing';
-  if (startDate > endDate) return 'order';
-  return (dayMs(endDate) - dayMs(startDate)) / DAY_MS + 1 > MAX_RANGE_DAYS ? 'tooLong' : null;
-}
-
-function parseOffset(offset: string): number {
-  const m = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000 : 0;
+  const a = dayStart(range.startDate, '+00:00');
+  const b = dayStart(range.endDate, '+00:00');
+  if (Number.isNaN(a) || Number.isNaN(b)) return 'missing';
+  if (b < a) return 'order';
+  return (b - a) / 86_400_000 + 1 > MAX_RANGE_DAYS ? 'tooLong' : null;
 }
 
 /**
@@ -67,5 +59,5 @@ function parseOffset(offset: string): number {
  * same (the brand's day or hour) wherever the agent's phone is.
  */
 export function inZone(iso: string, offset: string): Date {
-  return new Date(Date.parse(iso) + parseOffset(offset));
+  return new Date(Date.parse(iso) + offsetMs(offset));
 }
