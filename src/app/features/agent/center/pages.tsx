@@ -9,6 +9,12 @@ export type AgentPage = LazyExoticComponent<ComponentType>;
 
 export const AGENT_PAGES: Partial<Record<AgentPageId, AgentPage>> = {
   agentTeamOverview: lazy(() => import('./agentTeamOverview/TeamOverviewPage.tsx')),
+  registerCenter: lazy(() => import('./registerCenter/RegisterCenterPage.tsx')),
+  downlineManagmentView: lazy(() => import('./downlineManagmentView/TeamManagementPage.tsx')),
+  depositv2: lazy(() => import('./depositv2/DepositPage.tsx')),
+  withdraw: lazy(() => import('./withdraw/WithdrawPage.tsx')),
+  messageV2: lazy(() => import('./messageV2/MessagesPage.tsx')),
+  customerService: lazy(() => import('./customerService/CustomerServicePage.tsx')),
   agentAnnouncement: lazy(() => import('./reports/agentAnnouncement/AnnouncementPage.tsx')),
   personalHistoryCopy: lazy(() => import('./reports/personalHistoryCopy/TeamBettingPage.tsx')),
   palStatementsAgentCopy: lazy(() => import('./reports/palStatementsAgentCopy/UserLossPage.tsx')),
