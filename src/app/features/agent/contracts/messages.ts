@@ -14,7 +14,6 @@ export const contractMessages = defineMessages({
   operator: { id: 'agent.contract.operator', defaultMessage: 'From the site' },
   downline: { id: 'agent.contract.downline', defaultMessage: 'To {name}' },
   period: { id: 'agent.contract.period', defaultMessage: 'Period' },
-  offeredAt: { id: 'agent.contract.offeredAt', defaultMessage: 'Offered {date}' },
   // the offer popup
   popupTitle: { id: 'agent.contract.popupTitle', defaultMessage: 'Contract offer' },
   popupIntro: {
@@ -24,8 +23,6 @@ export const contractMessages = defineMessages({
   accept: { id: 'agent.contract.accept', defaultMessage: 'Accept' },
   reject: { id: 'agent.contract.reject', defaultMessage: 'Reject' },
   later: { id: 'agent.contract.later', defaultMessage: 'Decide later' },
-  accepted: { id: 'agent.contract.accepted', defaultMessage: 'Contract accepted.' },
-  rejected: { id: 'agent.contract.rejected', defaultMessage: 'Contract rejected.' },
   close: { id: 'agent.contract.close', defaultMessage: 'Close' },
 });
 
