@@ -14,6 +14,7 @@ export const PASSWORD = 'river2468';
 /** A world whose brands log in without captcha or second factor; edit(brandsDir) may change more. */
 export async function openAgentWorld(leg: DbLeg, edit?: (brandsDir: string) => void): Promise<AccountsWorld> {
   return openWorld(leg, {
+    agentSettlement: false,
     editBrands: (dir) => {
       for (const id of ['lotus', 'aurora', 'pebble'])
         editBrand(dir, id, (b) => {
