@@ -9,7 +9,7 @@ import { agentPageTitles } from '../../messages.ts';
 import { Money, Rate } from '../shared/cells.tsx';
 import { inZone } from '../shared/dates.ts';
 import { ReportFrame } from '../shared/ReportFrame.tsx';
-import { Wrap } from '../shared/styles.ts';
+import { Heading, Wrap } from '../shared/styles.ts';
 import { settlementMessages as m } from './messages.ts';
 
 export type SettlementKind = Settlement['kind'];
@@ -107,6 +107,7 @@ function RoleReport({ kind, role, now }: { kind: SettlementKind; role: Settlemen
       name="settlements"
       testId={`agent-settlements-${role}`}
       title={<FormattedMessage {...TITLES[kind]} />}
+      headed={false}
       fixed={{ kind, role }}
       // the caller is the holder of every received row
       usernameFilter={role === 'paid'}
@@ -130,6 +131,9 @@ export function SettlementRecords({ kind, now }: { kind: SettlementKind; now?: n
   const [role, setRole] = useState<SettlementRole>('received');
   return (
     <div data-testid={`agent-settlements-${kind}`}>
+      <Heading>
+        <FormattedMessage {...TITLES[kind]} />
+      </Heading>
       <Tabs
         label={intl.formatMessage(m.roles)}
         value={role}

@@ -23,7 +23,10 @@ export interface ReportValue<Row> {
 
 export interface ReportFrameProps<V extends ReportValue<Row>, Row> {
   name: ReportName;
+  /** The page heading, and the table's accessible name. */
   title: ReactNode;
+  /** Show the heading (off when the page puts it above its own tabs). */
+  headed?: boolean;
   testId: string;
   /** Query parameters the page fixes (a settlement page's kind and role). */
   fixed?: ReportQuery;
@@ -61,7 +64,7 @@ function queryOf(a: Applied, fixed: ReportQuery | undefined, pageNo: number, pag
  * the loading, empty and failed-with-retry states. Presets apply at once; typed filters on Search.
  */
 export function ReportFrame<V extends ReportValue<Row>, Row>(props: ReportFrameProps<V, Row>): ReactNode {
-  const { name, title, testId, fixed, extra, usernameFilter = true, paged = true, defaultPreset = 'last7', columns, rowKey, totals, empty, now } = props;
+  const { name, title, headed = true, testId, fixed, extra, usernameFilter = true, paged = true, defaultPreset = 'last7', columns, rowKey, totals, empty, now } = props;
   const intl = useIntl();
   const { timezoneOffset } = useBrand();
   const [draft, setDraft] = useState<Applied>(() => ({ ...presetRange(defaultPreset, timezoneOffset, now), username: '', extra: extra?.initial ?? {} }));
@@ -99,7 +102,7 @@ export function ReportFrame<V extends ReportValue<Row>, Row>(props: ReportFrameP
   const pageCount = value?.total !== undefined ? Math.max(1, Math.ceil(value.total / REPORT_PAGE_SIZE)) : 1;
   return (
     <section data-testid={testId} aria-busy={report.isFetching || undefined}>
-      <Heading>{title}</Heading>
+      {headed && <Heading>{title}</Heading>}
       <Filters
         aria-label={intl.formatMessage(m.filters)}
         data-testid="report-filters"
