@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { offsetMs } from '../../../../engine/agent/periods.ts';
 
 /** Where the agent center reads the time: the real clock, or a frozen one (stories, visual shots, tests). */
 export interface AgentClock {
@@ -21,7 +22,6 @@ export function useNow(): number {
   const clock = useAgentClock();
   const [now, setNow] = useState(clock.now);
   useEffect(() => {
-    setNow(clock.now());
     if (!clock.ticking) return undefined;
     const id = setInterval(() => setNow(clock.now()), 1000);
     return () => clearInterval(id);
@@ -29,10 +29,13 @@ export function useNow(): number {
   return now;
 }
 
-/** Milliseconds of a "+06:00" / "-03:30" offset (0 when malformed). */
-export function offsetMs(offset: string): number {
-  const m = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000 : 0;
+/** A malformed offset reads as UTC here: the header must never throw. */
+function safeOffset(offset: string): number {
+  try {
+    return offsetMs(offset);
+  } catch {
+    return 0;
+  }
 }
 
 /** The header's time-zone label: "UTC+06:00". */
@@ -51,7 +54,7 @@ export function clockText(now: number, offset: string, locale: string): string {
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(new Date(now + offsetMs(offset)));
+  }).formatToParts(new Date(now + safeOffset(offset)));
   const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }

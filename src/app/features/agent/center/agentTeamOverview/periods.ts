@@ -1,6 +1,7 @@
 // Period presets of the team overview (seed §2 agentTeamOverview): days (YYYY-MM-DD) of the brand's time zone,
-// weeks Monday–Sunday, both ends included, as the server reads them.
-import { offsetMs } from '../clock.tsx';
+// weeks Monday–Sunday, both ends included, as the server reads them. The calendar is the engine's (the server
+// settles with the same one).
+import { dayOf, MAX_REPORT_DAYS, periodAt, type PeriodKind } from '../../../../../engine/agent/periods.ts';
 
 export const PERIODS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -10,38 +11,36 @@ export interface DayRange {
   endDate: string;
 }
 
-const DAY = 86_400_000;
-const iso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+export const MAX_DAYS = MAX_REPORT_DAYS;
 
 /** The range of a preset as of `now` in the brand's UTC offset ("+06:00"). */
 export function periodRange(period: Period, offset: string, now: number): DayRange {
-  const local = now + offsetMs(offset);
-  const today = Date.UTC(new Date(local).getUTCFullYear(), new Date(local).getUTCMonth(), new Date(local).getUTCDate());
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY;
-  const d = new Date(today);
-  const firstOfMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  const today = dayOf(now, offset);
+  const whole = (kind: PeriodKind, at: number): DayRange => {
+    const w = periodAt(kind, at, offset);
+    return { startDate: dayOf(w.start, offset), endDate: dayOf(w.end - 1, offset) };
+  };
+  const sofar = (kind: PeriodKind): DayRange => ({ startDate: whole(kind, now).startDate, endDate: today });
   switch (period) {
     case 'today':
-      return { startDate: iso(today), endDate: iso(today) };
+      return { startDate: today, endDate: today };
     case 'yesterday':
-      return { startDate: iso(today - DAY), endDate: iso(today - DAY) };
+      return whole('Daily', periodAt('Daily', now, offset).start - 1);
     case 'thisWeek':
-      return { startDate: iso(monday), endDate: iso(today) };
+      return sofar('Weekly');
     case 'lastWeek':
-      return { startDate: iso(monday - 7 * DAY), endDate: iso(monday - DAY) };
+      return whole('Weekly', periodAt('Weekly', now, offset).start - 1);
     case 'thisMonth':
-      return { startDate: iso(firstOfMonth), endDate: iso(today) };
+      return sofar('Monthly');
     case 'lastMonth':
-      return { startDate: iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)), endDate: iso(firstOfMonth - DAY) };
+      return whole('Monthly', periodAt('Monthly', now, offset).start - 1);
   }
 }
-
-export const MAX_DAYS = 92;
 
 /** Why the server would refuse a custom range, or null: both days, start ≤ end, at most 92 days. */
 export function rangeProblem({ startDate, endDate }: DayRange): 'missing' | 'order' | 'tooLong' | null {
   const day = /^\d{4}-\d{2}-\d{2}$/;
   if (!day.test(startDate) || !day.test(endDate)) return 'missing';
   if (startDate > endDate) return 'order';
-  return (Date.parse(endDate) - Date.parse(startDate)) / DAY + 1 > MAX_DAYS ? 'tooLong' : null;
+  return (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1 > MAX_DAYS ? 'tooLong' : null;
 }
