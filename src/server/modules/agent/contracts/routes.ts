@@ -17,7 +17,7 @@ import { pageOf, queryParams } from '../../games/query.ts';
 import { requireFlag, services } from '../../services.ts';
 import { assertInTeam, requireAgent, requireRealMember } from '../access.ts';
 import { CONTRACT_SELECT, enabledKinds, kindEnabled, toContract, type ContractRow } from './repository.ts';
-import { decideContract, offerContract, terminateContract, type ContractDeps } from './service.ts';
+import { checkTiers, decideContract, offerContract, terminateContract, type ContractDeps } from './service.ts';
 
 /** Relay path → the kind it decides (api-notes contract relays; MCS2_* are the A-variant names). */
 export const DECISION_RELAYS: Readonly<Record<string, ContractKind>> = {
@@ -85,6 +85,7 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     const { brand, agentId } = await requireAgent(svc, request);
     const body = plainBody<ContractOfferRequest>(request, validateContractOfferRequest);
     requireFlag(kindEnabled(brand, body.kind));
+    checkTiers(body.kind, body.period, body.tiers, request.language);
     await assertInTeam(svc.db, brand.id, agentId, body.memberId, { direct: true });
     const value = await offerContract(deps(brand), {
       brandId: brand.id,

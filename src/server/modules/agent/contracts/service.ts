@@ -29,34 +29,48 @@ export interface OfferInput {
   tiers: readonly ContractTier[];
 }
 
-function tierText(p: TierProblem): string {
-  const at = 'index' in p ? `tier ${p.index + 1}: ` : '';
-  switch (p.code) {
-    case 'empty':
-      return 'Add at least one tier';
-    case 'tooMany':
-      return `At most ${p.max} tiers`;
-    case 'rateRange':
-      return `${at}the rate must be between 0 and 100 %`;
-    case 'notAscending':
-      return `${at}the valid bet must be higher than the tier before`;
-    case 'rateFalls':
-      return `${at}the rate must not be lower than the tier before`;
-    case 'lossOnlyForDividend':
-      return `${at}a minimum loss applies to dividend contracts only`;
-    case 'negative':
-      return `${at}amounts and member counts must be whole numbers of 0 or more`;
-  }
+const TIER_TEXT: Record<string, Record<TierProblem['code'] | 'tier' | 'periodNeeded' | 'periodOnlyDividend', string>> = {
+  EN: {
+    tier: 'tier {n}: ',
+    empty: 'add at least one tier',
+    tooMany: 'at most {max} tiers',
+    rateRange: 'the rate must be between 0 and 100 %',
+    notAscending: 'the valid bet must be higher than the tier before',
+    rateFalls: 'the rate must not be lower than the tier before',
+    lossOnlyForDividend: 'a minimum loss applies to dividend contracts only',
+    negative: 'amounts and member counts must be whole numbers of 0 or more',
+    periodNeeded: 'a dividend contract needs a period',
+    periodOnlyDividend: 'only dividend contracts have a period',
+  },
+  BN: {
+    tier: 'ধাপ {n}: ',
+    empty: 'অন্তত একটি ধাপ যোগ করুন',
+    tooMany: 'সর্বোচ্চ {max}টি ধাপ',
+    rateRange: 'হার ০ থেকে ১০০ %-এর মধ্যে হতে হবে',
+    notAscending: 'বৈধ বাজি আগের ধাপের চেয়ে বেশি হতে হবে',
+    rateFalls: 'হার আগের ধাপের চেয়ে কম হতে পারবে না',
+    lossOnlyForDividend: 'ন্যূনতম লস শুধু লভ্যাংশ চুক্তিতে প্রযোজ্য',
+    negative: 'পরিমাণ ও সদস্যসংখ্যা ০ বা তার বেশি পূর্ণসংখ্যা হতে হবে',
+    periodNeeded: 'লভ্যাংশ চুক্তির একটি সময়কাল লাগবে',
+    periodOnlyDividend: 'শুধু লভ্যাংশ চুক্তির সময়কাল থাকে',
+  },
+};
+
+function tierText(p: TierProblem | { code: 'periodNeeded' | 'periodOnlyDividend' }, language: string): string {
+  const t = TIER_TEXT[language.toUpperCase()] ?? TIER_TEXT.EN!;
+  const at = 'index' in p ? t.tier.replace('{n}', String(p.index + 1)) : '';
+  return at + t[p.code].replace('{max}', String('max' in p ? p.max : ''));
 }
 
-/** contract.tiers_invalid with a readable detail, or a period that does not fit the kind. */
-export function checkTiers(kind: ContractKind, period: string | undefined, tiers: readonly ContractTier[]): void {
-  if ((kind === 'dividend') !== (period !== undefined))
-    throw new ApiError(400, ErrorCode.contractTiersInvalid, kind === 'dividend' ? 'A dividend contract needs a period' : 'Only dividend contracts have a period', {
-      value: { code: 'period' },
-    });
-  const p = tierProblem(kind, tiers);
-  if (p) throw new ApiError(400, ErrorCode.contractTiersInvalid, `The tiers are not valid: ${tierText(p)}`, { value: p });
+/** contract.tiers_invalid with a readable detail (in language), or a period that does not fit the kind. */
+export function checkTiers(kind: ContractKind, period: string | undefined, tiers: readonly ContractTier[], language = 'EN'): void {
+  const p =
+    (kind === 'dividend') !== (period !== undefined)
+      ? ({ code: kind === 'dividend' ? 'periodNeeded' : 'periodOnlyDividend' } as const)
+      : tierProblem(kind, tiers);
+  if (!p) return;
+  const detail = tierText(p, language);
+  throw new ApiError(400, ErrorCode.contractTiersInvalid, `Tiers must rise step by step: ${detail}`, { value: p, messageValues: { detail } });
 }
 
 /** Row locks on members, in id order so two transactions never wait on each other crosswise. */
