@@ -35,8 +35,10 @@ function FiguresOf({ o }: { o: TeamOverview }): ReactNode {
           <dt>
             <FormattedMessage {...m[key]} />
           </dt>
-          <dd>{value}</dd>
-          {note && <small>{note}</small>}
+          <dd>
+            {value}
+            {note && <small>{note}</small>}
+          </dd>
         </Figure>
       ))}
     </Figures>

@@ -68,8 +68,11 @@ export const Figure = styled.div`
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
-  small {
+  dd small {
+    display: block;
     color: ${token('color.text.muted')};
+    font-size: ${token('font.size.sm')};
+    font-weight: normal;
   }
 `;
 
