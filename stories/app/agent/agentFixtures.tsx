@@ -62,7 +62,7 @@ function member(i: number, depth: number, parent = ''): TeamMember {
   return {
     id: i === 0 && depth === 1 ? '30001' : `${30100 + depth * 100 + i}`,
     username,
-    nickname: i % 3 === 0 ? `Player ${i + 1}` : '',
+    nickname: i === 0 && depth === 1 ? 'Rahim' : i % 3 === 0 ? `Player ${i + 1}` : '',
     type: i % 4 === 0 ? 2 : 0,
     isAgent: i % 4 === 0,
     depth,
