@@ -115,3 +115,43 @@ export function dateRangeProblem(startDate: string, endDate: string, maxDays = M
 export function dateRange(startDate: string, endDate: string, offset: string): Window {
   return { start: dayStart(startDate, offset), end: dayStart(addDays(endDate, 1), offset) };
 }
+
+/** Days per block of the coarse rollup level (aligned to the epoch: day index divisible by it). */
+export const ROLLUP_BLOCK_DAYS = 8;
+
+export interface RollupCover {
+  /** Partial UTC days at the ends of the range: read from the raw rows. */
+  edges: Window[];
+  /** Whole UTC days (YYYY-MM-DD) not inside a whole block: rollup level 0. */
+  days: string[];
+  /** First days of whole aligned blocks: rollup level 1. */
+  blocks: string[];
+}
+
+const utcDay = (dayIndex: number): string => new Date(dayIndex * DAY).toISOString().slice(0, 10);
+
+/**
+ * [start, end) as rollup pieces: per-member rollups are kept per UTC day and per aligned 8-day block (the
+ * database does not know brand time zones), so a brand-local range is the whole blocks inside it, the whole
+ * days left over, and at most two partial days read raw. A 30-day range is about 8 rollup rows per member.
+ */
+export function rollupCover(start: number, end: number): RollupCover {
+  const out: RollupCover = { edges: [], days: [], blocks: [] };
+  if (end <= start) return out;
+  const firstFull = Math.ceil(start / DAY);
+  const lastFullEnd = Math.floor(end / DAY); // exclusive day index
+  if (firstFull >= lastFullEnd) return { ...out, edges: [{ start, end }] };
+  if (start < firstFull * DAY) out.edges.push({ start, end: firstFull * DAY });
+  if (lastFullEnd * DAY < end) out.edges.push({ start: lastFullEnd * DAY, end });
+  let d = firstFull;
+  while (d < lastFullEnd) {
+    if (d % ROLLUP_BLOCK_DAYS === 0 && d + ROLLUP_BLOCK_DAYS <= lastFullEnd) {
+      out.blocks.push(utcDay(d));
+      d += ROLLUP_BLOCK_DAYS;
+    } else {
+      out.days.push(utcDay(d));
+      d += 1;
+    }
+  }
+  return out;
+}

@@ -143,6 +143,63 @@ describe.each(dbLegs())('agent reports on $name', (leg) => {
       expect(deps.list[0]!.balanceAfterMinor).toBe('20000');
     });
 
+    it('rollups (migration 014): multi-week ranges agree with the raw rows through settle and rollback', async () => {
+      const boss = await person(world, B, { agent: true });
+      const sub = await person(world, B, { agent: true, upline: boss.username, login: false });
+      const p1 = await person(world, B, { upline: sub.username, login: false });
+      const p2 = await person(world, B, { upline: boss.username, login: false });
+      // 2030-02-01 … 2030-02-20 in -05:00: whole UTC days, 8-day blocks and two partial days at the ends.
+      let stake = 0;
+      let win = 0;
+      for (let d = 0; d < 22; d++) {
+        const when = new Date(Date.parse('2030-01-31T23:00:00Z') + d * 86_400_000 + d * 3_600_000).toISOString();
+        const inRange = Date.parse(when) >= Date.parse('2030-02-01T05:00:00Z') && Date.parse(when) < Date.parse('2030-02-21T05:00:00Z');
+        await bet(world, B, d % 2 ? p1.id : p2.id, { stake: 1_000 + d, win: d * 10, placedAt: when });
+        if (inRange) {
+          stake += 1_000 + d;
+          win += d * 10;
+        }
+      }
+      // An open bet settles later; a settled one is rolled back: the rollups follow both updates.
+      await bet(world, B, p1.id, { stake: 700, placedAt: '2030-02-10T12:00:00Z', status: 'open' });
+      await bet(world, B, p2.id, { stake: 900, win: 100, placedAt: '2030-02-12T12:00:00Z' });
+      await world.db.query(`UPDATE bet_records SET status = 'settled', win_minor = 50, settled_at = placed_at WHERE member_id = $1 AND stake_minor = 700`, [p1.id]);
+      await world.db.query(`UPDATE bet_records SET status = 'rolled_back' WHERE member_id = $1 AND stake_minor = 900`, [p2.id]);
+      stake += 700;
+      win += 50;
+      const main = (id: string): LedgerAccountRef => ({ brandId: B, kind: 'main', memberId: id });
+      const clearing: LedgerAccountRef = { brandId: B, kind: 'clearing', provider: 'sandbox' };
+      await money('r-dep1', clearing, main(p1.id), 5_000n, 'deposit', '2030-02-01T05:00:00Z'); // first instant
+      await money('r-dep2', clearing, main(p2.id), 6_000n, 'deposit', '2030-02-09T12:00:00Z'); // inside a block
+      await money('r-dep3', clearing, main(p2.id), 7_000n, 'deposit', '2030-02-21T04:59:59Z'); // last instant
+      await money('r-dep4', clearing, main(p2.id), 9_000n, 'deposit', '2030-02-21T05:00:00Z'); // the day after
+      world.clock.set(Date.parse('2030-01-12T00:00:00Z')); // where the other tests' sessions live
+      const range = 'startDate=2030-02-01&endDate=2030-02-20';
+
+      const bets = (await boss.c.get<TeamBets>(`/wps/agent/reports/teamBetting?${range}&pageSize=100`)).envelope.value;
+      const raw = bets.list.filter((b) => b.status === 'settled');
+      expect(bets.total).toBe(bets.list.length);
+      expect(bets.totals).toEqual({
+        count: raw.length,
+        stakeMinor: String(stake),
+        winMinor: String(win),
+        profitMinor: String(win - stake),
+      });
+      expect(raw.reduce((t, b) => t + Number(b.stakeMinor), 0)).toBe(stake);
+
+      const loss = (await boss.c.get<UserLoss>(`/wps/agent/reports/userLoss?${range}`)).envelope.value;
+      expect(loss.totals).toMatchObject({ betCount: raw.length, validBetMinor: String(stake), winMinor: String(win), depositMinor: '18000' });
+      const perMember = (id: string) => raw.filter((b) => b.memberId === id).reduce((t, b) => t + Number(b.stakeMinor), 0);
+      expect(loss.list.map((r) => [r.username, r.validBetMinor])).toEqual(
+        expect.arrayContaining([[p1.username, String(perMember(p1.id))], [p2.username, String(perMember(p2.id))]]),
+      );
+      expect(loss.list.find((r) => r.username === p2.username)?.depositMinor).toBe('13000');
+
+      const tx = (await boss.c.get<TeamTransactions>(`/wps/agent/reports/transactions?${range}&reason=deposit`)).envelope.value;
+      expect(tx.totals).toEqual({ count: 3, inMinor: '18000', outMinor: '0' });
+      expect(tx.list.map((e) => e.amountMinor)).toEqual(['7000', '6000', '5000']);
+    });
+
     it('§2 salary records and my income: received by the holder, paid by the payer, per local day', async () => {
       const flat = [{ minValidBetMinor: '1', minActiveMembers: 1, rateBp: 1000 }];
       await world.app.ledger.transfer({

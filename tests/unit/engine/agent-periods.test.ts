@@ -10,6 +10,7 @@ import {
   nextPeriod,
   offsetMs,
   periodAt,
+  rollupCover,
 } from '../../../src/engine/agent/periods.ts';
 
 const at = (iso: string): number => Date.parse(iso);
@@ -116,5 +117,34 @@ describe('report date ranges', () => {
     expect(dateRangeProblem('2026-03-02', '2026-03-01')).toMatch(/before startDate/);
     expect(dateRangeProblem('2026-02-29', '2026-03-01')).toMatch(/^\/startDate/);
     expect(dateRangeProblem('2026-03-01', 'x')).toMatch(/^\/endDate/);
+  });
+});
+
+describe('rollupCover (per-member rollups by UTC day and aligned 8-day block)', () => {
+  const cover = (a: string, b: string) => {
+    const c = rollupCover(at(a), at(b));
+    return { edges: c.edges.map(iso), days: c.days, blocks: c.blocks };
+  };
+  it('a brand-local 30-day range: two raw edges, whole blocks, the days left over', () => {
+    const w = dateRange('2030-01-01', '2030-01-30', '+06:00');
+    const c = rollupCover(w.start, w.end);
+    expect(c.edges.map(iso)).toEqual([
+      { start: '2029-12-31T18:00:00.000Z', end: '2030-01-01T00:00:00.000Z' },
+      { start: '2030-01-30T00:00:00.000Z', end: '2030-01-30T18:00:00.000Z' },
+    ]);
+    // Day index of 2030-01-01 is 21915 (≡ 3 mod 8): blocks start at 01-06, 01-14, 01-22.
+    expect(c.blocks).toEqual(['2030-01-06', '2030-01-14', '2030-01-22']);
+    expect(c.days).toEqual(['2030-01-01', '2030-01-02', '2030-01-03', '2030-01-04', '2030-01-05']);
+  });
+  it('covers every instant exactly once', () => {
+    const w = dateRange('2030-02-03', '2030-03-20', '-05:00');
+    const c = rollupCover(w.start, w.end);
+    const DAYMS = 86_400_000;
+    const covered = c.edges.reduce((s, e) => s + (e.end - e.start), 0) + c.days.length * DAYMS + c.blocks.length * 8 * DAYMS;
+    expect(covered).toBe(w.end - w.start);
+  });
+  it('inside one UTC day only an edge; UTC-aligned ranges have no edges', () => {
+    expect(cover('2030-01-01T03:00:00Z', '2030-01-01T09:00:00Z')).toEqual({ edges: [{ start: '2030-01-01T03:00:00.000Z', end: '2030-01-01T09:00:00.000Z' }], days: [], blocks: [] });
+    expect(cover('2030-01-01T00:00:00Z', '2030-01-03T00:00:00Z')).toEqual({ edges: [], days: ['2030-01-01', '2030-01-02'], blocks: [] });
   });
 });

@@ -1,7 +1,7 @@
 // What every agent report shares: the brand-time-zone date range (docs/agent-contract.md: both days included, at
 // most 92 days), the team restriction, and minor-unit sums that come back from SQL as strings or null.
 import { ApiError, ErrorCode } from '../../../http/errors.ts';
-import { dateRange, dateRangeProblem } from '../../../../engine/agent/periods.ts';
+import { dateRange, dateRangeProblem, rollupCover } from '../../../../engine/agent/periods.ts';
 import type { LoadedBrand } from '../../../../engine/brand/load.ts';
 
 export function reportRange(brand: LoadedBrand, startDate: string, endDate: string): { start: Date; end: Date } {
@@ -22,3 +22,21 @@ export const iso = (v: Date | string): string => new Date(v).toISOString();
  */
 export const TEAM = `(SELECT t.descendant_id FROM member_tree t WHERE t.ancestor_id = $2 AND t.depth >= 1
   AND ($3::bigint IS NULL OR t.descendant_id = $3::bigint))`;
+
+/**
+ * The rollup pieces of a range as SQL parameters: days (level 0) and blocks (level 1) as date[] and two raw
+ * edges [a, b) (an unused edge is empty: a = b).
+ */
+export function coverParams(range: { start: Date; end: Date }): { days: string[]; blocks: string[]; edges: [Date, Date, Date, Date] } {
+  const c = rollupCover(range.start.getTime(), range.end.getTime());
+  const e = [...c.edges, { start: 0, end: 0 }, { start: 0, end: 0 }];
+  return { days: c.days, blocks: c.blocks, edges: [new Date(e[0]!.start), new Date(e[0]!.end), new Date(e[1]!.start), new Date(e[1]!.end)] };
+}
+
+/** Rollup rows of the cover (alias r; $days and $blocks are the parameter numbers of coverParams' lists). */
+export const inCover = (days: number, blocks: number): string =>
+  `((r.level = 0 AND r.bucket = ANY($${days}::date[])) OR (r.level = 1 AND r.bucket = ANY($${blocks}::date[])))`;
+
+/** A raw timestamp column inside one of the two edges ($a … $a+3). */
+export const inEdges = (column: string, a: number): string =>
+  `((${column} >= $${a} AND ${column} < $${a + 1}) OR (${column} >= $${a + 2} AND ${column} < $${a + 3}))`;

@@ -17,11 +17,17 @@ export async function teamBets(
   const where = `b.brand_id = $1 AND b.member_id IN ${TEAM} AND b.placed_at >= $4 AND b.placed_at < $5
     AND ($6::text IS NULL OR b.game_type = $6) AND ($7::text IS NULL OR b.vendor = $7)`;
   const params = [brandId, agentId, memberId, range.start, range.end, q.gameType ?? null, q.vendor ?? null];
-  const sums = await db.query<{ rows: string; count: string; stake: string | null; win: string | null }>(
-    `SELECT count(*) AS rows, count(*) FILTER (WHERE b.status = 'settled') AS count,
-       sum(b.stake_minor) FILTER (WHERE b.status = 'settled') AS stake, sum(b.win_minor) FILTER (WHERE b.status = 'settled') AS win
-     FROM bet_records b WHERE ${where}`,
-    params,
+  // The whole team's totals come from the 15-minute rollup (migration 014; ranges are whole buckets); one
+  // member's straight from its bets.
+  const sums = await db.query<{ rows: string | null; count: string | null; stake: string | null; win: string | null }>(
+    memberId === null
+      ? `SELECT sum(r.bets) AS rows, sum(r.settled) AS count, sum(r.stake_minor) AS stake, sum(r.win_minor) AS win
+         FROM agent_team_bets r WHERE r.ancestor_id = $1 AND r.bucket >= $2 AND r.bucket < $3
+           AND ($4::text IS NULL OR r.game_type = $4) AND ($5::text IS NULL OR r.vendor = $5)`
+      : `SELECT count(*) AS rows, count(*) FILTER (WHERE b.status = 'settled') AS count,
+           sum(b.stake_minor) FILTER (WHERE b.status = 'settled') AS stake, sum(b.win_minor) FILTER (WHERE b.status = 'settled') AS win
+         FROM bet_records b WHERE ${where}`,
+    memberId === null ? [agentId, range.start, range.end, q.gameType ?? null, q.vendor ?? null] : params,
   );
   const page = await db.query<{
     member_id: string; username: string; round_id: string; vendor: string; game_code: string; game_type: string;

@@ -3,7 +3,7 @@
 import type { Queryable } from '../../../db/types.ts';
 import type { TeamTransactions, TeamTransactionsRequest } from '../../../../generated/types.ts';
 import { pageOf } from '../../games/query.ts';
-import { TEAM, iso, minor } from './common.ts';
+import { TEAM, coverParams, inCover, inEdges, iso, minor } from './common.ts';
 
 type Reason = TeamTransactions['list'][number]['reason'];
 
@@ -21,10 +21,19 @@ export async function teamTransactions(
     JOIN ledger_transfers t ON t.id = e.transfer_id AND ($6::text IS NULL OR t.reason = $6)
     WHERE a.brand_id = $1 AND a.kind = 'main' AND a.member_id IN ${TEAM}`;
   const params = [brandId, agentId, memberId, range.start, range.end, q.reason ?? null];
-  const sums = await db.query<{ count: string; in_minor: string | null; out_minor: string | null }>(
-    `SELECT count(*) AS count, sum(e.amount_minor) FILTER (WHERE e.amount_minor > 0) AS in_minor,
-       -sum(e.amount_minor) FILTER (WHERE e.amount_minor < 0) AS out_minor FROM ${from}`,
-    params,
+  // Totals: the per-member rollups (migration 014) of the whole days and blocks, raw entries at the edges.
+  const cover = coverParams(range);
+  const sums = await db.query<{ count: string | null; in_minor: string | null; out_minor: string | null }>(
+    `SELECT sum(x.n) AS count, sum(x.i) AS in_minor, sum(x.o) AS out_minor FROM (
+       SELECT r.entries AS n, r.in_minor AS i, r.out_minor AS o FROM member_money_rollups r
+       WHERE r.member_id IN ${TEAM} AND r.kind = 'main' AND ($6::text IS NULL OR r.reason = $6) AND ${inCover(4, 5)}
+       UNION ALL
+       SELECT 1, greatest(e.amount_minor, 0), greatest(-e.amount_minor, 0) FROM ledger_accounts a
+       JOIN ledger_entries e ON e.account_id = a.id AND ${inEdges('e.created_at', 7)}
+       JOIN ledger_transfers t ON t.id = e.transfer_id AND ($6::text IS NULL OR t.reason = $6)
+       WHERE a.brand_id = $1 AND a.kind = 'main' AND a.member_id IN ${TEAM}
+     ) x`,
+    [brandId, agentId, memberId, cover.days, cover.blocks, q.reason ?? null, ...cover.edges],
   );
   const page = await db.query<{
     id: string; member_id: string; username: string; reason: Reason; amount_minor: string; balance_after_minor: string; reference: string; created_at: Date | string;
