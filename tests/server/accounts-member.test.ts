@@ -211,7 +211,8 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
         expect((await lotus().get('/wps/v2/wallets/balance?typeId=0')).envelope.errorCode).toBe('login.not_session');
       });
 
-      it('§3 Consolidated: contract flags all false; with AGENTPOLICY3 off (pebble) → function.not.available', async () => {
+      // AGENTPOLICY3 off → function.not.available, and the flags' rules: tests/server/agent/contracts.test.ts.
+      it('§3 Consolidated: a member without contracts gets every contract flag false (lotus, pebble)', async () => {
         const { c } = await loggedIn();
         const res = await c.get('/wps/member/info/funds/consolidated');
         expect(validateConsolidatedFunds(res.envelope.value)).toBe(true);
@@ -220,7 +221,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
         await createAccount(world, { brand: 'pebble', username, password: 'river2468', type: 'member' });
         const p = pebble();
         await p.login(username, 'river2468');
-        expect((await p.get('/wps/member/info/funds/consolidated')).envelope.errorCode).toBe('function.not.available');
+        expect(Object.values((await p.get('/wps/member/info/funds/consolidated')).envelope.value as object).every((v) => v === false)).toBe(true);
       });
     });
 
