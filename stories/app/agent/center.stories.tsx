@@ -14,7 +14,7 @@ const loaded = async (): Promise<HTMLElement> => {
 /** The menu link of a page in the variant shown on this viewport (both variants are in the page). */
 const menuLink = (id: string, variant: 'row' | 'column' = 'column'): HTMLElement => within(body().getByTestId(`agent-menu-${variant}`)).getByTestId(`agent-menu-${id}`);
 const menuIds = (variant: 'row' | 'column'): string[] =>
-  Array.from(body().getByTestId(`agent-menu-${variant}`).querySelectorAll<HTMLElement>('[data-testid^="agent-menu-"]')).map((a) =>
+  Array.from((body().getByTestId(`agent-menu-${variant}`) as HTMLElement).querySelectorAll('[data-testid^="agent-menu-"]')).map((a) =>
     (a.getAttribute('data-testid') ?? '').replace('agent-menu-', ''),
   );
 
