@@ -1,4 +1,4 @@
-// npm run bench [-- --only=bundles,server,lighthouse,ledger] [--brands=lotus,aurora] [--no-build]
+// npm run bench [-- --only=bundles,server,lighthouse,ledger,agents] [--brands=lotus,aurora] [--no-build]
 // Prints figures, asserts nothing (DESIGN §6); docs/bench.md explains each section and its targets.
 // - bundles: bytes loaded for `/` per language, boot-payload validation time
 // - server: start → first byte, a short sequential sample, project vs bare Fastify req/s (HTML shell and
@@ -14,6 +14,7 @@ import { validateBootPayload } from '../src/generated/boot-validator.js';
 import { BENCH_DIST, buildApp, startAppServer, type AppServer } from './bench/app-server.ts';
 import { parseBenchArgs, type BenchOptions } from './bench/args.ts';
 import { gameListShift } from './bench/game-list-shift.ts';
+import { agentsBench } from './bench/agents.ts';
 import { ledgerBench } from './bench/ledger.ts';
 import { formatBrandTable } from './bench/lighthouse-report.ts';
 import { LIGHTHOUSE_ROUTES, runLighthouse } from './bench/lighthouse.ts';
@@ -81,9 +82,10 @@ async function lighthouse(app: AppServer, brands: readonly string[]): Promise<vo
 }
 
 async function main(opts: BenchOptions): Promise<void> {
-  // The ledger needs no build or app server.
+  // The ledger and the agent reports need no build or app server.
   if (opts.sections.includes('ledger')) await ledgerBench();
-  if (!opts.sections.some((s) => s !== 'ledger')) return;
+  if (opts.sections.includes('agents')) await agentsBench();
+  if (!opts.sections.some((s) => s !== 'ledger' && s !== 'agents')) return;
   if (opts.build) buildApp();
   if (opts.sections.includes('bundles')) {
     bundles();

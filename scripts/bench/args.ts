@@ -1,6 +1,6 @@
-// npm run bench [-- --only=bundles,server,lighthouse,ledger] [--brands=lotus,aurora] [--no-build]
+// npm run bench [-- --only=bundles,server,lighthouse,ledger,agents] [--brands=lotus,aurora] [--no-build]
 
-export const SECTIONS = ['bundles', 'server', 'lighthouse', 'ledger'] as const;
+export const SECTIONS = ['bundles', 'server', 'lighthouse', 'ledger', 'agents'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {

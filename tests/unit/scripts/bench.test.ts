@@ -11,7 +11,7 @@ const BRANDS = ['aurora', 'lotus', 'pebble'];
 
 describe('parseBenchArgs', () => {
   it('runs every section on every brand by default', () => {
-    expect(parseBenchArgs([], BRANDS)).toEqual({ sections: ['bundles', 'server', 'lighthouse', 'ledger'], brands: BRANDS, build: true });
+    expect(parseBenchArgs([], BRANDS)).toEqual({ sections: ['bundles', 'server', 'lighthouse', 'ledger', 'agents'], brands: BRANDS, build: true });
   });
   it('keeps the sections and brands asked for, in their usual order', () => {
     const o = parseBenchArgs(['--only=lighthouse,bundles', '--brands=lotus,aurora', '--no-build'], BRANDS);
