@@ -15,7 +15,7 @@ const pg = dbLegs().find((l) => l.name === 'postgres')!;
 
 function settleProcess(env: NodeJS.ProcessEnv, at: string): Promise<SettleSummary> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/agents-settle.ts', '--brand', B, '--at', at, '--json'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/agents.ts', 'settle', '--brand', B, '--at', at, '--json'], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -153,6 +153,22 @@ describe.each(dbLegs())('agent settlement on $name', (leg) => {
       expect(rows.map((r) => [r.period_start.toISOString(), r.valid_bet_minor, r.amount_minor])).toEqual([['2030-01-10T05:00:00.000Z', '20000', '200']]);
     });
 
+    it('POST /__dev/agents/settle runs one settlement as of a time (what the e2e test drives the clock with)', async () => {
+      const a = await person(world, B, { agent: true, login: false });
+      const m = await person(world, B, { upline: a.username, login: false });
+      const id = await contract(world, { brand: B, kind: 'hourly', upline: null, downline: a.id, tiers: tiers.salary, effectiveFrom: '2030-02-01T10:00:00Z' });
+      await bet(world, B, m.id, { stake: 30_000, placedAt: '2030-02-01T10:10:00Z' });
+      const post = (body: unknown) => world.app.inject({ method: 'POST', url: '/__dev/agents/settle', payload: body as object });
+      const res = await post({ brand: B, kind: 'hourly', at: '2030-02-01T11:00:00Z' });
+      expect(res.statusCode).toBe(200);
+      expect(JSON.parse(res.body).value).toMatchObject({ paid: 1, amountMinor: '300' });
+      expect((await settlementRows(world, id)).map((r) => r.status)).toEqual(['paid']);
+      const bad = await post({ kind: 'weekly' });
+      expect([bad.statusCode, JSON.parse(bad.body).errorCode]).toEqual([400, 'request_param_err']);
+      expect((await post({ brand: 'nope' })).statusCode).toBe(400);
+      expect((await post({ at: 'yesterday' })).statusCode).toBe(400);
+    });
+
     it('other brands and other kinds are left alone when asked for one', async () => {
       const a = await person(world, 'lotus', { agent: true, login: false });
       const id = await contract(world, { brand: 'lotus', kind: 'daily', upline: null, downline: a.id, tiers: tiers.salary, effectiveFrom: '2030-01-10T00:00:00Z' });
