@@ -4,7 +4,7 @@ import type { ContractKind, ContractPeriod } from '../../../api/agent.ts';
 /** Contracts as the agent and its downline read them (seed §3 Contract, §4, §6 contract popup). */
 export const contractMessages = defineMessages({
   tiers: { id: 'agent.contract.tiers', defaultMessage: 'Tiers' },
-  tier: { id: 'agent.contract.tier', defaultMessage: 'Tier {n}' },
+  tier: { id: 'agent.contract.tier', defaultMessage: 'Tier {n, number}' },
   minValidBet: { id: 'agent.contract.minValidBet', defaultMessage: 'Team valid bet from' },
   minActiveMembers: { id: 'agent.contract.minActiveMembers', defaultMessage: 'Active members from' },
   minLoss: { id: 'agent.contract.minLoss', defaultMessage: 'Team loss from' },
@@ -49,12 +49,12 @@ export const statusLabels = defineMessages({
 
 /** The tiers editor's problems: unreadable input, then the engine's tierProblem codes. */
 export const tierProblemMessages = defineMessages({
-  input: { id: 'agent.contract.problem.input', defaultMessage: 'Tier {n}: enter a valid number here.' },
+  input: { id: 'agent.contract.problem.input', defaultMessage: 'Tier {n, number}: enter a valid number here.' },
   empty: { id: 'agent.contract.problem.empty', defaultMessage: 'Add at least one tier.' },
-  tooMany: { id: 'agent.contract.problem.tooMany', defaultMessage: 'At most {max} tiers.' },
-  rateRange: { id: 'agent.contract.problem.rateRange', defaultMessage: 'Tier {n}: the rate must be between 0 and 100 %.' },
-  notAscending: { id: 'agent.contract.problem.notAscending', defaultMessage: 'Tier {n}: the valid bet must be higher than the tier before.' },
-  rateFalls: { id: 'agent.contract.problem.rateFalls', defaultMessage: 'Tier {n}: the rate may not be lower than the tier before.' },
-  lossOnlyForDividend: { id: 'agent.contract.problem.lossOnlyForDividend', defaultMessage: 'Tier {n}: a loss threshold is for dividends only.' },
-  negative: { id: 'agent.contract.problem.negative', defaultMessage: 'Tier {n}: amounts and counts cannot be negative.' },
+  tooMany: { id: 'agent.contract.problem.tooMany', defaultMessage: 'At most {max, number} tiers.' },
+  rateRange: { id: 'agent.contract.problem.rateRange', defaultMessage: 'Tier {n, number}: the rate must be between 0 and 100 %.' },
+  notAscending: { id: 'agent.contract.problem.notAscending', defaultMessage: 'Tier {n, number}: the valid bet must be higher than the tier before.' },
+  rateFalls: { id: 'agent.contract.problem.rateFalls', defaultMessage: 'Tier {n, number}: the rate may not be lower than the tier before.' },
+  lossOnlyForDividend: { id: 'agent.contract.problem.lossOnlyForDividend', defaultMessage: 'Tier {n, number}: a loss threshold is for dividends only.' },
+  negative: { id: 'agent.contract.problem.negative', defaultMessage: 'Tier {n, number}: amounts and counts cannot be negative.' },
 });

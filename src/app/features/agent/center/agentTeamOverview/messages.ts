@@ -9,7 +9,7 @@ export const overviewMessages = defineMessages({
   apply: { id: 'agent.overview.apply', defaultMessage: 'Show' },
   missing: { id: 'agent.overview.missing', defaultMessage: 'Choose both days.' },
   order: { id: 'agent.overview.order', defaultMessage: 'The first day must not be after the last one.' },
-  tooLong: { id: 'agent.overview.tooLong', defaultMessage: 'Choose at most {days} days.' },
+  tooLong: { id: 'agent.overview.tooLong', defaultMessage: 'Choose at most {days, number} days.' },
   range: { id: 'agent.overview.range', defaultMessage: '{start} – {end}' },
   loadFailed: { id: 'agent.overview.loadFailed', defaultMessage: 'The team figures could not be loaded.' },
   retry: { id: 'agent.overview.retry', defaultMessage: 'Try again' },

@@ -86,7 +86,7 @@ export function MemberCard({ member: t, onOpen, onTransfer, onOffer, onTerminate
     <Card data-testid={`team-member-${t.username}`}>
       <h3>
         {t.username}
-        {t.nickname && <small>({t.nickname})</small>}
+        {t.nickname && t.nickname !== t.username && <small>({t.nickname})</small>}
         {t.isAgent && (
           <Tag>
             <FormattedMessage {...m.agent} />
@@ -135,8 +135,12 @@ export function MemberCard({ member: t, onOpen, onTransfer, onOffer, onTerminate
           <strong>
             <FormattedMessage {...kindLabels[c.kind]} />
           </strong>
-          <Rate bp={c.topRateBp} />
-          <FormattedMessage {...statusLabels[c.status]} />
+          <span>
+            <Rate bp={c.topRateBp} />
+          </span>
+          <span>
+            <FormattedMessage {...statusLabels[c.status]} />
+          </span>
           <Button size="sm" variant="secondary" onClick={() => onTerminate(c)} data-testid={`terminate-${c.id}`}>
             <FormattedMessage {...m.terminate} />
           </Button>
