@@ -42,10 +42,10 @@ export const Chip = styled.button`
   }
 `;
 
-/** Figure cards: one column at 320 px, as many 11rem columns as fit above. */
+/** Figure cards: two columns on most phones, one at 320 px, as many 9rem columns as fit above. */
 export const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
   gap: ${token('space.sm')};
   margin: 0;
 `;
