@@ -17,7 +17,8 @@ export function captureLog(): { logger: { level: string; stream: Writable }; lin
 const open: FastifyInstance[] = [];
 
 export async function startServer(opts: ServerOptions): Promise<FastifyInstance> {
-  const app = await createServer({ watchBrands: false, ...opts });
+  // Settlement ticks off: suites that move a manual clock settle when they ask (settleDue, /__dev/agents/settle).
+  const app = await createServer({ watchBrands: false, agentSettlement: false, ...opts });
   open.push(app);
   return app;
 }
