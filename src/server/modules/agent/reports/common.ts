@@ -37,6 +37,9 @@ export function coverParams(range: { start: Date; end: Date }): { days: string[]
 export const inCover = (days: number, blocks: number): string =>
   `((r.level = 0 AND r.bucket = ANY($${days}::date[])) OR (r.level = 1 AND r.bucket = ANY($${blocks}::date[])))`;
 
-/** A raw timestamp column inside one of the two edges ($a … $a+3). */
-export const inEdges = (column: string, a: number): string =>
-  `((${column} >= $${a} AND ${column} < $${a + 1}) OR (${column} >= $${a + 2} AND ${column} < $${a + 3}))`;
+/**
+ * The raw rows of the two edges ($a … $a+3) as two UNION ALL branches of one SELECT: `sql` holds {from} and {to}
+ * where the edge's bounds go. Two plain ranges, not one OR, so each is an index range scan per member.
+ */
+export const edgeBranches = (sql: string, a: number): string =>
+  [0, 2].map((i) => sql.replaceAll('{from}', `$${a + i}`).replaceAll('{to}', `$${a + i + 1}`)).join('\n      UNION ALL\n      ');

@@ -3,7 +3,7 @@
 import type { Queryable } from '../../../db/types.ts';
 import type { TeamTransactions, TeamTransactionsRequest } from '../../../../generated/types.ts';
 import { pageOf } from '../../games/query.ts';
-import { TEAM, coverParams, inCover, inEdges, iso, minor } from './common.ts';
+import { TEAM, coverParams, edgeBranches, inCover, iso, minor } from './common.ts';
 
 type Reason = TeamTransactions['list'][number]['reason'];
 
@@ -28,10 +28,10 @@ export async function teamTransactions(
        SELECT r.entries AS n, r.in_minor AS i, r.out_minor AS o FROM member_money_rollups r
        WHERE r.member_id IN ${TEAM} AND r.kind = 'main' AND ($6::text IS NULL OR r.reason = $6) AND ${inCover(4, 5)}
        UNION ALL
-       SELECT 1, greatest(e.amount_minor, 0), greatest(-e.amount_minor, 0) FROM ledger_accounts a
-       JOIN ledger_entries e ON e.account_id = a.id AND ${inEdges('e.created_at', 7)}
+       ${edgeBranches(`SELECT 1, greatest(e.amount_minor, 0), greatest(-e.amount_minor, 0) FROM ledger_accounts a
+       JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= {from} AND e.created_at < {to}
        JOIN ledger_transfers t ON t.id = e.transfer_id AND ($6::text IS NULL OR t.reason = $6)
-       WHERE a.brand_id = $1 AND a.kind = 'main' AND a.member_id IN ${TEAM}
+       WHERE a.brand_id = $1 AND a.kind = 'main' AND a.member_id IN ${TEAM}`, 7)}
      ) x`,
     [brandId, agentId, memberId, cover.days, cover.blocks, q.reason ?? null, ...cover.edges],
   );

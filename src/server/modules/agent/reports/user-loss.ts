@@ -5,7 +5,7 @@
 import type { Queryable } from '../../../db/types.ts';
 import type { UserLoss, UserLossRequest, UserLossRow } from '../../../../generated/types.ts';
 import { pageOf } from '../../games/query.ts';
-import { coverParams, inCover, inEdges, minor } from './common.ts';
+import { coverParams, edgeBranches, inCover, minor } from './common.ts';
 
 // $1 brand, $2 agent, $3 member or NULL, $4/$5 day and block lists, $6…$9 the raw edges (rollupCover).
 const ROWS = `WITH team AS (
@@ -16,8 +16,8 @@ const ROWS = `WITH team AS (
       SELECT r.member_id, r.bets AS n, r.stake_minor AS stake, r.win_minor AS win FROM member_bet_rollups r
       WHERE r.member_id IN (SELECT id FROM team) AND ${inCover(4, 5)}
       UNION ALL
-      SELECT b.member_id, 1, b.stake_minor, b.win_minor FROM bet_records b
-      WHERE b.brand_id = $1 AND b.member_id IN (SELECT id FROM team) AND b.status = 'settled' AND ${inEdges('b.placed_at', 6)}
+      ${edgeBranches(`SELECT b.member_id, 1, b.stake_minor, b.win_minor FROM bet_records b
+      WHERE b.brand_id = $1 AND b.member_id IN (SELECT id FROM team) AND b.status = 'settled' AND b.placed_at >= {from} AND b.placed_at < {to}`, 6)}
     ) x GROUP BY x.member_id
   ), money AS (
     SELECT x.member_id, sum(x.dep) AS dep, sum(x.wd) AS wd FROM (
@@ -26,12 +26,12 @@ const ROWS = `WITH team AS (
       WHERE r.member_id IN (SELECT id FROM team) AND ${inCover(4, 5)}
         AND ((r.kind = 'main' AND r.reason = 'deposit') OR (r.kind = 'hold' AND r.reason = 'withdraw_paid'))
       UNION ALL
-      SELECT a.member_id, CASE WHEN a.kind = 'main' THEN greatest(e.amount_minor, 0) ELSE 0 END, CASE WHEN a.kind = 'hold' THEN greatest(-e.amount_minor, 0) ELSE 0 END
+      ${edgeBranches(`SELECT a.member_id, CASE WHEN a.kind = 'main' THEN greatest(e.amount_minor, 0) ELSE 0 END, CASE WHEN a.kind = 'hold' THEN greatest(-e.amount_minor, 0) ELSE 0 END
       FROM ledger_accounts a
-      JOIN ledger_entries e ON e.account_id = a.id AND ${inEdges('e.created_at', 6)}
+      JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= {from} AND e.created_at < {to}
       JOIN ledger_transfers tr ON tr.id = e.transfer_id
       WHERE a.brand_id = $1 AND a.member_id IN (SELECT id FROM team)
-        AND ((a.kind = 'main' AND tr.reason = 'deposit') OR (a.kind = 'hold' AND tr.reason = 'withdraw_paid'))
+        AND ((a.kind = 'main' AND tr.reason = 'deposit') OR (a.kind = 'hold' AND tr.reason = 'withdraw_paid'))`, 6)}
     ) x GROUP BY x.member_id
   ), rows AS (
     SELECT team.id, team.depth, coalesce(bets.n, 0) AS n, coalesce(bets.stake, 0) AS stake, coalesce(bets.win, 0) AS win,
