@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../../ui/index.ts';
 import { useSession } from '../state/session.ts';
 
@@ -7,8 +7,10 @@ import { useSession } from '../state/session.ts';
 export function AgentOnly({ children }: { children: ReactNode }): ReactNode {
   const isAgent = useSession((s) => s.isAgent);
   const restoring = useSession((s) => s.restoring);
+  const location = useLocation();
   if (restoring) return <Spinner />;
-  return isAgent ? children : <Navigate to="/agent" replace />;
+  // the asked page (?page=…) rides along, so an agent whose session is restored on /agent lands back on it
+  return isAgent ? children : <Navigate to="/agent" replace state={{ from: `${location.pathname}${location.search}` }} />;
 }
 
 /** Seed §6: a trial member cannot open the member (or agent) center; they get the in_need_true_account prompt. */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { token } from '../../../engine/theme/token.ts';
 import { useBrand } from '../../boot/BootContext.tsx';
 import { AreaMessages } from '../../i18n/AreaMessages.tsx';
@@ -109,7 +109,8 @@ export function AgentLandingView({ memberLoggedIn }: { memberLoggedIn: boolean }
 function AgentLanding(): ReactNode {
   const isLogin = useSession((s) => s.isLogin);
   const isAgent = useSession((s) => s.isAgent);
-  if (isLogin && isAgent) return <Navigate to="/agentHome" replace />;
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  if (isLogin && isAgent) return <Navigate to={typeof from === 'string' && from.startsWith('/agentHome') ? from : '/agentHome'} replace />;
   return <AgentLandingView memberLoggedIn={isLogin} />;
 }
 

@@ -9,6 +9,7 @@ import { LanguageSwitcher } from '../../../layout/LanguageSwitcher.tsx';
 import { Logo } from '../../../layout/Logo.tsx';
 import { ThemeToggle } from '../../../layout/ThemeToggle.tsx';
 import { useSession } from '../../../state/session.ts';
+import { AgentBalance } from './AgentBalance.tsx';
 import { clockText, useNow, zoneLabel } from './clock.tsx';
 import { agentCenterMessages as m } from './messages.ts';
 
@@ -91,6 +92,7 @@ export function AgentHeader(): ReactNode {
         </time>
       </Time>
       <Actions>
+        <AgentBalance />
         {name && (
           <Name title={intl.formatMessage(m.signedInAs, { name })} data-testid="agent-name">
             {name}

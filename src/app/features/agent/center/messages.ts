@@ -9,6 +9,7 @@ export const agentCenterMessages = defineMessages({
   clock: { id: 'agent.center.clock', defaultMessage: 'Site time' },
   logout: { id: 'agent.center.logout', defaultMessage: 'Log out' },
   signedInAs: { id: 'agent.center.signedInAs', defaultMessage: 'Signed in as {name}' },
+  balance: { id: 'agent.center.balance', defaultMessage: 'My balance' },
 });
 
 /** Menu labels of seed §2, one per page id (the reports pages use them for their headings too). */
