@@ -52,6 +52,9 @@ CREATE TABLE member_bet_rollups (
   PRIMARY KEY (member_id, level, bucket)
 );
 
+-- A big team's range is read bucket by bucket across its members (a hash join), not member by member.
+CREATE INDEX member_bet_rollups_bucket ON member_bet_rollups (level, bucket, member_id) INCLUDE (bets, stake_minor, win_minor);
+
 CREATE FUNCTION member_bet_rollups_add(member bigint, at timestamptz, sign integer, stake bigint, win bigint) RETURNS void AS $$
   INSERT INTO member_bet_rollups AS r (member_id, level, bucket, bets, stake_minor, win_minor)
   SELECT member, l.level, l.bucket, sign, sign * stake, sign * win
@@ -73,6 +76,8 @@ CREATE TABLE member_money_rollups (
   out_minor bigint NOT NULL,
   PRIMARY KEY (member_id, kind, reason, level, bucket)
 );
+
+CREATE INDEX member_money_rollups_bucket ON member_money_rollups (level, bucket, member_id) INCLUDE (kind, reason, entries, in_minor, out_minor);
 
 CREATE FUNCTION member_money_rollups_track() RETURNS trigger AS $$
 DECLARE

@@ -33,9 +33,15 @@ export function coverParams(range: { start: Date; end: Date }): { days: string[]
   return { days: c.days, blocks: c.blocks, edges: [new Date(e[0]!.start), new Date(e[0]!.end), new Date(e[1]!.start), new Date(e[1]!.end)] };
 }
 
-/** Rollup rows of the cover (alias r; $days and $blocks are the parameter numbers of coverParams' lists). */
-export const inCover = (days: number, blocks: number): string =>
-  `((r.level = 0 AND r.bucket = ANY($${days}::date[])) OR (r.level = 1 AND r.bucket = ANY($${blocks}::date[])))`;
+/**
+ * The rollup rows of the cover as two UNION ALL branches (level 0 days, level 1 blocks): `sql` holds {cover}
+ * where the level and bucket condition of alias r goes ($days and $blocks are the lists' parameter numbers).
+ * Two plain conditions, not one OR, so each is an index condition.
+ */
+export const coverBranches = (sql: string, days: number, blocks: number): string =>
+  [`r.level = 0 AND r.bucket = ANY($${days}::date[])`, `r.level = 1 AND r.bucket = ANY($${blocks}::date[])`]
+    .map((c) => sql.replaceAll('{cover}', c))
+    .join('\n      UNION ALL\n      ');
 
 /**
  * The raw rows of the two edges ($a … $a+3) as two UNION ALL branches of one SELECT: `sql` holds {from} and {to}

@@ -3,7 +3,7 @@
 import type { Queryable } from '../../../db/types.ts';
 import type { TeamTransactions, TeamTransactionsRequest } from '../../../../generated/types.ts';
 import { pageOf } from '../../games/query.ts';
-import { TEAM, coverParams, edgeBranches, inCover, iso, minor } from './common.ts';
+import { TEAM, coverBranches, coverParams, edgeBranches, iso, minor } from './common.ts';
 
 type Reason = TeamTransactions['list'][number]['reason'];
 
@@ -25,8 +25,8 @@ export async function teamTransactions(
   const cover = coverParams(range);
   const sums = await db.query<{ count: string | null; in_minor: string | null; out_minor: string | null }>(
     `SELECT sum(x.n) AS count, sum(x.i) AS in_minor, sum(x.o) AS out_minor FROM (
-       SELECT r.entries AS n, r.in_minor AS i, r.out_minor AS o FROM member_money_rollups r
-       WHERE r.member_id IN ${TEAM} AND r.kind = 'main' AND ($6::text IS NULL OR r.reason = $6) AND ${inCover(4, 5)}
+       ${coverBranches(`SELECT r.entries AS n, r.in_minor AS i, r.out_minor AS o FROM member_money_rollups r
+       WHERE r.member_id IN ${TEAM} AND r.kind = 'main' AND ($6::text IS NULL OR r.reason = $6) AND {cover}`, 4, 5)}
        UNION ALL
        ${edgeBranches(`SELECT 1, greatest(e.amount_minor, 0), greatest(-e.amount_minor, 0) FROM ledger_accounts a
        JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= {from} AND e.created_at < {to}

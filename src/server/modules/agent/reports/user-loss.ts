@@ -5,26 +5,26 @@
 import type { Queryable } from '../../../db/types.ts';
 import type { UserLoss, UserLossRequest, UserLossRow } from '../../../../generated/types.ts';
 import { pageOf } from '../../games/query.ts';
-import { coverParams, edgeBranches, inCover, minor } from './common.ts';
+import { coverBranches, coverParams, edgeBranches, minor } from './common.ts';
 
 // $1 brand, $2 agent, $3 member or NULL, $4/$5 day and block lists, $6…$9 the raw edges (rollupCover).
-const ROWS = `WITH team AS (
+const ROWS = `WITH team AS NOT MATERIALIZED (
     SELECT t.descendant_id AS id, t.depth FROM member_tree t
     WHERE t.ancestor_id = $2 AND t.depth >= 1 AND ($3::bigint IS NULL OR t.descendant_id = $3::bigint)
   ), bets AS (
     SELECT x.member_id, sum(x.n) AS n, sum(x.stake) AS stake, sum(x.win) AS win FROM (
-      SELECT r.member_id, r.bets AS n, r.stake_minor AS stake, r.win_minor AS win FROM member_bet_rollups r
-      WHERE r.member_id IN (SELECT id FROM team) AND ${inCover(4, 5)}
+      ${coverBranches(`SELECT r.member_id, r.bets AS n, r.stake_minor AS stake, r.win_minor AS win FROM member_bet_rollups r
+      WHERE r.member_id IN (SELECT id FROM team) AND {cover}`, 4, 5)}
       UNION ALL
       ${edgeBranches(`SELECT b.member_id, 1, b.stake_minor, b.win_minor FROM bet_records b
       WHERE b.brand_id = $1 AND b.member_id IN (SELECT id FROM team) AND b.status = 'settled' AND b.placed_at >= {from} AND b.placed_at < {to}`, 6)}
     ) x GROUP BY x.member_id
   ), money AS (
     SELECT x.member_id, sum(x.dep) AS dep, sum(x.wd) AS wd FROM (
-      SELECT r.member_id, CASE WHEN r.kind = 'main' THEN r.in_minor ELSE 0 END AS dep, CASE WHEN r.kind = 'hold' THEN r.out_minor ELSE 0 END AS wd
+      ${coverBranches(`SELECT r.member_id, CASE WHEN r.kind = 'main' THEN r.in_minor ELSE 0 END AS dep, CASE WHEN r.kind = 'hold' THEN r.out_minor ELSE 0 END AS wd
       FROM member_money_rollups r
-      WHERE r.member_id IN (SELECT id FROM team) AND ${inCover(4, 5)}
-        AND ((r.kind = 'main' AND r.reason = 'deposit') OR (r.kind = 'hold' AND r.reason = 'withdraw_paid'))
+      WHERE r.member_id IN (SELECT id FROM team) AND {cover}
+        AND ((r.kind = 'main' AND r.reason = 'deposit') OR (r.kind = 'hold' AND r.reason = 'withdraw_paid'))`, 4, 5)}
       UNION ALL
       ${edgeBranches(`SELECT a.member_id, CASE WHEN a.kind = 'main' THEN greatest(e.amount_minor, 0) ELSE 0 END, CASE WHEN a.kind = 'hold' THEN greatest(-e.amount_minor, 0) ELSE 0 END
       FROM ledger_accounts a
