@@ -1,6 +1,7 @@
 // The sandbox provider's pay page (GET) and the player's decision (POST form): approve, decline or let it
 // expire. The decision goes to our callback endpoint exactly as a provider's would: signed, over HTTP.
 import type { FastifyInstance } from 'fastify';
+import { isAgentType } from '../../../engine/accounts/member-types.ts';
 import { formatAmount } from '../../../engine/format.ts';
 import { acceptFormBodies } from '../../http/forms.ts';
 import { safeEqual, sha256 } from '../../security/tokens.ts';
@@ -12,7 +13,9 @@ import { SANDBOX_PROVIDER, SIGNATURE_HEADER, type SandboxProvider } from './sand
 import { PAY_PAGE_HEADERS, payGonePage, payPage } from './sandbox-page.ts';
 
 const ACTIONS = { approve: 'approved', decline: 'declined', expire: 'expired' } as const;
-const backUrl = (orderId: string) => `/member?page=depositv2&order=${encodeURIComponent(orderId)}`;
+// Back to the deposit page the order came from: agents deposit from the agent center, members from the member center.
+const backUrl = (orderId: string, agent = false) =>
+  `${agent ? '/agentHome' : '/member'}?page=depositv2&order=${encodeURIComponent(orderId)}`;
 
 export async function sandboxPayRoutes(app: FastifyInstance, opts: { provider: SandboxProvider }): Promise<void> {
   const { db, clock } = services(app);
@@ -66,6 +69,7 @@ export async function sandboxPayRoutes(app: FastifyInstance, opts: { provider: S
       payload: signed.body,
     });
     if (res.statusCode !== 200) request.log.warn({ status: res.statusCode, orderId: row.id }, 'sandbox payment callback refused');
-    return reply.code(303).header('location', backUrl(row.id)).send('');
+    const owner = await db.query<{ type: number }>('SELECT type FROM members WHERE id = $1', [row.member_id]);
+    return reply.code(303).header('location', backUrl(row.id, isAgentType(owner.rows[0]?.type ?? 0))).send('');
   });
 }

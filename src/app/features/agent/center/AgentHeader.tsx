@@ -40,13 +40,19 @@ const Time = styled.div`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
+// wraps on narrow phones (balance and name on one line, switches and logout on the next) instead of overflowing
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${token('space.xs')};
+  min-width: 0;
+  max-width: 100%;
   margin-inline-start: auto;
 `;
 const Name = styled.span`
+  min-width: 0;
   max-width: 10rem;
   overflow: hidden;
   font-weight: ${token('font.weight.bold')};

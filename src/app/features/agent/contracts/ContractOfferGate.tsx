@@ -7,7 +7,9 @@ const ContractOfferPopup = lazy(() => import('./ContractOfferPopup.tsx'));
 /** Seed §6 "Contract popup … only when logged in": mounted once by the app for every route. */
 export function ContractOfferGate(): ReactNode {
   const real = useSession((s) => s.isLogin && !s.isTrial);
-  if (!real) return null;
+  // never on top of another modal: a forced password change (an agent-made account's first login) comes first
+  const otherModal = useSession((s) => s.modal !== null);
+  if (!real || otherModal) return null;
   return (
     <Suspense fallback={null}>
       <ContractOfferPopup />
