@@ -8,8 +8,8 @@
 //   npm run agents -- terminate --brand lotus --id 12
 //   npm run agents -- settle [--brand lotus] [--kind daily] [--at 2030-01-16T00:00:00Z]
 //
-// With the embedded PGlite database, stop the server first (one process at a time may open it); on PostgreSQL it
-// works while servers run.
+// With the embedded PGlite database a running server answers the command on its loopback operator listener (one
+// process at a time may open the data dir); with no server, or on PostgreSQL, this process opens the database.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatProblem } from '../src/engine/brand/errors.ts';
@@ -19,7 +19,9 @@ import { openDatabase } from '../src/server/db/index.ts';
 import { ApiError } from '../src/server/http/errors.ts';
 import { contractLines, operatorOffer, operatorTerminate, treeLines, type OperatorContext } from '../src/server/modules/agent/operator.ts';
 import { runSettleCommand, SETTLE_USAGE, summaryLine } from '../src/server/modules/agent/settlement/cli.ts';
-import { holdDataDir, releaseDataDir } from '../src/server/modules/outbox/holder.ts';
+import { holdDataDir, readHolder, releaseDataDir } from '../src/server/modules/outbox/holder.ts';
+import { AGENTS_OPERATOR_PATH, type AgentsCommand } from '../src/server/modules/agent/operator-routes.ts';
+import type { SettleSummary } from '../src/server/modules/agent/settlement/run.ts';
 
 const USAGE = `usage: npm run agents -- <command> [options]
 
@@ -89,6 +91,29 @@ async function withDb(fn: (ctx: OperatorContext) => Promise<string[]>): Promise<
   }
 }
 
+/**
+ * The server holding the PGlite data dir runs the command on its loopback operator listener (like `npm run
+ * payments`); false when no server holds it, or on PostgreSQL, where this process opens the database itself.
+ */
+async function viaServer(command: AgentsCommand['command']): Promise<boolean> {
+  if (process.env.DATABASE_URL) return false;
+  const holder = readHolder(resolve(process.env.DATA_DIR || '.data'));
+  if (holder?.kind !== 'server' || typeof holder.port !== 'number' || typeof holder.secret !== 'string') return false;
+  const cmd: AgentsCommand = { command, brand: values.brand, username: values.username, to: values.to, kind: values.kind, period: values.period, tiers: values.tiers, id: values.id, at: values.at };
+  const res = await fetch(`http://127.0.0.1:${holder.port}${AGENTS_OPERATOR_PATH}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${holder.secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify(cmd),
+  });
+  const body = (await res.json()) as { success: boolean; value?: unknown; message?: string };
+  if (!body.success) fail(body.message ?? `the server answered ${res.status}`);
+  if (command === 'settle') {
+    const summary = body.value as SettleSummary;
+    console.log(values.json ? JSON.stringify(summary) : summaryLine(summary));
+  } else for (const line of (body.value as { lines: string[] }).lines) console.log(line);
+  return true;
+}
+
 // One entry per command. `settle` (contract settlement) opens the database itself: see settlement/cli.ts.
 const COMMANDS: Record<string, () => Promise<void>> = {
   tree: () => withDb((ctx) => treeLines(ctx, need('username'))),
@@ -113,7 +138,7 @@ if (values.help || !command) {
 const run = COMMANDS[command];
 if (!run) fail(`unknown command ${command}\n\n${USAGE}`);
 try {
-  await run();
+  if (!(await viaServer(command as AgentsCommand['command']))) await run();
 } catch (err) {
   if (err instanceof ApiError || err instanceof Error) fail(err.message);
   throw err;

@@ -28,7 +28,7 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { countryRoutes } from './modules/country/routes.ts';
 import { devToolsRoutes } from './modules/devtools/routes.ts';
 import { devSettleRoutes } from './modules/agent/settlement/dev-routes.ts';
-import { startSettlementScheduler, type SettlementScheduler } from './modules/agent/settlement/scheduler.ts';
+import { appSettlementDeps, startSettlementScheduler, type SettlementScheduler } from './modules/agent/settlement/scheduler.ts';
 import { agentReportRoutes } from './modules/agent/reports/routes.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { createLedger } from './modules/ledger/index.ts';
@@ -51,6 +51,7 @@ import { holdDataDir, releaseDataDir } from './modules/outbox/holder.ts';
 import { builtInOutboxNotice } from './modules/outbox/notice.ts';
 import { startOutboxReader, type OutboxReader } from './modules/outbox/reader.ts';
 import { paymentsOperatorRoutes } from './modules/payments/operator.ts';
+import { agentsOperatorRoutes } from './modules/agent/operator-routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import type { SocialProviderId } from '../generated/types.ts';
@@ -152,7 +153,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     }));
   // The operator listener also takes `npm run payments` while this server holds PGlite (read per call: the
   // ledger and providers are decorated below).
-  const operatorRoutes = (reader: FastifyInstance): void =>
+  const operatorRoutes = (reader: FastifyInstance): void => {
     paymentsOperatorRoutes(reader, () => ({
       db,
       ledger: app.ledger,
@@ -160,6 +161,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       now: () => clock.now(),
       languageOf: (id) => registry.get(id)?.config.languages.default ?? 'EN',
     }));
+    agentsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), brand: (id) => registry.get(id), settlement: () => appSettlementDeps(app) }));
+  };
   const outboxReader: OutboxReader | undefined = pgliteDir ? await startOutboxReader(db, pgliteDir, operatorRoutes) : undefined;
   const registry = new BrandRegistry({
     root: resolve(options.brandsDir),

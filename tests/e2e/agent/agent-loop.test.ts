@@ -1,9 +1,11 @@
 // The agent loop end to end, per shipped brand (seed §2 Agent center, §4 Contract, §6 Agent, §9 salary; the agent
 // issue's done-when): an agent logs in on /agent and deposits from the agent center, registers a downline member,
 // offers it a daily-salary contract; the member's first login asks for a new password, the offer popup shows and
-// the member accepts, deposits and plays in-house dice; the settlement job runs as of the next day (the dev route
-// drives the clock); the agent finds the salary it paid in its daily salary records and in its balance, and the
-// member finds it in its account records.
+// the member accepts, deposits and plays in-house dice; the settlement job runs as of the next day (`npm run
+// agents -- settle --at`, answered by the running server, drives the clock); the agent finds the salary it paid in
+// its daily salary records and in its balance, and the member finds it in its account records.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { downlineFields } from '../../../src/app/features/agent/center/registerCenter/fields.ts';
@@ -25,6 +27,8 @@ import {
 import { withoutAnnouncementPopups } from '../home/popups.ts';
 
 const port = inject('port');
+// global-setup keeps the server's data next to its brands folder
+const dataDir = join(dirname(inject('brandsDir')), 'data');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -50,6 +54,16 @@ async function newPage(brandId: string, device: string): Promise<{ page: Page; c
   await withoutAnnouncementPopups(context, port);
   const page = await context.newPage();
   return { page, problems: track(page), close: () => context.close() };
+}
+
+/** `npm run agents -- <args>` against the running e2e server's data dir (through its operator listener). */
+function agents(args: string[]): string {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/agents.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
+  return r.stdout;
 }
 
 /** The deposit page (member or agent center) → bank transfer → the sandbox pay page approves → back, confirmed. */
@@ -153,10 +167,11 @@ describe.each([
     // settlement: the daily job as of tomorrow, when today (the brand's day) is complete
     const agentBefore = await amountIn(a.page, 'agent-balance');
     const at = new Date(Date.now() + 24 * 3_600_000).toISOString();
-    const run = await apiCall<unknown>(brandId, port, 'POST', '/__dev/agents/settle', { brand: brandId, kind: 'daily', at });
-    expect(run.body.success, JSON.stringify(run.body)).toBe(true);
-    // a second run as of the same moment pays nothing twice
-    await apiCall<unknown>(brandId, port, 'POST', '/__dev/agents/settle', { brand: brandId, kind: 'daily', at });
+    // the operator's command, answered by the running server (it holds the PGlite data dir)
+    expect(agents(['settle', '--brand', brandId, '--kind', 'daily', '--at', at])).toMatch(/settled \d+ period\(s\) of \d+ contract\(s\): [1-9]\d* paid/);
+    // a second run as of the same moment (the dev route this time) pays nothing twice
+    const again = await apiCall<{ paid: number }>(brandId, port, 'POST', '/__dev/agents/settle', { brand: brandId, kind: 'daily', at });
+    expect(again.body.value.paid).toBe(0);
 
     // seed §2 agentDailyWages2: the salary paid to the downline, with its valid bet and rate; the balance dropped by it
     await a.page.goto(brandUrl(brandId, port, '/agentHome?page=agentDailyWages2'));
