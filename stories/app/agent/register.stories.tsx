@@ -50,9 +50,9 @@ export const UsernameTaken: Story = {
   },
 };
 
-/** Fills whatever else the brand requires with values its usual rules accept. */
+/** Fills whatever else the brand requires with values every shipped brand's rules accept (aurora: mobile starts with 9). */
 async function fillOptionalRequired(f: ReturnType<typeof within>): Promise<void> {
-  const values: Record<string, string> = { payeeName: 'Karim Uddin', email: 'karim@example.com', mobileNum: '1712345678', whatsapp: '1712345678', idNumber: '1234567890', qqNum: '123456', line: 'karimline', facebook: 'karimfb', wechat: 'karimwx' };
+  const values: Record<string, string> = { payeeName: 'Karim Uddin', email: 'karim@example.com', mobileNum: '9712345678', whatsapp: '9712345678', idNumber: '1234567890', qqNum: '123456', line: 'karimline', facebook: 'karimfb', wechat: 'karimwx' };
   for (const [name, value] of Object.entries(values)) {
     const input = f.queryByTestId(`register-center-${name}`);
     if (input && input.hasAttribute('required')) await userEvent.type(input, value);

@@ -42,10 +42,13 @@ export const Chip = styled.button`
   }
 `;
 
-/** Figure cards: two columns on most phones, one at 320 px, as many 9rem columns as fit above. */
+/**
+ * Figure cards: two columns on 390 px phones and up, one below, as many 10.5rem columns as fit above — wide
+ * enough for a lakh of taka in Bengali digits at the large size.
+ */
 export const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10.5rem), 1fr));
   gap: ${token('space.sm')};
   margin: 0;
 `;
