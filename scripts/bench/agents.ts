@@ -4,14 +4,9 @@
 // (generate_series; the rollup triggers of migration 014 run as they would live). Each report runs on a 30-day
 // range (target: 200 ms on PostgreSQL); then the 100 daily contracts and one real-time contract of the whole team
 // settle day 30 (contracts/s). PGlite runs a tenth of the size. Prints figures, never fails.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { startCluster } from '../../tests/server/support/postgres-cluster.ts';
-import { openDatabase } from '../../src/server/db/index.ts';
 import type { Database } from '../../src/server/db/types.ts';
+import { withPglite, withPostgres } from './databases.ts';
 import { createLedger } from '../../src/server/modules/ledger/index.ts';
 import { settleDue } from '../../src/server/modules/agent/settlement/run.ts';
 import { agentIncome } from '../../src/server/modules/agent/reports/income.ts';
@@ -169,51 +164,17 @@ export const FULL: Size = { subAgents: 100, perSub: 99, bets: 1_000_000, deposit
 const SMALL: Size = { subAgents: 20, perSub: 49, bets: 100_000, deposits: 20_000 };
 
 async function pglite(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-agents-'));
-  try {
-    const db = await openDatabase({ dataDir: dir });
-    try {
-      console.log(`\nPGlite: ${SMALL.subAgents * (SMALL.perSub + 1)} descendants, ${SMALL.bets} bets, ${SMALL.deposits} deposits`);
-      await measure(db, SMALL, null);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await withPglite('bench-agents', async (db) => {
+    console.log(`\nPGlite: ${SMALL.subAgents * (SMALL.perSub + 1)} descendants, ${SMALL.bets} bets, ${SMALL.deposits} deposits`);
+    await measure(db, SMALL, null);
+  });
 }
 
 async function postgres(): Promise<void> {
-  const given = process.env.DATABASE_URL;
-  const cluster = given ? null : await startCluster().catch((err: unknown) => {
-    console.log(`\nPostgreSQL: skipped (the throwaway cluster did not start: ${String(err).split('\n')[0]})`);
-    return undefined;
+  await withPostgres('bench_agents', async (db) => {
+    console.log(`\nPostgreSQL: ${FULL.subAgents * (FULL.perSub + 1)} descendants, ${FULL.bets} bets, ${FULL.deposits} deposits (target p95 ≤ ${TARGET_MS} ms)`);
+    await measure(db, FULL, TARGET_MS);
   });
-  if (cluster === undefined) return;
-  if (!given && !cluster) {
-    console.log('\nPostgreSQL: skipped (no DATABASE_URL and no initdb/pg_ctl on this machine)');
-    return;
-  }
-  const adminUrl = given ?? cluster!.url;
-  const name = `bench_agents_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const db = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      console.log(`\nPostgreSQL: ${FULL.subAgents * (FULL.perSub + 1)} descendants, ${FULL.bets} bets, ${FULL.deposits} deposits (target p95 ≤ ${TARGET_MS} ms)`);
-      await measure(db, FULL, TARGET_MS);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
-    cluster?.stop();
-  }
 }
 
 export async function agentsBench(only: 'pglite' | 'postgres' | 'both' = 'both'): Promise<void> {

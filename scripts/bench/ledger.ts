@@ -1,14 +1,9 @@
 // npm run bench -- --only=ledger: ledger transfers/s and p50/p99 latency at 50 and 500 concurrent callers, on
 // PGlite (a throwaway data dir) and PostgreSQL (DATABASE_URL, else a throwaway cluster like the server tests'
 // one; skipped with the reason when neither is there). Prints figures, never fails.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { startCluster } from '../../tests/server/support/postgres-cluster.ts';
-import { openDatabase } from '../../src/server/db/index.ts';
 import type { Database } from '../../src/server/db/types.ts';
+import { withPglite, withPostgres } from './databases.ts';
 import { createLedger, type LedgerAccountRef } from '../../src/server/modules/ledger/index.ts';
 
 const BRAND = 'bench';
@@ -73,51 +68,17 @@ async function measure(name: string, db: Database, total: number): Promise<void>
 }
 
 async function pglite(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-ledger-'));
-  try {
-    const db = await openDatabase({ dataDir: dir });
-    try {
-      console.log('\nPGlite (one embedded connection: callers queue on it)');
-      await measure('pglite', db, 2000);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await withPglite('bench-ledger', async (db) => {
+    console.log('\nPGlite (one embedded connection: callers queue on it)');
+    await measure('pglite', db, 2000);
+  });
 }
 
 async function postgres(): Promise<void> {
-  const given = process.env.DATABASE_URL;
-  const cluster = given ? null : await startCluster().catch((err: unknown) => {
-    console.log(`\nPostgreSQL: skipped (the throwaway cluster did not start: ${String(err).split('\n')[0]})`);
-    return undefined;
+  await withPostgres('bench_ledger', async (db, given) => {
+    console.log(`\nPostgreSQL (${given ? 'DATABASE_URL' : 'throwaway cluster as in the server tests: fsync off'}; pool of 10 connections)`);
+    await measure('postgres', db, 5000);
   });
-  if (cluster === undefined) return;
-  if (!given && !cluster) {
-    console.log('\nPostgreSQL: skipped (no DATABASE_URL and no initdb/pg_ctl on this machine)');
-    return;
-  }
-  const adminUrl = given ?? cluster!.url;
-  const name = `bench_ledger_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const db = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      console.log(`\nPostgreSQL (${given ? 'DATABASE_URL' : 'throwaway cluster as in the server tests: fsync off'}; pool of 10 connections)`);
-      await measure('postgres', db, 5000);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
-    cluster?.stop();
-  }
 }
 
 export async function ledgerBench(): Promise<void> {
