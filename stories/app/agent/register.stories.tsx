@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import RegisterCenterPage from '../../../src/app/features/agent/center/registerCenter/RegisterCenterPage.tsx';
+import { downlineFields } from '../../../src/app/features/agent/center/registerCenter/fields.ts';
+import type { RegisterValues } from '../../../src/app/features/auth/register/registerFields.ts';
+import type { FieldRule } from '../../../src/generated/types.ts';
+import { storyBoot } from '../../brandContent.ts';
+import { brandView, capabilities, requiring, samplesFor, whenAvailable, type BrandView, type Samples } from '../../capabilities.tsx';
 import { failWith, type CannedAnswers } from '../fixtures.tsx';
 import { agentAnswers } from './agentFixtures.tsx';
 import { AgentShell } from './reportsFixtures.tsx';
@@ -12,6 +17,40 @@ const page = (answers: CannedAnswers = agentAnswers) => () => (
   </AgentShell>
 );
 const form = async (): Promise<ReturnType<typeof within>> => within(await body().findByTestId('register-center-form', {}, { timeout: 5000 }));
+
+/** The story's own values, first choice for each field when the brand's rule accepts them (aurora: mobile starts with 9). */
+const PREFERRED: RegisterValues = {
+  password: 'Secret#2030x',
+  payeeName: 'Karim Uddin',
+  email: 'karim@example.com',
+  mobileNum: '9712345678',
+  whatsapp: '9712345678',
+  idNumber: '1234567890',
+  qqNum: '123456',
+  line: 'karimline',
+  facebook: 'karimfb',
+  wechat: 'karimwx',
+};
+
+/** The brand a play function works on: the toolbar's (these stories change no flags). */
+const brandOf = ({ globals }: { globals: Record<string, unknown> }): BrandView => brandView(storyBoot(globals));
+
+/** Values the brand's rules accept for the username, the password and every required field the form shows. */
+function downlineSamples(brand: BrandView, username: string): Samples<keyof RegisterValues> {
+  const shown = downlineFields(brand.rules, brand.flags).filter((f) => f.name !== 'confirmPassword' && (f.required || f.name === 'username' || f.name === 'password'));
+  const samples = samplesFor(Object.fromEntries(shown.map((f) => [f.name, f.rule])) as Partial<Record<keyof RegisterValues, FieldRule>>, { ...PREFERRED, username });
+  // in the form's order, the confirmation right after the password (the last field typed keeps the focus)
+  const { password, ...rest } = samples.values;
+  const values: RegisterValues = password === undefined ? rest : { username: rest.username, password, confirmPassword: password, ...rest };
+  return { values, missing: samples.missing };
+}
+
+/** The panel instead of the story when none of our samples passes one of the brand's rules. */
+const needsSamples = requiring(capabilities.custom((b) => downlineSamples(b, 'rahimbd01').missing));
+
+async function fillForm(f: ReturnType<typeof within>, values: RegisterValues): Promise<void> {
+  for (const [name, value] of Object.entries(values)) if (value) await userEvent.type(f.getByTestId(`register-center-${name}`), value);
+}
 
 /** Register account (seed §2 registerCenter): a member or agent under the agent, with the brand's register rules. */
 const meta = {
@@ -38,39 +77,27 @@ export const FieldErrors: Story = {
 
 /** A taken username comes back from the server on its field. */
 export const UsernameTaken: Story = {
+  decorators: [needsSamples],
   render: page({ ...agentAnswers, 'POST /wps/agent/team/register': failWith('register.username_taken', 'This username is already taken', null, 409) }),
-  play: async () => {
+  play: whenAvailable(async (context) => {
     const f = await form();
-    await userEvent.type(f.getByTestId('register-center-username'), 'rahimbd01');
-    await userEvent.type(f.getByTestId('register-center-password'), 'Secret#2030x');
-    await userEvent.type(f.getByTestId('register-center-confirmPassword'), 'Secret#2030x');
-    await fillOptionalRequired(f);
+    await fillForm(f, downlineSamples(brandOf(context), 'rahimbd01').values);
     await userEvent.click(f.getByTestId('register-center-submit'));
     await expect(await body().findByText('This username is already taken', {}, { timeout: 5000 })).toBeInTheDocument();
-  },
+  }),
 };
-
-/** Fills whatever else the brand requires with values every shipped brand's rules accept (aurora: mobile starts with 9). */
-async function fillOptionalRequired(f: ReturnType<typeof within>): Promise<void> {
-  const values: Record<string, string> = { payeeName: 'Karim Uddin', email: 'karim@example.com', mobileNum: '9712345678', whatsapp: '9712345678', idNumber: '1234567890', qqNum: '123456', line: 'karimline', facebook: 'karimfb', wechat: 'karimwx' };
-  for (const [name, value] of Object.entries(values)) {
-    const input = f.queryByTestId(`register-center-${name}`);
-    if (input && input.hasAttribute('required')) await userEvent.type(input, value);
-  }
-}
 
 /** An agent account registered: its name, and that its first login asks for a new password. */
 export const Registered: Story = {
+  decorators: [needsSamples],
   render: page(),
-  play: async () => {
+  play: whenAvailable(async (context) => {
     const f = await form();
     await userEvent.click(f.getByTestId('register-center-type-agent'));
-    await userEvent.type(f.getByTestId('register-center-username'), 'newagent01');
-    await userEvent.type(f.getByTestId('register-center-password'), 'Secret#2030x');
-    await userEvent.type(f.getByTestId('register-center-confirmPassword'), 'Secret#2030x');
-    await fillOptionalRequired(f);
+    const values = downlineSamples(brandOf(context), 'newagent01').values;
+    await fillForm(f, values);
     await userEvent.click(f.getByTestId('register-center-submit'));
-    await expect(await body().findByTestId('register-center-username', {}, { timeout: 5000 })).toHaveTextContent('newagent01');
+    await expect(await body().findByTestId('register-center-username', {}, { timeout: 5000 })).toHaveTextContent(values.username!);
     await expect(body().getByTestId('register-center-success')).toBeInTheDocument();
-  },
+  }),
 };

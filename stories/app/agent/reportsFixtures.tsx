@@ -257,9 +257,22 @@ export async function loadedReport(testId: string): Promise<HTMLElement> {
   return report;
 }
 
-/** The value of one total ("count", "stake", …) as ASCII digits. */
+/**
+ * Every number in a text as ASCII ("1234.50"), whatever the language's marks: Bengali digits read, grouping
+ * dropped, and the decimal mark is the separator before exactly two final digits (amounts always show two):
+ * "Rp.4,465.00" and Vietnamese "4.465,00" → "4465.00"; Vietnamese "3.365" (a count) → "3365".
+ */
+export function numbersIn(text: string | null | undefined): string[] {
+  const ascii = (text ?? '').replace(/[০-৯]/g, (d) => String(BENGALI.indexOf(d)));
+  return [...ascii.matchAll(/-?\d(?:[\d.,\u00a0\u202f']*\d)?/g)].map(([n]) => {
+    const decimal = /^(.*)[.,](\d{2})$/.exec(n);
+    return decimal ? `${decimal[1]!.replace(/[^\d-]/g, '')}.${decimal[2]}` : n.replace(/[^\d-]/g, '');
+  });
+}
+
+/** The value of one total ("count", "stake", …) as ASCII (see numbersIn). */
 export const total = (report: HTMLElement, key: string): string =>
-  digits(report.querySelector(`[data-testid="report-totals"] [data-total="${key}"] strong`)?.textContent);
+  numbersIn(report.querySelector(`[data-testid="report-totals"] [data-total="${key}"] strong`)?.textContent)[0] ?? '';
 
 /** Clicks page `n` of the report's pagination (labels are localized, so by its digits). */
 export async function goToPage(report: HTMLElement, n: number): Promise<void> {

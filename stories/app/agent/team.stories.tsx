@@ -7,7 +7,7 @@ import TeamManagementPage from '../../../src/app/features/agent/center/downlineM
 import { ToastProvider } from '../../../src/ui/index.ts';
 import { BootOverride, failWith, type CannedAnswers } from '../fixtures.tsx';
 import { agentAnswers, contractsOff, contractsOn, frozenClock, offerRateTooHigh } from './agentFixtures.tsx';
-import { AgentShell, digits } from './reportsFixtures.tsx';
+import { AgentShell, digits, numbersIn } from './reportsFixtures.tsx';
 
 const body = (): ReturnType<typeof within> => within(document.body);
 
@@ -139,7 +139,7 @@ export const OfferTiers: Story = {
     await userEvent.clear(w.getByTestId('tier-0-rate'));
     await userEvent.type(w.getByTestId('tier-0-rate'), '1');
     await userEvent.type(w.getByTestId('preview-bet'), '6000');
-    const paid = digits(w.getByTestId('preview-result').textContent);
+    const paid = numbersIn(w.getByTestId('preview-result').textContent);
     await expect(paid).toContain('90.00');
     await expect(paid).toContain('1.50');
     await expect(w.queryByTestId('offer-problem')).toBeNull();
