@@ -5,6 +5,7 @@ import { basename, join, relative } from 'node:path';
 import type { AnnouncementsContent, BrandConfig, HelpContent, RegisterRules } from '../../generated/types.ts';
 import { validateAnnouncementsContent, validateBrandConfig, validateHelpContent, type StandaloneValidator } from '../../generated/validators.js';
 import { EMPTY_ANNOUNCEMENTS, announcementProblems } from '../content/announcements.ts';
+import { CONTENT_FILES, type BrandContent, type ContentFile } from '../content/files.ts';
 import { flattenFlags, type Flags } from '../flags.ts';
 import { expandRegisterRules } from '../rules.ts';
 import { themeCss } from '../theme/css.ts';
@@ -23,6 +24,8 @@ export interface LoadedBrand {
   help: HelpContent;
   /** content/announcements.json (none: no notices or popups). */
   announcements: AnnouncementsContent;
+  /** The other content files (engine/content/files.ts), each its empty value when the brand has none. */
+  content: BrandContent;
   theme: CompleteTheme;
   /** The [data-brand][data-mode] CSS variable block. */
   css: string;
@@ -57,6 +60,23 @@ function validate<T>(validator: StandaloneValidator, file: string, data: unknown
   if (validator(data)) return true;
   problems.push(...ajvProblems(display(file), validator.errors));
   return false;
+}
+
+/** Every registered content file of the brand folder, validated (a missing file is its empty value). */
+function loadContentFiles(dir: string, problems: BrandProblem[], hash: ReturnType<typeof createHash>): BrandContent {
+  const content: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(CONTENT_FILES) as [string, ContentFile<unknown>][]) {
+    content[key] = spec.empty;
+    const file = join(dir, 'content', `${spec.name}.json`);
+    if (!existsSync(file)) continue;
+    const data = readJson(file, problems);
+    if (data === undefined) continue;
+    hash.update(JSON.stringify(data));
+    if (!validate(spec.validator, file, data, problems)) continue;
+    content[key] = data;
+    problems.push(...(spec.check?.(display(file), data) ?? []));
+  }
+  return content as BrandContent;
 }
 
 /** Load and fully check one brand folder: schema, then everything a schema cannot say. */
@@ -99,6 +119,8 @@ export function loadBrandDir(dir: string): BrandLoadResult {
     }
   }
 
+  const content = loadContentFiles(dir, problems, hash);
+
   let theme: CompleteTheme;
   try {
     theme = resolveTheme(config.theme);
@@ -117,6 +139,7 @@ export function loadBrandDir(dir: string): BrandLoadResult {
       config,
       help,
       announcements,
+      content,
       theme,
       css: themeCss(config.id, theme),
       flags: flattenFlags(config.whitelabel),

@@ -72,6 +72,8 @@ export const ErrorCode = {
   contractRateAboveOwn: 'contract.rate_above_own',
   contractPending: 'contract.pending',
   contractTiersInvalid: 'contract.tiers_invalid',
+  // Engagement: rewards, promotions, points, missions, feedback, chat (each feature appends its own below).
+  rewardExpired: 'reward.expired',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -67,6 +67,7 @@ const EN: Catalog = {
   'contract.rate_above_own': 'The rate cannot be higher than your own contract rate ({rate})',
   'contract.pending': 'This member already has a pending offer of this kind',
   'contract.tiers_invalid': 'Tiers must rise step by step: {detail}',
+  'reward.expired': 'This reward has expired',
   // Field rules (login.invalid_field, register.invalid_field): by the rule's message key.
   reg_pattern_0: 'Please enter {range} characters',
   reg_pattern_1: 'Must start with a letter, then letters or numbers ({range} characters)',
@@ -147,6 +148,7 @@ const BN: Catalog = {
   'contract.rate_above_own': 'হার আপনার নিজের চুক্তির হারের ({rate}) চেয়ে বেশি হতে পারে না',
   'contract.pending': 'এই সদস্যের কাছে এই ধরনের একটি প্রস্তাব ইতিমধ্যে অপেক্ষমাণ আছে',
   'contract.tiers_invalid': 'ধাপগুলো ক্রমানুসারে বাড়তে হবে: {detail}',
+  'reward.expired': 'এই পুরস্কারের মেয়াদ শেষ হয়ে গেছে',
   reg_pattern_0: 'অনুগ্রহ করে {range} অক্ষর লিখুন',
   reg_pattern_1: 'প্রথমে একটি অক্ষর, তারপর অক্ষর বা সংখ্যা ({range} অক্ষর)',
   reg_pattern_3: 'ইমেইলের ফরম্যাট সঠিক নয়',

@@ -36,6 +36,12 @@ export type TransferReason =
   | 'salary'
   /** Period dividend of an agent contract: payer (upline or house) → holder. */
   | 'dividend'
+  /** A claimed reward (promotion, VIP, mission, referral, rebate, red envelope, prize wheel): house → main or bonus. */
+  | 'reward'
+  /** Bonus money played through its turnover: bonus → main. */
+  | 'bonus_release'
+  /** Points converted to balance at the brand's ratio (points mall): house → main. */
+  | 'points'
   | 'adjustment';
 
 export interface TransferRequest {
