@@ -186,6 +186,16 @@ export const VALIDATORS: Record<string, string> = {
   validateTeamTransactions: 'api/agent/agent-transactions.schema.json',
   validateSettlementsRequest: 'api/agent/agent-settlements-request.schema.json',
   validateSettlements: 'api/agent/agent-settlements.schema.json',
+  // Reward center, red envelope, prize wheel and bonus details (engagement-contract.md).
+  validateDrawsContent: 'content/draws.schema.json',
+  validateRewardListRequest: 'api/rewards/reward-list-request.schema.json',
+  validateRewardIdRequest: 'api/rewards/reward-id-request.schema.json',
+  validateRewardList: 'api/rewards/reward-list.schema.json',
+  validateRewardClaimResult: 'api/rewards/reward-claim-result.schema.json',
+  validateDrawRequest: 'api/rewards/draw-request.schema.json',
+  validateDrawTickets: 'api/rewards/draw-tickets.schema.json',
+  validateDrawResult: 'api/rewards/draw-result.schema.json',
+  validateBonusDetails: 'api/rewards/bonus-details.schema.json',
 };
 
 export function createAjv(files: SchemaFile[] = listSchemaFiles(), verbose = true): InstanceType<typeof Ajv2020> {

@@ -153,6 +153,32 @@ export type ProfileFieldName =
   | 'telegram'
   | 'line'
   | 'zalo';
+/**
+ * This interface was referenced by `PromotionList`'s JSON-Schema
+ * via the `definition` "PromotionStatus".
+ */
+export type PromotionStatus =
+  | 'join'
+  | 'claim'
+  | 'applying'
+  | 'close'
+  | 'rejected'
+  | 'issued'
+  | 'claimed'
+  | 'process'
+  | 'joined'
+  | 'comingSoon';
+/**
+ * @maxItems 24
+ *
+ * This interface was referenced by `DrawsContent`'s JSON-Schema
+ * via the `definition` "table".
+ */
+export type Table = {
+  amountMinor: string;
+  weight: number;
+  turnoverX100?: number;
+}[];
 
 export interface AllSchemas {
   'api/accounts/affiliate-info.schema.json'?: AffiliateInfo;
@@ -222,6 +248,8 @@ export interface AllSchemas {
   'api/boot.schema.json'?: BootPayload;
   'api/domain-route.schema.json'?: DomainRouteValue;
   'api/envelope.schema.json'?: ApiEnvelope;
+  'api/feedback/feedback-request.schema.json'?: FeedbackRequest;
+  'api/feedback/feedback-result.schema.json'?: FeedbackResult;
   'api/games/announcement-list-request.schema.json'?: AnnouncementListRequest;
   'api/games/announcement-list.schema.json'?: AnnouncementList;
   'api/games/banner-item.schema.json'?: BannerItem;
@@ -315,10 +343,35 @@ export interface AllSchemas {
   'api/money/wallet-transfer-result.schema.json'?: WalletTransferResult;
   'api/money/wallet-upline-info.schema.json'?: UplineInfo;
   'api/money/wallet-upline-request.schema.json'?: UplineTransferRequest;
+  'api/points/convert-request.schema.json'?: ConvertPointRequest;
+  'api/points/convert-result.schema.json'?: ConvertPointResult;
+  'api/points/point-balance.schema.json'?: PointBalance;
+  'api/points/point-config.schema.json'?: PointConfig;
+  'api/points/point-rewards.schema.json'?: PointRewards;
+  'api/points/redeem-list.schema.json'?: RedeemPointList;
+  'api/points/redeem-request.schema.json'?: RedeemPointRequest;
+  'api/points/redeem-result.schema.json'?: RedeemPointResult;
+  'api/promotions/promotion-action-result.schema.json'?: PromotionActionResult;
+  'api/promotions/promotion-apply-request.schema.json'?: PromotionApplyRequest;
+  'api/promotions/promotion-id-request.schema.json'?: PromotionIdRequest;
+  'api/promotions/promotion-list.schema.json'?: PromotionList;
+  'api/rewards/bonus-details.schema.json'?: BonusDetails;
+  'api/rewards/draw-request.schema.json'?: DrawRequest;
+  'api/rewards/draw-result.schema.json'?: DrawResult;
+  'api/rewards/draw-tickets.schema.json'?: DrawTickets;
+  'api/rewards/reward-claim-result.schema.json'?: RewardClaimResult;
+  'api/rewards/reward-id-request.schema.json'?: RewardIdRequest;
+  'api/rewards/reward-list-request.schema.json'?: RewardListRequest;
+  'api/rewards/reward-list.schema.json'?: RewardList;
   'api/system-status.schema.json'?: SystemStatusValue;
+  'api/vip/vip-info.schema.json'?: VipInfo;
   'brand.schema.json'?: BrandConfig;
   'content/announcements.schema.json'?: AnnouncementsContent;
+  'content/draws.schema.json'?: DrawsContent;
   'content/help.schema.json'?: HelpContent;
+  'content/points.schema.json'?: PointsContent;
+  'content/promotions.schema.json'?: PromotionsContent;
+  'content/vip.schema.json'?: VipContent;
   'register-rules.schema.json'?: RegisterRules;
   'theme.schema.json'?: ThemeTokens;
   'whitelabel.schema.json'?: WhitelabelNode;
@@ -2141,6 +2194,24 @@ export interface ApiEnvelope {
   errorCode?: string;
 }
 /**
+ * Body of PUT /wps/feedback (token; seed §3 Feedback, §5, §7): question type, description and the image captcha. Empty fields are named by the server ('X is empty'); the description is trimmed and must have 20 to 200 characters. sender is the member's username as the platform sends it; the server uses the session's member.
+ */
+export interface FeedbackRequest {
+  content: string;
+  sender?: string;
+  /**
+   * 1 deposit, 2 withdraw, 3 game, 4 customer service, 6 apply-agent, 0 other; an empty string when none was chosen.
+   */
+  type: (0 | 1 | 2 | 3 | 4 | 6) | ('' | '0' | '1' | '2' | '3' | '4' | '6');
+  captcha: string;
+}
+/**
+ * Value of PUT /wps/feedback: the stored feedback's id; the answer arrives in the member's messages.
+ */
+export interface FeedbackResult {
+  id: string;
+}
+/**
  * Query of GET /wps/relay/MCSFE_getListAnnouncements (api-notes §1.2 Games).
  */
 export interface AnnouncementListRequest {
@@ -3396,6 +3467,338 @@ export interface UplineTransferRequest {
   paymentPassword: string;
 }
 /**
+ * Body of POST /wps/relay/passwordCheck/MCS2_convertPoint (token, enc; seed §7): points → main balance at the brand's ratio.
+ */
+export interface ConvertPointRequest {
+  requestId: string;
+  points: number;
+  paymentPassword: string;
+}
+/**
+ * value of POST …_convertPoint: the amount moved into main, the points left; replayed when the request id had been used.
+ */
+export interface ConvertPointResult {
+  replayed: boolean;
+  amount: number;
+  points: number;
+}
+/**
+ * value of GET /wps/relay/MCS2_getPointBalance (token; seed §7): the member's points (earned from settled bets up to now; points never expire, §9).
+ */
+export interface PointBalance {
+  points: number;
+}
+/**
+ * value of GET /wps/relay/MCS2_getPointConfig (token; seed §3 exchange ratio, §5): how points are earned, the exchange ratio, the mobile digits a redemption needs and whether a payment password is set.
+ */
+export interface PointConfig {
+  earning: {
+    gameType?: string;
+    pointsPer100: number;
+  }[];
+  exchange: {
+    points: number;
+    amount: number;
+    minimumPoints: number;
+  };
+  mobile: {
+    minLength: number;
+    maxLength: number;
+  };
+  paymentPasswordSet: boolean;
+}
+/**
+ * value of GET /wps/relay/MCS2_getPointReward (token; seed §3 Points): the catalog in the request language with the units left.
+ */
+export interface PointRewards {
+  items: PointReward[];
+}
+export interface PointReward {
+  id: string;
+  title: string;
+  imageUrl: string;
+  cost: number;
+  stock: number;
+  conditions: string;
+}
+/**
+ * value of GET /wps/relay/MCS2_getRedeemPointList?page&pageSize (token; seed §3 points redemption history), newest first.
+ */
+export interface RedeemPointList {
+  list: PointRedemption[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export interface PointRedemption {
+  id: string;
+  rewardId: string;
+  title: string;
+  quantity: number;
+  points: number;
+  /**
+   * Seed §4 redeem statuses: In Process, Rejected, Approved.
+   */
+  status: 'IN_PROCESS' | 'REJECTED' | 'APPROVED';
+  createdAt: string;
+  remark: string;
+}
+/**
+ * Body of POST /wps/relay/passwordCheck/MCS2_redeemPointReward (token, enc; seed §5): a catalog reward for points, with the payment password, a receiving address and a mobile number.
+ */
+export interface RedeemPointRequest {
+  requestId: string;
+  rewardId: string;
+  quantity: number;
+  paymentPassword: string;
+  address: string;
+  mobile: string;
+}
+/**
+ * value of POST …_redeemPointReward: the redemption (In Process) and the points left; replayed when the request id had been used.
+ */
+export interface RedeemPointResult {
+  replayed: boolean;
+  redemption: PointRedemption1;
+  points: number;
+}
+export interface PointRedemption1 {
+  id: string;
+  rewardId: string;
+  title: string;
+  quantity: number;
+  points: number;
+  /**
+   * Seed §4 redeem statuses: In Process, Rejected, Approved.
+   */
+  status: 'IN_PROCESS' | 'REJECTED' | 'APPROVED';
+  createdAt: string;
+  remark: string;
+}
+/**
+ * Answer of the join, apply and claim relays: the activity's new status; claim adds what was paid and where.
+ */
+export interface PromotionActionResult {
+  activityId: string;
+  status: PromotionStatus;
+  amountMinor?: string;
+  wallet?: 'main' | 'bonus';
+  replayed?: boolean;
+}
+/**
+ * Body of POST /wps/relay/MCSFE_applyPromotion (token): seed §5 activity application, a remark of at most 140 characters and at most 3 PNG or JPG images (base64) of 5 MB each; the server checks the images by content.
+ */
+export interface PromotionApplyRequest {
+  activityId: string;
+  remark: string;
+  images: string[];
+}
+/**
+ * Body of POST /wps/relay/MCSFE_joinPromotion and MCSFE_claimPromotion (token): the activity.
+ */
+export interface PromotionIdRequest {
+  activityId: string;
+}
+/**
+ * Answer of GET /wps/relay/MCSFE_getAvailablePromotions (token optional): the brand's activities in the request language, each with the status of the signed-in member (seed §4; guests see join or claim).
+ */
+export interface PromotionList {
+  categories: {
+    id: string;
+    title: string;
+  }[];
+  activities: PromotionView[];
+}
+/**
+ * This interface was referenced by `PromotionList`'s JSON-Schema
+ * via the `definition` "PromotionView".
+ */
+export interface PromotionView {
+  id: string;
+  category: string;
+  kind: 'apply' | 'claim' | 'join';
+  title: string;
+  html: string;
+  image?: string;
+  /**
+   * First day, in the brand's time zone.
+   */
+  start: string;
+  /**
+   * Last day (included).
+   */
+  end: string;
+  status: PromotionStatus;
+  /**
+   * False when the member does not meet the activity's eligibility (yet).
+   */
+  eligible: boolean;
+  /**
+   * The reward: fixed, or what a claim would pay now.
+   */
+  rewardMinor?: string;
+  /**
+   * join: the member's valid bet since joining.
+   */
+  validBetMinor?: string;
+  /**
+   * join: the valid bet that earns the reward.
+   */
+  targetMinor?: string;
+  /**
+   * apply: the operator's remark on a rejected application.
+   */
+  reviewRemark?: string;
+}
+/**
+ * Answer of GET /wps/relay/MCS2_getBonusDetails (token): the bonus wallet, active turnover requirements with progress, released ones (newest 20).
+ */
+export interface BonusDetails {
+  bonusMinor: string;
+  active: {
+    rewardId: string;
+    title: string;
+    amountMinor: string;
+    requiredMinor: string;
+    playedMinor: string;
+    status: 'active' | 'released' | 'forfeited';
+    startedAt: string;
+    releasedAt: string | null;
+  }[];
+  released: {
+    rewardId: string;
+    title: string;
+    amountMinor: string;
+    requiredMinor: string;
+    playedMinor: string;
+    status: 'active' | 'released' | 'forfeited';
+    startedAt: string;
+    releasedAt: string | null;
+  }[];
+}
+/**
+ * Body of POST /wps/relay/MCS2_claimRafflePromotion (red envelope) and MCS2_spinPrizeWheel (token, REWCEN3): the ticket to draw and an optional client seed.
+ */
+export interface DrawRequest {
+  ticketId: string;
+  clientSeed?: string;
+}
+/**
+ * Answer of a draw: the prize, the revealed server seed and what anyone needs to recompute it (HMAC-SHA256 like the in-house games).
+ */
+export interface DrawResult {
+  ticketId: string;
+  kind: 'raffle' | 'wheel';
+  prizeIndex: number;
+  amountMinor: string;
+  rewardId: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  totalWeight: number;
+  roll: number;
+  replayed: boolean;
+}
+/**
+ * Answer of GET /wps/relay/MCS2_getDrawTickets: the member's open tickets (seed hash committed) and the brand's prize tables.
+ */
+export interface DrawTickets {
+  tickets: {
+    id: string;
+    kind: 'raffle' | 'wheel';
+    /**
+     * How it was earned: deposit, login, operator.
+     */
+    reason: string;
+    status: 'open' | 'drawn';
+    serverSeedHash: string;
+    earnedAt: string;
+  }[];
+  raffle: {
+    amountMinor: string;
+    weight: number;
+    turnoverX100: number;
+  }[];
+  wheel: {
+    amountMinor: string;
+    weight: number;
+    turnoverX100: number;
+  }[];
+}
+/**
+ * Answer of MCS2_claimReward and MCS2_claimAllRewards: what was booked (replayed: claimed before, nothing moved).
+ */
+export interface RewardClaimResult {
+  /**
+   * Rewards booked by this call.
+   */
+  claimed: number;
+  amountMinor: string;
+  mainMinor: string;
+  bonusMinor: string;
+  replayed: boolean;
+}
+/**
+ * Body of POST /wps/relay/MCS2_claimReward (token, REWCEN3): the reward to claim.
+ */
+export interface RewardIdRequest {
+  rewardId: string;
+}
+/**
+ * Query of GET /wps/relay/MCS2_getRewardList (token, REWCEN3): claimable rewards, or the history of claimed and expired ones, newest first.
+ */
+export interface RewardListRequest {
+  view?: 'claimable' | 'history';
+  pageNum?: number;
+  pageSize?: number;
+}
+/**
+ * Answer of MCS2_getRewardList: one page and the member's claimable count (the menu badge).
+ */
+export interface RewardList {
+  content: {
+    id: string;
+    source: 'promotion' | 'vip' | 'mission' | 'referral' | 'rebate' | 'raffle' | 'wheel';
+    /**
+     * In the request's language, EN when the reward has none.
+     */
+    title: string;
+    amountMinor: string;
+    turnoverX100: number;
+    status: 'claimable' | 'claimed' | 'expired';
+    grantedAt: string;
+    expiresAt: string | null;
+    claimedAt: string | null;
+  }[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
+  claimableCount: number;
+}
+/**
+ * value of GET /wps/relay/MCS2_getVipInfo (token; seed §3 hasVip): the member's level from their settled valid bet and confirmed deposits, progress to the next, and every level.
+ */
+export interface VipInfo {
+  level: number;
+  validBet: number;
+  deposits: number;
+  /**
+   * Percent of the way to the next level (the lesser of bet and deposit progress); 100 at the top.
+   */
+  progress: number;
+  next?: number;
+  levels: VipLevelInfo[];
+}
+export interface VipLevelInfo {
+  level: number;
+  name: string;
+  validBet: number;
+  deposits: number;
+  reward: number;
+}
+/**
  * One brand of the white-label site (brands/<id>/brand.json). Everything the player sees is generated from it. DESIGN.md §5, seed §3 'System permission info'.
  */
 export interface BrandConfig {
@@ -4382,6 +4785,1738 @@ export interface ContentPopup {
   sequence?: number;
 }
 /**
+ * content/draws.json: prize tables of the red envelope (raffle) and the prize wheel, and how members earn tickets (seed §7 MCS2_claimRafflePromotion). Amounts in minor units as digit strings; weight is relative.
+ */
+export interface DrawsContent {
+  raffle: Table;
+  wheel: Table;
+  /**
+   * @maxItems 20
+   */
+  earn:
+    | []
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ]
+    | [
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        },
+        {
+          /**
+           * deposit: one ticket per successful deposit of at least minDepositMinor; login: one per brand day with a login.
+           */
+          on: 'deposit' | 'login';
+          kind: 'raffle' | 'wheel';
+          minDepositMinor?: string;
+        }
+      ];
+}
+/**
  * brands/<id>/content/help.json: help-center sections (terms, privacy, FAQ…) served by /wps/system/helpCenter and linked from the footer. HTML is sanitized with DOMPurify before display.
  */
 export interface HelpContent {
@@ -4399,4 +6534,449 @@ export interface HelpSection {
   id: string;
   title: LocalizedText1;
   html: LocalizedText1;
+}
+/**
+ * brands/<id>/content/points.json (seed §3 Points, §5 redemption, §9 points never expire): how valid bets earn points, the exchange ratio of points to balance, and the rewards catalog of the points mall.
+ */
+export interface PointsContent {
+  $schema?: string;
+  /**
+   * Points per 100 of settled valid bet (major units), by game type; the entry without gameType applies to every other type.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  earning:
+    | [PointsEarningRule]
+    | [PointsEarningRule, PointsEarningRule]
+    | [PointsEarningRule, PointsEarningRule, PointsEarningRule]
+    | [PointsEarningRule, PointsEarningRule, PointsEarningRule, PointsEarningRule]
+    | [PointsEarningRule, PointsEarningRule, PointsEarningRule, PointsEarningRule, PointsEarningRule]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ]
+    | [
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule,
+        PointsEarningRule
+      ];
+  exchange: PointsExchange;
+  /**
+   * @maxItems 200
+   */
+  catalog: PointsCatalogItem[];
+}
+export interface PointsEarningRule {
+  gameType?:
+    | 'RNG'
+    | 'LIVE'
+    | 'FISH'
+    | 'PVP'
+    | 'SPORTS'
+    | 'ESPORTS'
+    | 'LOTT'
+    | 'ELOTT'
+    | 'COCKFIGHT'
+    | 'INHOUSE'
+    | 'BGS';
+  pointsPer100: number;
+}
+/**
+ * `points` points convert into `amount` of balance (a decimal string of the brand's currency); at least minimumPoints per conversion, in multiples of `points`.
+ */
+export interface PointsExchange {
+  points: number;
+  amount: string;
+  minimumPoints: number;
+}
+export interface PointsCatalogItem {
+  id: string;
+  /**
+   * Text per platform language; EN is the fallback.
+   */
+  title: {
+    EN: string;
+    [k: string]: string;
+  };
+  /**
+   * A file of the brand's assets folder.
+   */
+  image: string;
+  /**
+   * Points per unit.
+   */
+  cost: number;
+  /**
+   * Units available in total (redemptions not rejected count against it).
+   */
+  stock: number;
+  /**
+   * Text per platform language; EN is the fallback.
+   */
+  conditions?: {
+    EN: string;
+    [k: string]: string;
+  };
+}
+/**
+ * brands/<id>/content/promotions.json: the activities of /promotions (seed §2–§5). Days are calendar days in the brand's time zone (start and end both included); amounts are decimal strings in the brand's currency. HTML is operator content, sanitized by the app.
+ */
+export interface PromotionsContent {
+  $schema?: string;
+  categories: PromotionCategory[];
+  activities: ContentActivity[];
+}
+/**
+ * This interface was referenced by `PromotionsContent`'s JSON-Schema
+ * via the `definition` "PromotionCategory".
+ */
+export interface PromotionCategory {
+  /**
+   * This interface was referenced by `PromotionsContent`'s JSON-Schema
+   * via the `definition` "Id".
+   */
+  id: string;
+  title: PromotionText;
+}
+/**
+ * One text per platform language; EN is the fallback.
+ *
+ * This interface was referenced by `PromotionsContent`'s JSON-Schema
+ * via the `definition` "Text".
+ */
+export interface PromotionText {
+  EN: string;
+  [k: string]: string;
+}
+/**
+ * This interface was referenced by `PromotionsContent`'s JSON-Schema
+ * via the `definition` "ContentActivity".
+ */
+export interface ContentActivity {
+  /**
+   * This interface was referenced by `PromotionsContent`'s JSON-Schema
+   * via the `definition` "Id".
+   */
+  id: string;
+  /**
+   * This interface was referenced by `PromotionsContent`'s JSON-Schema
+   * via the `definition` "Id".
+   */
+  category: string;
+  kind: 'apply' | 'claim' | 'join';
+  title: PromotionText;
+  html: PromotionText;
+  image?: string;
+  /**
+   * This interface was referenced by `PromotionsContent`'s JSON-Schema
+   * via the `definition` "Day".
+   */
+  start: string;
+  /**
+   * This interface was referenced by `PromotionsContent`'s JSON-Schema
+   * via the `definition` "Day".
+   */
+  end: string;
+  eligibility: PromotionEligibility;
+  reward: PromotionReward;
+}
+/**
+ * all: every member; newMembers: registered on or after `since`; minDeposit: confirmed deposits in the period add up to `amount`.
+ *
+ * This interface was referenced by `PromotionsContent`'s JSON-Schema
+ * via the `definition` "Eligibility".
+ */
+export interface PromotionEligibility {
+  kind: 'all' | 'newMembers' | 'minDeposit';
+  /**
+   * This interface was referenced by `PromotionsContent`'s JSON-Schema
+   * via the `definition` "Day".
+   */
+  since?: string;
+  /**
+   * This interface was referenced by `PromotionsContent`'s JSON-Schema
+   * via the `definition` "Amount".
+   */
+  amount?: string;
+}
+/**
+ * apply: `amount` once approved; claim: `percent` of the first deposit in the period, at most `cap`; join: `amount` once the valid bet since joining reaches `validBet`.
+ *
+ * This interface was referenced by `PromotionsContent`'s JSON-Schema
+ * via the `definition` "Reward".
+ */
+export interface PromotionReward {
+  /**
+   * This interface was referenced by `PromotionsContent`'s JSON-Schema
+   * via the `definition` "Amount".
+   */
+  amount?: string;
+  percent?: number;
+  /**
+   * This interface was referenced by `PromotionsContent`'s JSON-Schema
+   * via the `definition` "Amount".
+   */
+  cap?: string;
+  /**
+   * This interface was referenced by `PromotionsContent`'s JSON-Schema
+   * via the `definition` "Amount".
+   */
+  validBet?: string;
+  /**
+   * Valid bet to play through, as a multiple of the reward (3 = 3×); 0 or absent pays into main.
+   */
+  turnover?: number;
+}
+/**
+ * brands/<id>/content/vip.json (seed §3 hasVip): VIP levels in ascending order. A member reaches a level when both their settled valid bet and their confirmed deposits reach its thresholds; each level above the first grants its reward once.
+ */
+export interface VipContent {
+  $schema?: string;
+  /**
+   * @minItems 1
+   * @maxItems 30
+   */
+  levels: [VipLevel, ...VipLevel[]];
+}
+export interface VipLevel {
+  /**
+   * Text per platform language; EN is the fallback.
+   */
+  name: {
+    EN: string;
+    [k: string]: string;
+  };
+  /**
+   * Settled valid bet needed, major units.
+   */
+  validBet: string;
+  /**
+   * Confirmed deposits needed, major units.
+   */
+  deposits: string;
+  /**
+   * Level-up reward (0: none), major units.
+   */
+  reward: string;
+  /**
+   * Turnover of the level-up reward in hundredths (300 = 3×).
+   */
+  turnoverX100: number;
 }

@@ -36,6 +36,9 @@ import { defaultVendorSecrets, installSeamlessWallet, type VendorSecrets } from 
 import { memberRoutes } from './modules/member/routes.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
+import { rewardRoutes } from './modules/rewards/routes.ts';
+import { rewardsOperatorRoutes } from './modules/rewards/operator-routes.ts';
+import { startBonusReleaseScheduler, type BonusScheduler } from './modules/rewards/scheduler.ts';
 import { securityCenterRoutes } from './modules/security-center/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
 import { DEFAULT_ACCOUNT_SETTINGS, passwordHasher, type AccountServices, type AccountSettings } from './modules/services.ts';
@@ -162,6 +165,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       languageOf: (id) => registry.get(id)?.config.languages.default ?? 'EN',
     }));
     agentsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), brand: (id) => registry.get(id), settlement: () => appSettlementDeps(app) }));
+    rewardsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), hasBrand: (id) => registry.get(id) !== undefined }));
   };
   const outboxReader: OutboxReader | undefined = pgliteDir ? await startOutboxReader(db, pgliteDir, operatorRoutes) : undefined;
   const registry = new BrandRegistry({
@@ -202,8 +206,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   // Close in reverse order of opening, on app.close() (SIGINT/SIGTERM in main.ts).
   let settlement: SettlementScheduler | undefined;
+  let bonusRelease: BonusScheduler | undefined;
   app.addHook('onClose', async () => {
     await settlement?.stop();
+    await bonusRelease?.stop();
     stopHousekeeping();
     await registry.close();
     await dev?.close();
@@ -231,7 +237,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // app.seamlessWallet first: in-house games and the vendor sandbox call it.
     await installSeamlessWallet(app, options.vendorSecrets ?? defaultVendorSecrets(options.dataDir && resolve(options.dataDir)));
     await app.register(systemRoutes);
-    for (const routes of [sessionRoutes, handoverRoutes, captchaRoutes, verificationRoutes, registerRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes, inboxRoutes, securityCenterRoutes])
+    for (const routes of [sessionRoutes, handoverRoutes, captchaRoutes, verificationRoutes, registerRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes, inboxRoutes, securityCenterRoutes, rewardRoutes])
       await app.register(routes);
     // Deposits, withdrawals, payout accounts, payment password (decorates app.paymentProviders).
     await paymentsModule(app);
@@ -253,6 +259,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     brandAssetRoutes(app, registry);
     await app.ready();
     if (options.agentSettlement ?? true) settlement = startSettlementScheduler(app, clock);
+    if (options.agentSettlement ?? true) bonusRelease = startBonusReleaseScheduler(app, clock);
   } catch (err) {
     await app.close().catch(() => {});
     throw err;

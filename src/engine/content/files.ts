@@ -2,6 +2,8 @@
 // checked by its JSON Schema, then by `check` for what a schema cannot say, and a missing file is `empty`.
 // A feature registers its file here once; the loader, the hot reload and `npm run brands:check` follow.
 import type { StandaloneValidator } from '../../generated/validators.js';
+import type { DrawsContent } from '../../generated/types.ts';
+import { validateDrawsContent } from '../../generated/validators.js';
 import type { BrandProblem } from '../brand/errors.ts';
 
 export interface ContentFile<T> {
@@ -10,14 +12,17 @@ export interface ContentFile<T> {
   validator: StandaloneValidator;
   /** What a brand without the file has. */
   empty: T;
-  /** Problems beyond the schema (file: the path to report). */
-  check?: (file: string, content: T) => BrandProblem[];
+  /** Problems beyond the schema (file: the path to report). A method, so CONTENT_FILES can hold every T. */
+  check?(file: string, content: T): BrandProblem[];
 }
 
 export const contentFile = <T>(spec: ContentFile<T>): ContentFile<T> => spec;
 
 /** Every registered content file, by the key it has in LoadedBrand.content. */
-export const CONTENT_FILES = {} satisfies Record<string, ContentFile<unknown>>;
+export const CONTENT_FILES = {
+  // Red envelope and prize wheel: prize tables and how tickets are earned (reward center).
+  draws: contentFile<DrawsContent>({ name: 'draws', validator: validateDrawsContent, empty: { raffle: [], wheel: [], earn: [] } }),
+} satisfies Record<string, ContentFile<unknown>>;
 
 export type ContentKey = keyof typeof CONTENT_FILES;
 

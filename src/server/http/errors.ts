@@ -74,6 +74,7 @@ export const ErrorCode = {
   contractTiersInvalid: 'contract.tiers_invalid',
   // Engagement: rewards, promotions, points, missions, feedback, chat (each feature appends its own below).
   rewardExpired: 'reward.expired',
+  drawUnavailable: 'reward.draw_unavailable',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

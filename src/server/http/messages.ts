@@ -68,6 +68,7 @@ const EN: Catalog = {
   'contract.pending': 'This member already has a pending offer of this kind',
   'contract.tiers_invalid': 'Tiers must rise step by step: {detail}',
   'reward.expired': 'This reward has expired',
+  'reward.draw_unavailable': 'No prizes are set up for this draw',
   // Field rules (login.invalid_field, register.invalid_field): by the rule's message key.
   reg_pattern_0: 'Please enter {range} characters',
   reg_pattern_1: 'Must start with a letter, then letters or numbers ({range} characters)',
@@ -149,6 +150,7 @@ const BN: Catalog = {
   'contract.pending': 'এই সদস্যের কাছে এই ধরনের একটি প্রস্তাব ইতিমধ্যে অপেক্ষমাণ আছে',
   'contract.tiers_invalid': 'ধাপগুলো ক্রমানুসারে বাড়তে হবে: {detail}',
   'reward.expired': 'এই পুরস্কারের মেয়াদ শেষ হয়ে গেছে',
+  'reward.draw_unavailable': 'এই ড্রয়ের জন্য কোনো পুরস্কার নির্ধারণ করা নেই',
   reg_pattern_0: 'অনুগ্রহ করে {range} অক্ষর লিখুন',
   reg_pattern_1: 'প্রথমে একটি অক্ষর, তারপর অক্ষর বা সংখ্যা ({range} অক্ষর)',
   reg_pattern_3: 'ইমেইলের ফরম্যাট সঠিক নয়',

@@ -1,0 +1,105 @@
+// Reward center (REWCEN3), red envelope / prize wheel draws and bonus details under /wps/relay. The raffle claim is
+// seed §7's MCS2_claimRafflePromotion; the others follow its naming (the platform's were not captured). With the
+// flag off every reward-center endpoint answers 404 not.found; bonus details are always on.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DrawRequest, DrawTickets, RewardIdRequest, RewardList, RewardListRequest } from '../../../generated/types.ts';
+import { validateDrawRequest, validateRewardIdRequest, validateRewardListRequest } from '../../../generated/validators.js';
+import { plainBody } from '../../http/body.ts';
+import { ok } from '../../http/envelope.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { pageOf, queryParams, totalPages } from '../games/query.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { bonusDetails } from './bonus.ts';
+import { claimReward } from './claim.ts';
+import { drawTicket, earnTickets, openTickets, type TicketKind } from './draws.ts';
+import { claimAll, claimSummary, countClaimable, listRewards } from './repository.ts';
+
+const DRAW_TITLE: Record<TicketKind, { EN: string; BN: string }> = {
+  raffle: { EN: 'Red envelope', BN: 'লাল খাম' },
+  wheel: { EN: 'Prize wheel', BN: 'পুরস্কারের চাকা' },
+};
+
+export async function rewardRoutes(app: FastifyInstance): Promise<void> {
+  const svc = services(app);
+  const now = (): Date => new Date(svc.clock.now());
+
+  const member = (request: FastifyRequest) => {
+    const brand = brandOf(request);
+    const session = requireSession(request);
+    refuseTrial(session);
+    return { brand, brandId: brand.id, memberId: session.customerId, language: request.language };
+  };
+  /** Reward-center calls: as if the endpoint did not exist when the brand has the flag off. */
+  const rewardMember = (request: FastifyRequest) => {
+    const m = member(request);
+    if (!m.brand.flags.rewardCenter) throw new ApiError(404, ErrorCode.notFound, 'Not found');
+    return m;
+  };
+
+  app.get('/wps/relay/MCS2_getRewardList', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const m = rewardMember(request);
+    const q = queryParams<RewardListRequest>(request, ['view', 'pageNum', 'pageSize'], ['pageNum', 'pageSize'], validateRewardListRequest);
+    const page = pageOf(q.pageNum, q.pageSize, 10);
+    const at = now();
+    const { items, total } = await listRewards(svc.db, { ...m, view: q.view ?? 'claimable', offset: page.offset, limit: page.pageSize }, at);
+    const value: RewardList = {
+      content: items,
+      pageNum: page.pageNo,
+      pageSize: page.pageSize,
+      totalPages: totalPages(total, page.pageSize),
+      totalElements: total,
+      claimableCount: await countClaimable(svc.db, m.brandId, m.memberId, at),
+    };
+    return ok(value);
+  });
+
+  app.post('/wps/relay/MCS2_claimReward', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const m = rewardMember(request);
+    const body = plainBody<RewardIdRequest>(request, validateRewardIdRequest);
+    const r = await svc.db.transaction((tx) => claimReward(tx, app.ledger, { brandId: m.brandId, memberId: m.memberId, rewardId: body.rewardId }, now()));
+    return ok(claimSummary([r]));
+  });
+
+  app.post('/wps/relay/MCS2_claimAllRewards', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const m = rewardMember(request);
+    return ok(await claimAll(svc.db, app.ledger, m.brandId, m.memberId, now()));
+  });
+
+  app.get('/wps/relay/MCS2_getDrawTickets', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const m = rewardMember(request);
+    const draws = m.brand.content.draws;
+    await earnTickets(svc.db, m.brandId, m.memberId, draws.earn, now());
+    const value: DrawTickets = {
+      tickets: await openTickets(svc.db, m.brandId, m.memberId),
+      raffle: draws.raffle.map((p) => ({ ...p, turnoverX100: p.turnoverX100 ?? 0 })),
+      wheel: draws.wheel.map((p) => ({ ...p, turnoverX100: p.turnoverX100 ?? 0 })),
+    };
+    return ok(value);
+  });
+
+  const drawRoute = (path: string, kind: TicketKind): void => {
+    app.post(path, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const m = rewardMember(request);
+      const body = plainBody<DrawRequest>(request, validateDrawRequest);
+      const table = m.brand.content.draws[kind];
+      return ok(
+        await svc.db.transaction((tx) =>
+          drawTicket(tx, { brandId: m.brandId, memberId: m.memberId, ticketId: body.ticketId, kind, clientSeed: body.clientSeed, table, title: DRAW_TITLE[kind] }, now()),
+        ),
+      );
+    });
+  };
+  drawRoute('/wps/relay/MCS2_claimRafflePromotion', 'raffle');
+  drawRoute('/wps/relay/MCS2_spinPrizeWheel', 'wheel');
+
+  app.get('/wps/relay/MCS2_getBonusDetails', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const m = member(request);
+    return ok(await bonusDetails(svc.db, app.ledger, m, now()));
+  });
+}

@@ -1,0 +1,169 @@
+// Reward center (seed §2 member center rewardCenter, flag REWCEN3), red envelope MCS2_claimRafflePromotion and
+// the prize wheel (seed §7), bonus details: over HTTP on PGlite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BonusDetails, DrawResult, DrawTickets, RewardClaimResult, RewardList } from '../../../src/generated/types.ts';
+import { validateBonusDetails, validateDrawResult, validateDrawTickets, validateRewardList } from '../../../src/generated/validators.js';
+import { releaseDue } from '../../../src/server/modules/rewards/bonus.ts';
+import { issueTicket, verifyDraw } from '../../../src/server/modules/rewards/draws.ts';
+import { grantReward, type RewardGrant } from '../../../src/server/modules/rewards/grant.ts';
+import { runRewardsCommand } from '../../../src/server/modules/rewards/operator-routes.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import { removeTemps } from '../support/fixtures.ts';
+import { dbLegs } from '../support/legs.ts';
+import { closeServers } from '../support/server.ts';
+
+describe.each(dbLegs())('reward center on $name', (leg) => {
+  let world: AccountsWorld;
+  let ipSeq = 0;
+  const ip = (): string => `10.8.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+  beforeAll(async () => {
+    if (!leg.available) return;
+    world = await openWorld(leg);
+  });
+  afterAll(async () => {
+    await closeServers();
+    await world?.dispose();
+    removeTemps();
+  });
+
+  async function member(brand = 'lotus'): Promise<{ c: Client; id: string; username: string }> {
+    const username = uniqueName('rc');
+    const { id } = await createAccount(world, { brand, username, password: 'river2468', type: 'member' });
+    const c = new Client(world, `${brand}.localhost`, ip());
+    const res = await c.login(username, 'river2468');
+    expect(res.status, JSON.stringify(res.envelope)).toBe(200);
+    return { c, id, username };
+  }
+  const now = () => new Date(world.clock.now());
+  const grant = (memberId: string, g: Partial<RewardGrant> = {}) =>
+    grantReward(world.db, { brandId: 'lotus', memberId, source: 'mission', sourceRef: uniqueName('ref'), title: { EN: 'Mission', BN: 'মিশন' }, amountMinor: 1_000n, ...g }, now());
+  const balance = (memberId: string, kind: 'main' | 'bonus') => world.app.ledger.balance({ brandId: 'lotus', kind, memberId });
+  const bet = (memberId: string, stake: bigint) =>
+    world.db.query(
+      `INSERT INTO bet_records (brand_id, member_id, vendor, game_code, game_type, round_id, stake_minor, status, placed_at, settled_at)
+       VALUES ('lotus', $1, 'test', 'g', 'RNG', $2, $3, 'settled', $4, $4)`,
+      [memberId, uniqueName('round'), stake.toString(), now()],
+    );
+
+  describe.skipIf(!leg.available)('', () => {
+    it('§2 lists claimable rewards with the badge count, in the request language; history holds claimed ones', async () => {
+      const a = await member();
+      await grant(a.id, { amountMinor: 700n });
+      await grant(a.id, { amountMinor: 300n });
+      const list = await a.c.get<RewardList>('/wps/relay/MCS2_getRewardList?pageSize=1', { headers: { language: 'BN' } });
+      expect(list.headers['cache-control']).toBe('no-store');
+      expect(validateRewardList(list.envelope.value)).toBe(true);
+      expect(list.envelope.value).toMatchObject({ claimableCount: 2, totalElements: 2, totalPages: 2, pageSize: 1 });
+      expect(list.envelope.value.content[0]).toMatchObject({ title: 'মিশন', amountMinor: '300', status: 'claimable' });
+      const bad = await a.c.get('/wps/relay/MCS2_getRewardList?view=all');
+      expect(bad.envelope.errorCode).toBe('request_param_err');
+    });
+
+    it('claim twice at once books once; claim all takes the rest; another member’s reward is not.found', async () => {
+      const a = await member();
+      const b = await member();
+      const one = await grant(a.id, { amountMinor: 1_000n });
+      await grant(a.id, { amountMinor: 2_000n, turnoverX100: 200 });
+      const theirs = await grant(b.id);
+      const [x, y] = await Promise.all([
+        a.c.post<RewardClaimResult>('/wps/relay/MCS2_claimReward', { rewardId: one.rewardId }),
+        a.c.post<RewardClaimResult>('/wps/relay/MCS2_claimReward', { rewardId: one.rewardId }),
+      ]);
+      expect([x.envelope.value.claimed, y.envelope.value.claimed].sort()).toEqual([0, 1]);
+      expect(await balance(a.id, 'main')).toBe(1_000n);
+      const other = await a.c.post('/wps/relay/MCS2_claimReward', { rewardId: theirs.rewardId });
+      expect([other.status, other.envelope.errorCode]).toEqual([404, 'not.found']);
+      const [all1, all2] = await Promise.all([a.c.post<RewardClaimResult>('/wps/relay/MCS2_claimAllRewards', {}), a.c.post<RewardClaimResult>('/wps/relay/MCS2_claimAllRewards', {})]);
+      expect(all1.envelope.value.claimed + all2.envelope.value.claimed).toBe(1);
+      expect(await balance(a.id, 'bonus')).toBe(2_000n);
+      const history = await a.c.get<RewardList>('/wps/relay/MCS2_getRewardList?view=history');
+      expect(history.envelope.value.content.map((r) => r.status)).toEqual(['claimed', 'claimed']);
+      expect(history.envelope.value.claimableCount).toBe(0);
+    });
+
+    it('§7 a raffle ticket draws a fair, verifiable prize; drawn twice it pays once', async () => {
+      const a = await member();
+      const { ticketId } = await issueTicket(world.db, { brandId: 'lotus', memberId: a.id, kind: 'raffle', reason: 'operator', ref: 'op:1' }, now());
+      const open = await a.c.get<DrawTickets>('/wps/relay/MCS2_getDrawTickets');
+      expect(validateDrawTickets(open.envelope.value)).toBe(true);
+      const shown = open.envelope.value.tickets.find((t) => t.id === ticketId)!;
+      expect(shown.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+      const wrongKind = await a.c.post('/wps/relay/MCS2_spinPrizeWheel', { ticketId });
+      expect(wrongKind.status).toBe(404);
+      const [d1, d2] = await Promise.all([
+        a.c.post<DrawResult>('/wps/relay/MCS2_claimRafflePromotion', { ticketId, clientSeed: 'lucky-7' }),
+        a.c.post<DrawResult>('/wps/relay/MCS2_claimRafflePromotion', { ticketId, clientSeed: 'other' }),
+      ]);
+      const first = d1.envelope.value.replayed ? d2.envelope.value : d1.envelope.value;
+      const again = d1.envelope.value.replayed ? d1.envelope.value : d2.envelope.value;
+      expect(validateDrawResult(first)).toBe(true);
+      expect(again).toEqual({ ...first, replayed: true });
+      expect(first.serverSeedHash).toBe(shown.serverSeedHash);
+      expect(verifyDraw(first)).toBe(true);
+      expect(verifyDraw({ ...first, roll: (first.roll + 1) % first.totalWeight })).toBe(false);
+      expect(first.amountMinor).toBe(open.envelope.value.raffle[first.prizeIndex]!.amountMinor);
+      const rewards = await world.db.query<{ n: string }>(`SELECT count(*) AS n FROM member_rewards WHERE member_id = $1 AND source = 'raffle'`, [a.id]);
+      expect(rewards.rows[0]!.n).toBe('1');
+    });
+
+    it('the wheel picks every prize over many tickets roughly by weight (fair draw)', async () => {
+      const a = await member();
+      const counts = new Map<number, number>();
+      for (let i = 0; i < 120; i++) {
+        const { ticketId } = await issueTicket(world.db, { brandId: 'lotus', memberId: a.id, kind: 'wheel', reason: 'operator', ref: `op:${i}` }, now());
+        const d = await a.c.post<DrawResult>('/wps/relay/MCS2_spinPrizeWheel', { ticketId });
+        expect(verifyDraw(d.envelope.value)).toBe(true);
+        counts.set(d.envelope.value.prizeIndex, (counts.get(d.envelope.value.prizeIndex) ?? 0) + 1);
+      }
+      // weights 40/30/15/8/5/2: the most common prize is one of the two heaviest
+      const top = [...counts].sort((x, y) => y[1] - x[1])[0]![0];
+      expect([0, 1]).toContain(top);
+    });
+
+    it('the operator grants wheel tickets by username; an unknown member is refused', async () => {
+      const a = await member();
+      const ctx = { db: world.db, now: () => world.clock.now(), hasBrand: (id: string) => id === 'lotus' };
+      const out = await runRewardsCommand(ctx, { command: 'tickets', brand: 'lotus', grant: a.username, kind: 'wheel', count: 2 });
+      expect(out.lines[0]).toBe(`${a.username}: 2 open ticket(s)`);
+      await expect(runRewardsCommand(ctx, { command: 'tickets', brand: 'lotus', grant: 'nobody-here', kind: 'wheel' })).rejects.toMatchObject({ errorCode: 'request_param_err' });
+    });
+
+    it('bonus details: progress from settled valid bet; released once when read and a tick race', async () => {
+      const a = await member();
+      const r = await grant(a.id, { amountMinor: 1_000n, turnoverX100: 300 });
+      await a.c.post('/wps/relay/MCS2_claimReward', { rewardId: r.rewardId });
+      world.clock.advance(1000);
+      await bet(a.id, 1_000n);
+      const mid = await a.c.get<BonusDetails>('/wps/relay/MCS2_getBonusDetails');
+      expect(validateBonusDetails(mid.envelope.value)).toBe(true);
+      expect(mid.envelope.value).toMatchObject({ bonusMinor: '1000', released: [] });
+      expect(mid.envelope.value.active[0]).toMatchObject({ requiredMinor: '3000', playedMinor: '1000', status: 'active' });
+      await bet(a.id, 2_500n);
+      const [n1, n2, page] = await Promise.all([releaseDue(world.db, world.app.ledger, now()), releaseDue(world.db, world.app.ledger, now()), a.c.get<BonusDetails>('/wps/relay/MCS2_getBonusDetails')]);
+      expect(n1 + n2).toBeLessThanOrEqual(1);
+      expect(await balance(a.id, 'main')).toBe(1_000n);
+      expect(await balance(a.id, 'bonus')).toBe(0n);
+      const after = page.envelope.value.active.length ? (await a.c.get<BonusDetails>('/wps/relay/MCS2_getBonusDetails')).envelope.value : page.envelope.value;
+      expect(after.released[0]).toMatchObject({ rewardId: r.rewardId, status: 'released' });
+      const keys = await world.db.query<{ n: string }>(`SELECT count(*) AS n FROM ledger_transfers WHERE idempotency_key = $1`, [`bonus_release:${r.rewardId}`]);
+      expect(keys.rows[0]!.n).toBe('1');
+    });
+
+    it('§6 flag off (pebble): reward center endpoints are 404 not.found; bonus details still answer', async () => {
+      const p = await member('pebble');
+      for (const [m, url] of [
+        ['GET', '/wps/relay/MCS2_getRewardList'],
+        ['POST', '/wps/relay/MCS2_claimAllRewards'],
+        ['GET', '/wps/relay/MCS2_getDrawTickets'],
+        ['POST', '/wps/relay/MCS2_claimRafflePromotion'],
+      ] as const) {
+        const res = await p.c.send(m, url, m === 'POST' ? { body: { ticketId: '1' } } : {});
+        expect([url, res.status, res.envelope.errorCode]).toEqual([url, 404, 'not.found']);
+      }
+      expect((await p.c.get('/wps/relay/MCS2_getBonusDetails')).status).toBe(200);
+      const guest = await new Client(world, 'lotus.localhost', ip()).get('/wps/relay/MCS2_getRewardList');
+      expect(guest.status).toBe(401);
+    });
+  });
+});
