@@ -20,7 +20,7 @@ describe.each(dbLegs())('rewards on $name', (leg) => {
     beforeAll(async () => {
       ({ db, dispose } = await leg.open());
       ledger = testLedger(db);
-      [member, other] = await insertMembers(db, 2, 'rw');
+      [member, other] = (await insertMembers(db, 2, 'rw')) as [string, string];
     });
     afterAll(async () => dispose?.());
 
