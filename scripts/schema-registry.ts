@@ -164,6 +164,9 @@ export const VALIDATORS: Record<string, string> = {
   validateUplineTransferRequest: 'api/money/wallet-upline-request.schema.json',
   validateAccountRecordsRequest: 'api/money/wallet-records-request.schema.json',
   validateAccountRecords: 'api/money/wallet-records.schema.json',
+  // Feedback modal (engagement-contract.md).
+  validateFeedbackRequest: 'api/feedback/feedback-request.schema.json',
+  validateFeedbackResult: 'api/feedback/feedback-result.schema.json',
   // Agent center (agent-contract.md): request bodies and queries the server checks, answers the tests check.
   validateAgentDateRangeRequest: 'api/agent/agent-date-range-request.schema.json',
   validateTeamOverview: 'api/agent/agent-team-overview.schema.json',

@@ -55,6 +55,8 @@ import { builtInOutboxNotice } from './modules/outbox/notice.ts';
 import { startOutboxReader, type OutboxReader } from './modules/outbox/reader.ts';
 import { paymentsOperatorRoutes } from './modules/payments/operator.ts';
 import { agentsOperatorRoutes } from './modules/agent/operator-routes.ts';
+import { feedbackOperatorRoutes } from './modules/feedback/operator.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import type { SocialProviderId } from '../generated/types.ts';
@@ -165,6 +167,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       languageOf: (id) => registry.get(id)?.config.languages.default ?? 'EN',
     }));
     agentsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), brand: (id) => registry.get(id), settlement: () => appSettlementDeps(app) }));
+    feedbackOperatorRoutes(reader, () => ({ db, now: () => clock.now(), hasBrand: (id) => registry.get(id) !== undefined }));
     rewardsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), hasBrand: (id) => registry.get(id) !== undefined }));
   };
   const outboxReader: OutboxReader | undefined = pgliteDir ? await startOutboxReader(db, pgliteDir, operatorRoutes) : undefined;
@@ -237,6 +240,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // app.seamlessWallet first: in-house games and the vendor sandbox call it.
     await installSeamlessWallet(app, options.vendorSecrets ?? defaultVendorSecrets(options.dataDir && resolve(options.dataDir)));
     await app.register(systemRoutes);
+    await app.register(feedbackRoutes);
     for (const routes of [sessionRoutes, handoverRoutes, captchaRoutes, verificationRoutes, registerRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes, inboxRoutes, securityCenterRoutes, rewardRoutes])
       await app.register(routes);
     // Deposits, withdrawals, payout accounts, payment password (decorates app.paymentProviders).

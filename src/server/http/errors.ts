@@ -74,6 +74,10 @@ export const ErrorCode = {
   contractTiersInvalid: 'contract.tiers_invalid',
   // Engagement: rewards, promotions, points, missions, feedback, chat (each feature appends its own below).
   rewardExpired: 'reward.expired',
+  feedbackFieldEmpty: 'feedback.field_empty',
+  feedbackLength: 'feedback.length',
+  feedbackLimited: 'feedback.limited',
+  feedbackAnswered: 'feedback.answered',
   drawUnavailable: 'reward.draw_unavailable',
 } as const;
 

@@ -1,0 +1,60 @@
+// PUT /wps/feedback (seed §3 Feedback, §5, §7; api-notes modID FEEDBACK3): a member's question with the image
+// captcha, stored for an operator to answer into the member's inbox. A brand without FEEDBACK3 answers 404.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FeedbackRequest, FeedbackResult } from '../../../generated/types.ts';
+import { validateFeedbackRequest } from '../../../generated/validators.js';
+import { emptyFeedbackFields, FEEDBACK_LENGTH, feedbackLengthOk, parseFeedbackType, type FeedbackField } from '../../../engine/feedback/rules.ts';
+import { plainBody } from '../../http/body.ts';
+import { ok } from '../../http/envelope.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { requireCaptcha } from '../captcha/store.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { insertFeedback } from './repository.ts';
+
+/** Field names of 'X is empty' per language (the message itself is localized in http/messages.ts). */
+const FIELD_NAMES: Record<string, Record<FeedbackField, string>> = {
+  EN: { type: 'Question type', content: 'Description', captcha: 'Captcha' },
+  BN: { type: 'প্রশ্নের ধরন', content: 'বিবরণ', captcha: 'ক্যাপচা' },
+};
+
+function fieldList(fields: FeedbackField[], language: string): string {
+  const names = FIELD_NAMES[language] ?? FIELD_NAMES.EN!;
+  return fields.map((f) => names[f]).join(', ');
+}
+
+export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
+  const svc = services(app);
+
+  app.put('/wps/feedback', async (request: FastifyRequest, reply) => {
+    reply.header('cache-control', 'no-store');
+    const brand = brandOf(request);
+    if (!brand.flags.feedback) throw new ApiError(404, ErrorCode.notFound, 'Not found');
+    const session = requireSession(request);
+    refuseTrial(session);
+    const body = plainBody<FeedbackRequest>(request, validateFeedbackRequest);
+    const input = { type: body.type, content: body.content, captcha: body.captcha };
+    const empty = emptyFeedbackFields(input);
+    if (empty.length) {
+      const fields = fieldList(empty, request.language ?? 'EN');
+      throw new ApiError(400, ErrorCode.feedbackFieldEmpty, `${fieldList(empty, 'EN')} is empty`, { value: { fields: empty }, messageValues: { fields } });
+    }
+    if (!feedbackLengthOk(body.content))
+      throw new ApiError(400, ErrorCode.feedbackLength, `The description must have ${FEEDBACK_LENGTH.min} to ${FEEDBACK_LENGTH.max} characters`, {
+        messageValues: { ...FEEDBACK_LENGTH },
+      });
+    // the captcha is used up by this check, right or wrong: a wrong one means a new image
+    await requireCaptcha(svc.db, svc.clock, request, brand.id, body.captcha.trim());
+    const now = svc.clock.now();
+    const stored = await insertFeedback(
+      svc.db,
+      { brandId: brand.id, memberId: session.customerId, type: parseFeedbackType(body.type)!, content: body.content.trim(), language: request.language ?? 'EN' },
+      now,
+    );
+    if ('retryAt' in stored) {
+      const minutes = Math.max(1, Math.ceil((stored.retryAt - now) / 60_000));
+      throw new ApiError(429, ErrorCode.feedbackLimited, `You have sent a lot of feedback. Try again in ${minutes} min.`, { messageValues: { minutes } });
+    }
+    const value: FeedbackResult = { id: stored.id };
+    return ok(value);
+  });
+}
