@@ -164,6 +164,12 @@ export const VALIDATORS: Record<string, string> = {
   validateUplineTransferRequest: 'api/money/wallet-upline-request.schema.json',
   validateAccountRecordsRequest: 'api/money/wallet-records-request.schema.json',
   validateAccountRecords: 'api/money/wallet-records.schema.json',
+  // Promotions (engagement-contract.md).
+  validatePromotionsContent: 'content/promotions.schema.json',
+  validatePromotionList: 'api/promotions/promotion-list.schema.json',
+  validatePromotionIdRequest: 'api/promotions/promotion-id-request.schema.json',
+  validatePromotionApplyRequest: 'api/promotions/promotion-apply-request.schema.json',
+  validatePromotionActionResult: 'api/promotions/promotion-action-result.schema.json',
   // Feedback modal (engagement-contract.md).
   validateFeedbackRequest: 'api/feedback/feedback-request.schema.json',
   validateFeedbackResult: 'api/feedback/feedback-result.schema.json',

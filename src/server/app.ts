@@ -55,6 +55,8 @@ import { builtInOutboxNotice } from './modules/outbox/notice.ts';
 import { startOutboxReader, type OutboxReader } from './modules/outbox/reader.ts';
 import { paymentsOperatorRoutes } from './modules/payments/operator.ts';
 import { agentsOperatorRoutes } from './modules/agent/operator-routes.ts';
+import { promotionsOperatorRoutes } from './modules/promotions/operator-routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { feedbackOperatorRoutes } from './modules/feedback/operator.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
@@ -167,6 +169,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       languageOf: (id) => registry.get(id)?.config.languages.default ?? 'EN',
     }));
     agentsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), brand: (id) => registry.get(id), settlement: () => appSettlementDeps(app) }));
+    promotionsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), brand: (id) => registry.get(id), brandIds: () => registry.brands().map((x) => x.id) }));
     feedbackOperatorRoutes(reader, () => ({ db, now: () => clock.now(), hasBrand: (id) => registry.get(id) !== undefined }));
     rewardsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), hasBrand: (id) => registry.get(id) !== undefined }));
   };
@@ -257,6 +260,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       app.log.warn('dev tools are on (/__dev/outbox, /__dev/captcha, /__dev/accounts): never in production');
     }
     await app.register(agentReportRoutes);
+    await app.register(promotionRoutes);
     await app.register(pwaRoutes);
     await app.register(seoRoutes);
     await installShell(app, { distDir: resolve(options.distDir ?? 'dist'), dev });

@@ -5,6 +5,9 @@ import type { StandaloneValidator } from '../../generated/validators.js';
 import type { DrawsContent } from '../../generated/types.ts';
 import { validateDrawsContent } from '../../generated/validators.js';
 import type { BrandProblem } from '../brand/errors.ts';
+import type { PromotionsContent } from '../../generated/types.ts';
+import { validatePromotionsContent } from '../../generated/validators.js';
+import { EMPTY_PROMOTIONS, promotionProblems } from './promotions.ts';
 
 export interface ContentFile<T> {
   /** The file's name without .json, under the brand's content/ folder. */
@@ -20,6 +23,8 @@ export const contentFile = <T>(spec: ContentFile<T>): ContentFile<T> => spec;
 
 /** Every registered content file, by the key it has in LoadedBrand.content. */
 export const CONTENT_FILES = {
+  // Promotions page activities: periods, eligibility, kind and reward (modules/promotions).
+  promotions: contentFile<PromotionsContent>({ name: 'promotions', validator: validatePromotionsContent, empty: EMPTY_PROMOTIONS, check: promotionProblems }),
   // Red envelope and prize wheel: prize tables and how tickets are earned (reward center).
   draws: contentFile<DrawsContent>({ name: 'draws', validator: validateDrawsContent, empty: { raffle: [], wheel: [], earn: [] } }),
 } satisfies Record<string, ContentFile<unknown>>;

@@ -79,6 +79,10 @@ export const ErrorCode = {
   feedbackLimited: 'feedback.limited',
   feedbackAnswered: 'feedback.answered',
   drawUnavailable: 'reward.draw_unavailable',
+  promotionClosed: 'promotion.closed',
+  promotionNotEligible: 'promotion.not_eligible',
+  promotionState: 'promotion.state',
+  applicationInvalid: 'promotion.application_invalid',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,59 @@
+// Seed §5 activity application: a remark of at most 140 characters and at most 3 PNG or JPG images of 5 MB
+// each, recognised by their first bytes like withdrawal proofs (payments/proof.ts), kept in the database.
+import type { Database } from '../../db/types.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { isUniqueViolation } from '../payments/ids.ts';
+import { MAX_PROOF_BYTES, readProof } from '../payments/proof.ts';
+
+export const MAX_REMARK_CHARS = 140;
+export const MAX_IMAGES = 3;
+/** The body of three 5 MB images in base64 plus the remark. */
+export const APPLY_BODY_LIMIT = MAX_IMAGES * Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 16_384;
+
+const invalid = (message: string): ApiError => new ApiError(400, ErrorCode.applicationInvalid, message);
+
+export interface CheckedApplication {
+  remark: string;
+  images: { bytes: Buffer; contentType: 'image/png' | 'image/jpeg' }[];
+}
+
+/** The remark (trimmed) and decoded images; application_invalid naming what is wrong, before anything is written. */
+export function checkApplication(remark: string, images: string[]): CheckedApplication {
+  const text = remark.trim();
+  // characters as people count them: a Bengali conjunct's code points, not UTF-16 halves
+  if ([...text].length > MAX_REMARK_CHARS) throw invalid(`The remark can have at most ${MAX_REMARK_CHARS} characters`);
+  if (images.length > MAX_IMAGES) throw invalid(`At most ${MAX_IMAGES} images`);
+  return {
+    remark: text,
+    images: images.map((b64, i) => {
+      try {
+        return readProof(b64);
+      } catch {
+        throw invalid(`Image ${i + 1} must be a PNG or JPG of at most 5 MB`);
+      }
+    }),
+  };
+}
+
+/** Stores the application and its images; promotion.state when a live one exists (a double submission). */
+export async function insertApplication(
+  db: Database,
+  r: { brandId: string; memberId: string; activityId: string; period: string; app: CheckedApplication },
+  now: Date,
+): Promise<string> {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await tx.query<{ id: string }>(
+        `INSERT INTO promotion_applications (brand_id, member_id, activity_id, period, remark, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [r.brandId, r.memberId, r.activityId, r.period, r.app.remark, now],
+      );
+      const id = String(row.rows[0]!.id);
+      for (const [i, img] of r.app.images.entries())
+        await tx.query('INSERT INTO promotion_application_images (application_id, seq, content_type, bytes) VALUES ($1, $2, $3, $4)', [id, i + 1, img.contentType, img.bytes]);
+      return id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(409, ErrorCode.promotionState, 'You have already applied for this promotion');
+    throw err;
+  }
+}
