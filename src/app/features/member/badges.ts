@@ -3,6 +3,7 @@ import { useApi } from '../../api/ApiContext.tsx';
 import { useFlags } from '../../boot/BootContext.tsx';
 import { useSession } from '../../state/session.ts';
 import { unreadCount } from './messageV2/api.ts';
+import { rewardKeys, rewardList } from './rewardCenter/api.ts';
 import { inboxKeys } from './messageV2/queryKeys.ts';
 import type { MemberPageId } from './menu.ts';
 
@@ -24,8 +25,23 @@ export function useUnreadCount(): UseQueryResult<number> {
   });
 }
 
+/** Claimable rewards (seed §2 reward badge): only for real accounts on brands with the reward center. */
+export function useClaimableCount(): UseQueryResult<number> {
+  const api = useApi();
+  const on = useFlags().rewardCenter;
+  const enabled = useSession((s) => s.isLogin && !s.isTrial) && on;
+  return useQuery({
+    queryKey: rewardKeys.count,
+    queryFn: async ({ signal }) => (await rewardList(api, 'claimable', 1, 1, signal)).claimableCount,
+    enabled,
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+  });
+}
+
 /** Badge counts of the menu (seed §2: shown when above 0). */
 export function useMenuBadges(): Partial<Record<MemberPageId, number>> {
   const unread = useUnreadCount().data ?? 0;
-  return { messageV2: unread };
+  const rewards = useClaimableCount().data ?? 0;
+  return { messageV2: unread, rewardCenter: rewards };
 }

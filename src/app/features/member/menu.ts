@@ -28,6 +28,7 @@ const FLAG_OF: Partial<Record<MemberPageId, keyof Flags>> = {
   messageV2: 'inbox',
   manualRebate: 'manualRebate',
   referral: 'referral',
+  rewardCenter: 'rewardCenter',
 };
 
 export function isMemberPageId(id: string | null): id is MemberPageId {

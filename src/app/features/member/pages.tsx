@@ -16,5 +16,7 @@ export const MEMBER_PAGES: Partial<Record<MemberPageId, MemberPage>> = {
   personalProfit: lazy(() => import('./personalProfit/ProfitPage.tsx')),
   depositv2: lazy(() => import('./depositv2/DepositV2Page.tsx')),
   withdraw: lazy(() => import('./withdraw/WithdrawPage.tsx')),
+  bonusDetails: lazy(() => import('./bonusDetails/BonusDetailsPage.tsx')),
+  rewardCenter: lazy(() => import('./rewardCenter/RewardCenterPage.tsx')),
   // one line per page: pageId: lazy(() => import('./<pageId>/<Name>Page.tsx')),
 };
