@@ -11,6 +11,7 @@ export const MESSAGE_AREAS = {
     'src/app/features/agent/*.{ts,tsx}',
     'src/app/layout/HeaderAccount*.{ts,tsx}',
     'src/app/i18n/registerPatternMessages.ts',
+    'src/app/features/feedback/**/*.{ts,tsx}',
   ],
   /** Home page, notice modal and announcement popup. */
   home: ['src/app/features/home/**/*.{ts,tsx}', 'src/app/features/announcements/**/*.{ts,tsx}'],
@@ -24,6 +25,8 @@ export const MESSAGE_AREAS = {
   ],
   /** The member center overlay and every page of it (wallet, deposit, withdraw, records, security, inbox). */
   member: ['src/app/features/member/**/*.{ts,tsx}'],
+  /** The promotions page, its details and the application dialog. */
+  promotions: ['src/app/features/promotions/**/*.{ts,tsx}'],
   /** The agent center (/agentHome) and every page of it, and the contract offer popup. */
   agent: ['src/app/features/agent/center/**/*.{ts,tsx}', 'src/app/features/agent/contracts/**/*.{ts,tsx}'],
 } as const satisfies Record<string, readonly string[]>;

@@ -146,7 +146,8 @@ describe('routes of seed §2', () => {
   it('/help#privacy shows the brand help sections (sanitized) and the footer links to them', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(brandUrl('aurora', port, '/help#privacy'));
-    await page.waitForSelector('[data-testid=help-center] section#privacy');
+    // the anchor's section is opened (a disclosure) and scrolled to
+    await page.waitForSelector('[data-testid=help-center] details#privacy[open]');
     await page.waitForSelector('[data-testid=footer] a[href="/help#faq"]');
     const footerLinks = await page.$$eval('[data-testid=footer] a[href^="/help#"]', (as) => as.map((a) => a.getAttribute('href')));
     expect(footerLinks).toEqual(expect.arrayContaining(['/help#term', '/help#privacy', '/help#responsible', '/help#faq']));

@@ -155,9 +155,10 @@ export function FloatingBar(): ReactNode {
   useDismiss(open, close, barRef, launcherRef);
   const resources = status.info.resources;
   const apps = resources.filter((r) => r.resourceType === 'IOS' || r.resourceType === 'Android');
+  const hasApps = apps.length > 0 || resources.some((r) => r.resourceType === 'LITE');
   const social = resources.filter((r) => SOCIAL.includes(r.resourceType));
   const chat = flags.liveChat ? status.info.customerService.find((c) => c.csType === 'LIVECHAT') : undefined;
-  if (!flags.referral && !chat && apps.length === 0 && social.length === 0) return null;
+  if (!flags.referral && !chat && !hasApps && social.length === 0) return null;
   const label = intl.formatMessage(layoutMessages.quickLinks);
   return (
     <Bar ref={barRef} data-testid="floating-bar" data-open={open} aria-label={label}>
@@ -176,7 +177,7 @@ export function FloatingBar(): ReactNode {
             </a>
           </li>
         )}
-        {apps.length > 0 && (
+        {hasApps && (
           <li>
             <button type="button" aria-expanded={qrOpen} onClick={() => setQrOpen((o) => !o)} data-testid="app-download">
               <FormattedMessage {...layoutMessages.appDownload} />
@@ -194,6 +195,9 @@ export function FloatingBar(): ReactNode {
                       </figure>
                     );
                   })}
+                  <Link to="/m/appDownload" onClick={close} data-testid="app-download-page-link">
+                    <FormattedMessage {...layoutMessages.allDownloads} />
+                  </Link>
                 </QrPanel>
               </Suspense>
             )}

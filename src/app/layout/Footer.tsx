@@ -7,6 +7,7 @@ import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { useBoot } from '../boot/BootContext.tsx';
 import { useHelpCenter } from '../features/help/useHelpCenter.ts';
+import { openFeedback } from '../features/feedback/open.ts';
 import { layoutMessages } from './messages.ts';
 import { focusRing } from '../../ui/styles.ts';
 import { VendorCarousel } from './VendorCarousel.tsx';
@@ -53,12 +54,22 @@ const Links = styled.ul`
   && {
     gap: 0;
   }
-  a {
+  a,
+  button {
     display: inline-flex;
     align-items: center;
     min-height: ${layout('touch.target')};
     min-width: ${layout('touch.target')};
     ${focusRing};
+  }
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
   }
 `;
 
@@ -108,9 +119,9 @@ export function Footer(): ReactNode {
             ))}
             {flags.feedback && (
               <li>
-                <Link to="/help#feedback" data-testid="feedback-entry">
+                <button type="button" onClick={openFeedback} data-testid="feedback-entry">
                   <FormattedMessage {...layoutMessages.feedback} />
-                </Link>
+                </button>
               </li>
             )}
           </Links>

@@ -19,6 +19,7 @@ export const layoutMessages = defineMessages({
   certifications: { id: 'layout.certifications', defaultMessage: 'Licences and certifications' },
   help: { id: 'help_up', defaultMessage: 'Help' },
   feedback: { id: 'layout.feedback', defaultMessage: 'Feedback' },
+  allDownloads: { id: 'layout.allDownloads', defaultMessage: 'All downloads and install guides' },
   copyright: { id: 'layout.copyright', defaultMessage: '© {year} {brand}. Play responsibly. {age}+ only.' },
   closeMenu: { id: 'layout.closeMenu', defaultMessage: 'Close' },
 });

@@ -4,6 +4,7 @@ import { Spinner } from '../../ui/index.ts';
 import { useBoot } from '../boot/BootContext.tsx';
 import { ComingSoonRoute } from '../features/comingSoon/ComingSoonRoute.tsx';
 import { NotFoundPage } from '../features/notFound/NotFoundPage.tsx';
+import { HelpModalRoute } from '../features/help/HelpModalRoute.tsx';
 import { Layout, preloadChrome } from '../layout/Layout.tsx';
 import { areaCatalog } from '../i18n/AreaMessages.tsx';
 import { preloadable } from './preloadable.ts';
@@ -15,10 +16,12 @@ import { guardMessage } from './guard.ts';
 // Features beyond the shell load on demand so `/` stays within its JS budget.
 const HomePage = preloadable(() => import('../features/home/HomePage.tsx'));
 const HelpCenterPage = preloadable(() => import('../features/help/HelpCenterPage.tsx'));
+const AppDownloadPage = preloadable(() => import('../features/appDownload/AppDownloadPage.tsx'));
 const AgentLandingPage = preloadable(() => import('../features/agent/AgentLandingPage.tsx'));
 const SessionRoute = preloadable(() => import('./sessionRoutes.tsx'));
 const GamesRoute = preloadable(() => import('../features/games/GamesRoute.tsx'));
 const InhouseRoute = preloadable(() => import('../features/inhouse/InhouseRoute.tsx'));
+const PromotionsPage = preloadable(() => import('../features/promotions/PromotionsPage.tsx'));
 
 const both = (...loads: Promise<unknown>[]): Promise<unknown> => Promise.all(loads);
 
@@ -28,6 +31,9 @@ const CHUNKS: Partial<Record<Feature, (language: string) => Promise<unknown>>> =
   login: (l) => both(HomePage.preload(), SessionRoute.preload(), areaCatalog('home', l)),
   register: (l) => both(HomePage.preload(), SessionRoute.preload(), areaCatalog('home', l)),
   help: () => HelpCenterPage.preload(),
+  promotions: (l) => both(PromotionsPage.preload(), areaCatalog('promotions', l)),
+  helpModal: (l) => both(HomePage.preload(), areaCatalog('home', l)),
+  appDownload: () => AppDownloadPage.preload(),
   agent: (l) => both(AgentLandingPage.preload(), areaCatalog('auth', l)),
   gameList: (l) => both(GamesRoute.preload(), areaCatalog('games', l)),
   gameCenter: (l) => both(GamesRoute.preload(), areaCatalog('games', l)),
@@ -56,6 +62,13 @@ function HomeRoute({ modal }: { modal?: 'login' | 'register' }): ReactNode {
 const BUILT: Partial<Record<Feature, () => ReactNode>> = {
   home: () => <HomeRoute />,
   help: () => <HelpCenterPage />,
+  helpModal: () => (
+    <>
+      <HomePage />
+      <HelpModalRoute />
+    </>
+  ),
+  appDownload: () => <AppDownloadPage />,
   agent: () => <AgentLandingPage />,
   login: () => <HomeRoute modal="login" />,
   register: () => <HomeRoute modal="register" />,
@@ -67,6 +80,7 @@ const BUILT: Partial<Record<Feature, () => ReactNode>> = {
   lottery: () => <GamesRoute feature="lottery" />,
   seamless: () => <GamesRoute feature="seamless" />,
   inhouse: () => <InhouseRoute />,
+  promotions: () => <PromotionsPage />,
 };
 
 function RouteElement({ spec }: { spec: RouteSpec }): ReactNode {

@@ -12,6 +12,8 @@ export type Feature =
   | 'agentHome'
   | 'member'
   | 'help'
+  | 'helpModal'
+  | 'appDownload'
   | 'gameCenter'
   | 'gameList'
   | 'accountGames'
@@ -40,6 +42,8 @@ export const ROUTES: RouteSpec[] = [
   { path: '/agentHome', feature: 'agentHome', chrome: 'bare' },
   { path: '/member', feature: 'member', chrome: 'full', requiresLogin: true },
   { path: '/help', feature: 'help', chrome: 'full' },
+  { path: '/helpmc', feature: 'helpModal', chrome: 'full' },
+  { path: '/m/appDownload', feature: 'appDownload', chrome: 'full' },
   ...['/sports', '/esports', '/lott', '/elott', '/cockfight'].map(
     (path): RouteSpec => ({ path, feature: 'gameCenter', chrome: 'full' }),
   ),

@@ -15,6 +15,9 @@ const MODALS: Partial<Record<ModalName, LazyExoticComponent<ComponentType>>> = {
   // announcements bring their own message area (home)
   notice: lazy(() => import('../announcements/NoticeModal.tsx')),
   public: lazy(() => import('../announcements/AnnouncementPopup.tsx')),
+  // feedback reuses the captcha field and the auth message area
+  feedback: lazy(() => import('../feedback/FeedbackModal.tsx')),
+  help: lazy(() => import('../help/HelpModal.tsx')),
 };
 
 /** The open account modal with the auth message area (loaded by ModalHost once a modal first opens). */
