@@ -164,6 +164,18 @@ export const VALIDATORS: Record<string, string> = {
   validateUplineTransferRequest: 'api/money/wallet-upline-request.schema.json',
   validateAccountRecordsRequest: 'api/money/wallet-records-request.schema.json',
   validateAccountRecords: 'api/money/wallet-records.schema.json',
+  // Points mall and VIP (engagement-contract.md).
+  validatePointsContent: 'content/points.schema.json',
+  validateVipContent: 'content/vip.schema.json',
+  validatePointBalance: 'api/points/point-balance.schema.json',
+  validatePointConfig: 'api/points/point-config.schema.json',
+  validatePointRewards: 'api/points/point-rewards.schema.json',
+  validateRedeemPointRequest: 'api/points/redeem-request.schema.json',
+  validateRedeemPointResult: 'api/points/redeem-result.schema.json',
+  validateRedeemPointList: 'api/points/redeem-list.schema.json',
+  validateConvertPointRequest: 'api/points/convert-request.schema.json',
+  validateConvertPointResult: 'api/points/convert-result.schema.json',
+  validateVipInfo: 'api/vip/vip-info.schema.json',
   // Promotions (engagement-contract.md).
   validatePromotionsContent: 'content/promotions.schema.json',
   validatePromotionList: 'api/promotions/promotion-list.schema.json',

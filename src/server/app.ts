@@ -61,6 +61,9 @@ import { feedbackOperatorRoutes } from './modules/feedback/operator.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
+import { pointsOperatorRoutes } from './modules/points/operator-routes.ts';
+import { vipRoutes } from './modules/vip/routes.ts';
 import type { SocialProviderId } from '../generated/types.ts';
 import { installShell } from './shell/routes.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
@@ -161,6 +164,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // The operator listener also takes `npm run payments` while this server holds PGlite (read per call: the
   // ledger and providers are decorated below).
   const operatorRoutes = (reader: FastifyInstance): void => {
+    pointsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), brand: (id) => registry.get(id) }));
     paymentsOperatorRoutes(reader, () => ({
       db,
       ledger: app.ledger,
@@ -248,6 +252,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       await app.register(routes);
     // Deposits, withdrawals, payout accounts, payment password (decorates app.paymentProviders).
     await paymentsModule(app);
+    // Points mall and VIP: each answers 404 on a brand whose flag is off.
+    await app.register(pointsRoutes);
+    await app.register(vipRoutes);
     // Forgot password by e-mail (api-notes §1.2) is the one member endpoint that takes an HTML form.
     await app.register(async (scope) => {
       acceptFormBodies(scope, { routes: ['/wps/member/password/email'] });

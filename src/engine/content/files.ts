@@ -1,7 +1,9 @@
 // Operator-written content files beyond help and announcements (brands/<id>/content/<name>.json): each is
 // checked by its JSON Schema, then by `check` for what a schema cannot say, and a missing file is `empty`.
 // A feature registers its file here once; the loader, the hot reload and `npm run brands:check` follow.
+import type { PointsContent, VipContent } from '../../generated/types.ts';
 import type { StandaloneValidator } from '../../generated/validators.js';
+import { validatePointsContent, validateVipContent } from '../../generated/validators.js';
 import type { DrawsContent } from '../../generated/types.ts';
 import { validateDrawsContent } from '../../generated/validators.js';
 import type { BrandProblem } from '../brand/errors.ts';
@@ -27,6 +29,28 @@ export const CONTENT_FILES = {
   promotions: contentFile<PromotionsContent>({ name: 'promotions', validator: validatePromotionsContent, empty: EMPTY_PROMOTIONS, check: promotionProblems }),
   // Red envelope and prize wheel: prize tables and how tickets are earned (reward center).
   draws: contentFile<DrawsContent>({ name: 'draws', validator: validateDrawsContent, empty: { raffle: [], wheel: [], earn: [] } }),
+  // Points mall: earning, exchange ratio, catalog (ids unique: a redemption names its reward by id).
+  points: contentFile<PointsContent>({
+    name: 'points',
+    validator: validatePointsContent,
+    empty: { earning: [{ pointsPer100: 0 }], exchange: { points: 1, amount: '0', minimumPoints: 1 }, catalog: [] },
+    check: (file, c) =>
+      c.catalog.flatMap((item, i) =>
+        c.catalog.findIndex((o) => o.id === item.id) < i ? [{ file, pointer: `/catalog/${i}/id`, message: `duplicate reward id ${item.id}` }] : [],
+      ),
+  }),
+  // VIP levels climb: each threshold at least the one before it.
+  vip: contentFile<VipContent>({
+    name: 'vip',
+    validator: validateVipContent,
+    empty: { levels: [{ name: { EN: 'VIP 1' }, validBet: '0', deposits: '0', reward: '0', turnoverX100: 0 }] },
+    check: (file, c) =>
+      c.levels.flatMap((l, i) => {
+        const prev = c.levels[i - 1];
+        const down = prev && (Number(l.validBet) < Number(prev.validBet) || Number(l.deposits) < Number(prev.deposits));
+        return down ? [{ file, pointer: `/levels/${i}`, message: 'thresholds must not fall below the previous level' }] : [];
+      }),
+  }),
 } satisfies Record<string, ContentFile<unknown>>;
 
 export type ContentKey = keyof typeof CONTENT_FILES;

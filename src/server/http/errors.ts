@@ -74,6 +74,11 @@ export const ErrorCode = {
   contractTiersInvalid: 'contract.tiers_invalid',
   // Engagement: rewards, promotions, points, missions, feedback, chat (each feature appends its own below).
   rewardExpired: 'reward.expired',
+  pointsInsufficient: 'points.insufficient',
+  pointsOutOfStock: 'points.out_of_stock',
+  pointsMobileInvalid: 'points.mobile_invalid',
+  pointsBelowMinimum: 'points.below_minimum',
+  redemptionState: 'points.redemption_state',
   feedbackFieldEmpty: 'feedback.field_empty',
   feedbackLength: 'feedback.length',
   feedbackLimited: 'feedback.limited',

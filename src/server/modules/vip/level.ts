@@ -1,0 +1,64 @@
+// VIP level (seed §3 hasVip; content/vip.json): from the member's settled valid bet (bet_records stake) and
+// confirmed deposits. Reaching a level grants its reward once (grantReward source vip, "level:<n>"); the reward
+// center then shows it. Asking twice, or from two requests at once, grants once.
+import type { VipContent, VipInfo } from '../../../generated/types.ts';
+import type { Database } from '../../db/types.ts';
+import { fromMinor, toMinor } from '../ledger/index.ts';
+import { grantReward } from '../rewards/grant.ts';
+
+export interface VipFigures {
+  validBetMinor: bigint;
+  depositsMinor: bigint;
+}
+
+export async function vipFigures(db: Database, brandId: string, memberId: string): Promise<VipFigures> {
+  const [bet, dep] = await Promise.all([
+    db.query<{ s: string | null }>("SELECT sum(stake_minor) AS s FROM bet_records WHERE brand_id = $1 AND member_id = $2 AND status = 'settled'", [brandId, memberId]),
+    db.query<{ s: string | null }>("SELECT sum(amount_minor) AS s FROM deposit_orders WHERE brand_id = $1 AND member_id = $2 AND status = 'confirmed'", [brandId, memberId]),
+  ]);
+  return { validBetMinor: BigInt(bet.rows[0]?.s ?? 0), depositsMinor: BigInt(dep.rows[0]?.s ?? 0) };
+}
+
+/** 1-based level reached: levels are climbed in order, each needing both thresholds. */
+export function levelOf(content: VipContent, f: VipFigures): number {
+  let level = 1;
+  content.levels.forEach((l, i) => {
+    if (i > 0 && level === i && f.validBetMinor >= toMinor(l.validBet) && f.depositsMinor >= toMinor(l.deposits)) level = i + 1;
+  });
+  return level;
+}
+
+/** Percent of the way to the next level: the lesser of the bet and deposit progress (100 at the top). */
+export function progressOf(content: VipContent, level: number, f: VipFigures): number {
+  const next = content.levels[level];
+  if (!next) return 100;
+  const part = (have: bigint, need: bigint): bigint => (need <= 0n ? 100n : have >= need ? 100n : (have * 100n) / need);
+  const p = [part(f.validBetMinor, toMinor(next.validBet)), part(f.depositsMinor, toMinor(next.deposits))].reduce((a, b) => (a < b ? a : b));
+  return Number(p);
+}
+
+/** The member's VIP answer, granting every reached level's reward that was not granted yet. */
+export async function vipInfo(db: Database, content: VipContent, brandId: string, memberId: string, language: string, now: Date): Promise<VipInfo> {
+  const f = await vipFigures(db, brandId, memberId);
+  const level = levelOf(content, f);
+  for (const [i, l] of content.levels.slice(0, level).entries()) {
+    const amountMinor = toMinor(l.reward);
+    if (amountMinor <= 0n) continue;
+    await grantReward(db, { brandId, memberId, source: 'vip', sourceRef: `level:${i + 1}`, title: l.name, amountMinor, turnoverX100: l.turnoverX100 }, now);
+  }
+  const value: VipInfo = {
+    level,
+    validBet: fromMinor(f.validBetMinor),
+    deposits: fromMinor(f.depositsMinor),
+    progress: progressOf(content, level, f),
+    levels: content.levels.map((l, i) => ({
+      level: i + 1,
+      name: l.name[language] ?? l.name.EN,
+      validBet: fromMinor(toMinor(l.validBet)),
+      deposits: fromMinor(toMinor(l.deposits)),
+      reward: fromMinor(toMinor(l.reward)),
+    })),
+  };
+  if (content.levels[level]) value.next = level + 1;
+  return value;
+}
