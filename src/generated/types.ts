@@ -246,6 +246,9 @@ export interface AllSchemas {
   'api/agent/agent-user-loss-request.schema.json'?: UserLossRequest;
   'api/agent/agent-user-loss.schema.json'?: UserLoss;
   'api/boot.schema.json'?: BootPayload;
+  'api/chat/chat-launch.schema.json'?: ChatLaunch;
+  'api/chat/chat-ticket-request.schema.json'?: ChatTicketRequest;
+  'api/chat/chat-ticket.schema.json'?: ChatTicket;
   'api/domain-route.schema.json'?: DomainRouteValue;
   'api/envelope.schema.json'?: ApiEnvelope;
   'api/feedback/feedback-request.schema.json'?: FeedbackRequest;
@@ -1518,6 +1521,9 @@ export interface TeamTransactionsRequest {
     | 'downline'
     | 'salary'
     | 'dividend'
+    | 'reward'
+    | 'bonus_release'
+    | 'points'
     | 'adjustment';
   pageNo?: number;
   pageSize?: number;
@@ -1546,6 +1552,9 @@ export interface TeamTransactions {
       | 'downline'
       | 'salary'
       | 'dividend'
+      | 'reward'
+      | 'bonus_release'
+      | 'points'
       | 'adjustment';
     /**
      * Signed: + into the member's main wallet, - out of it.
@@ -2183,6 +2192,25 @@ export interface BrandFieldRule {
    * Input type hint.
    */
   type?: 'text' | 'password' | 'email' | 'tel';
+}
+/**
+ * Value of POST /wps/relay/CBS_launchChat (token; seed §7, api-notes launchChat): where the member's live chat opens. The built-in provider answers a path of this site (/chat/support) carrying no secret; a plugged-in provider may answer an absolute https URL.
+ */
+export interface ChatLaunch {
+  chatUrl: string;
+}
+/**
+ * Body of POST /wps/chat/ticket (token): which chat the ticket opens, support (CBS3) or the players' room (CHATROOM3).
+ */
+export interface ChatTicketRequest {
+  channel: 'support' | 'room';
+}
+/**
+ * Value of POST /wps/chat/ticket: a one-time secret the chat page sends as the first WebSocket message ({t:'auth', ticket}) to /wps/chat/ws, so no secret ever travels in a URL. It lives expiresInSeconds.
+ */
+export interface ChatTicket {
+  ticket: string;
+  expiresInSeconds: number;
 }
 /**
  * Every /wps answer: {success, value, message?, errorCode?} (api-notes §1.1).
@@ -3385,6 +3413,9 @@ export interface AccountRecordsRequest {
     | 'downline'
     | 'salary'
     | 'dividend'
+    | 'reward'
+    | 'bonus_release'
+    | 'points'
     | 'adjustment';
   pageNum?: number;
   pageSize?: number;

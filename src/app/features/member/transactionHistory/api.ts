@@ -24,6 +24,9 @@ export const RECORD_TYPES: readonly RecordType[] = [
   'downline',
   'salary',
   'dividend',
+  'reward',
+  'bonus_release',
+  'points',
   'adjustment',
 ];
 

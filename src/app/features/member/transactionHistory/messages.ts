@@ -40,5 +40,8 @@ export const typeMessages = defineMessages({
   downline: { id: 'member.records.type.downline', defaultMessage: 'Transfer to downline' },
   salary: { id: 'member.records.type.salary', defaultMessage: 'Salary' },
   dividend: { id: 'member.records.type.dividend', defaultMessage: 'Dividend' },
+  reward: { id: 'member.records.type.reward', defaultMessage: 'Reward' },
+  bonus_release: { id: 'member.records.type.bonusRelease', defaultMessage: 'Bonus released' },
+  points: { id: 'member.records.type.points', defaultMessage: 'Points converted' },
   adjustment: { id: 'member.records.type.adjustment', defaultMessage: 'Adjustment' },
 } satisfies Record<RecordType, unknown>);

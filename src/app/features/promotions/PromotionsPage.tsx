@@ -1,0 +1,88 @@
+// /promotions (seed §2): the brand's activities by category, each with the status of the signed-in member
+// (seed §4), details in a modal and the application dialog (seed §5).
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, EmptyState, Spinner, Tabs } from '../../../ui/index.ts';
+import { AreaMessages } from '../../i18n/AreaMessages.tsx';
+import { usePromotions, type PromotionList, type PromotionView } from './api.ts';
+import { ApplyDialog } from './ApplyDialog.tsx';
+import { useMinorMoney } from './format.ts';
+import { promotionMessages as m } from './messages.ts';
+import { PromotionCard } from './PromotionCard.tsx';
+import { PromotionDetail } from './PromotionDetail.tsx';
+import { Grid, Page } from './styles.ts';
+import { useAct } from './useAct.ts';
+
+function Activities({ list }: { list: PromotionList }): ReactNode {
+  const intl = useIntl();
+  const money = useMinorMoney();
+  const act = useAct(money);
+  const [open, setOpen] = useState<string | null>(null);
+  const [applying, setApplying] = useState<string | null>(null);
+  const byId = (id: string | null): PromotionView | undefined => list.activities.find((a) => a.id === id);
+  const grid = (items: PromotionView[]): ReactNode =>
+    items.length === 0 ? (
+      <EmptyState title={<FormattedMessage {...m.empty} />} description={<FormattedMessage {...m.emptyHint} />} headingLevel={2} />
+    ) : (
+      <Grid>
+        {items.map((p) => (
+          <PromotionCard key={p.id} promotion={p} pending={act.pending === p.id} onOpen={() => setOpen(p.id)} onAct={(a) => act.run(p, a, () => setApplying(p.id))} />
+        ))}
+      </Grid>
+    );
+  const used = list.categories.filter((c) => list.activities.some((a) => a.category === c.id));
+  const detail = byId(open);
+  const applyTo = byId(applying);
+  return (
+    <>
+      {used.length > 1 ? (
+        <Tabs
+          label={intl.formatMessage(m.categories)}
+          items={[
+            { id: 'all', label: <FormattedMessage {...m.all} />, content: grid(list.activities) },
+            ...used.map((c) => ({ id: `c-${c.id}`, label: c.title, content: grid(list.activities.filter((a) => a.category === c.id)) })),
+          ]}
+        />
+      ) : (
+        grid(list.activities)
+      )}
+      {detail && <PromotionDetail promotion={detail} pending={act.pending === detail.id} onAct={(a) => act.run(detail, a, () => setApplying(detail.id))} onClose={() => setOpen(null)} />}
+      {applyTo && <ApplyDialog promotion={applyTo} onClose={() => setApplying(null)} />}
+    </>
+  );
+}
+
+function Body(): ReactNode {
+  const intl = useIntl();
+  const { data, isPending, isError, refetch } = usePromotions();
+  return (
+    <Page data-testid="promotions-page">
+      <h1>
+        <FormattedMessage {...m.title} />
+      </h1>
+      {isError ? (
+        <EmptyState
+          title={<FormattedMessage {...m.failed} />}
+          headingLevel={2}
+          action={
+            <Button onClick={() => void refetch()}>
+              <FormattedMessage {...m.retry} />
+            </Button>
+          }
+        />
+      ) : isPending || !data ? (
+        <Spinner label={intl.formatMessage(m.loading)} />
+      ) : (
+        <Activities list={data} />
+      )}
+    </Page>
+  );
+}
+
+export default function PromotionsPage(): ReactNode {
+  return (
+    <AreaMessages area="promotions">
+      <Body />
+    </AreaMessages>
+  );
+}
