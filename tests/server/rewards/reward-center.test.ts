@@ -107,6 +107,16 @@ describe.each(dbLegs())('reward center on $name', (leg) => {
       expect(rewards.rows[0]!.n).toBe('1');
     });
 
+    it('earn rules (content/draws.json): a login day gives one raffle ticket, read twice still one', async () => {
+      const a = await member();
+      const first = await a.c.get<DrawTickets>('/wps/relay/MCS2_getDrawTickets');
+      const again = await a.c.get<DrawTickets>('/wps/relay/MCS2_getDrawTickets');
+      const login = (t: DrawTickets) => t.tickets.filter((x) => x.kind === 'raffle' && x.reason === 'login');
+      expect(login(first.envelope.value)).toHaveLength(1);
+      expect(login(again.envelope.value)).toEqual(login(first.envelope.value));
+      expect(first.envelope.value.wheel.length).toBeGreaterThan(0);
+    });
+
     it('the wheel picks every prize over many tickets roughly by weight (fair draw)', async () => {
       const a = await member();
       const counts = new Map<number, number>();
