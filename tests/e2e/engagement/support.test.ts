@@ -1,0 +1,131 @@
+// Feedback end to end (seed §2 feedbackModal and footer, §3 Feedback, §5, §7 PUT /wps/feedback): a guest's footer
+// entry asks for a login first; the member sends feedback with the captcha; the operator answers with `npm run
+// feedback -- answer` (through the running server's operator listener); the member reads the answer in messages.
+// Pebble ships FEEDBACK3 off: no footer entry and the endpoint is not found. /helpmc and /m/appDownload too.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall, createAccount, expectLoggedIn, passwordFor, solveCaptcha, submitUsernameLogin, usernameFor } from '../accounts/helpers.ts';
+import { brandUrl, launch } from '../browser.ts';
+import { withoutAnnouncementPopups } from '../home/popups.ts';
+
+const port = inject('port');
+// global-setup keeps the server's data next to its brands folder
+const dataDir = join(dirname(inject('brandsDir')), 'data');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DEVICES: Record<string, BrowserContextOptions> = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  desktop: { viewport: { width: 1366, height: 900 } },
+};
+
+async function newPage(brandId: string, device: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+  const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block', reducedMotion: 'reduce' });
+  await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
+  await withoutAnnouncementPopups(context, port);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors, close: () => context.close() };
+}
+
+/** `npm run feedback -- <args>` against the running e2e server's data dir. */
+function feedback(args: string[]): string {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/feedback.ts', ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
+  return r.stdout;
+}
+
+describe.each([
+  ['lotus', 'phone'],
+  ['aurora', 'desktop'],
+])('%s on a %s: feedback', (brandId, device) => {
+  it('guest → login → feedback with captcha → operator answers → the member reads it in messages', async () => {
+    const member = { username: usernameFor('fb'), password: passwordFor(brandId) };
+    await createAccount(port, { brand: brandId, type: 'member', ...member });
+    const { page, errors, close } = await newPage(brandId, device);
+    await page.goto(brandUrl(brandId, port));
+
+    // seed §2 footer feedback entry: a guest is asked to log in first (the answer arrives in messages)
+    await page.getByTestId('feedback-entry').click();
+    const login = page.getByTestId('login-modal');
+    await login.waitFor();
+    await submitUsernameLogin(page, login.getByTestId('login-form-username'), member.username, member.password);
+    await expectLoggedIn(page);
+
+    await page.getByTestId('feedback-entry').click();
+    const modal = page.getByRole('dialog');
+    await modal.getByTestId('feedback-form').waitFor();
+    // §8: submitting empty names the fields; nothing is sent
+    await modal.getByTestId('feedback-submit').click();
+    expect(await modal.getByTestId('feedback-notice').textContent()).toContain('is empty');
+    await modal.getByTestId('feedback-type').selectOption('1');
+    const text = `Deposit ${usernameFor('d')} has not arrived yet`;
+    await modal.getByTestId('feedback-content').fill(text);
+    expect(await modal.getByTestId('feedback-counter').textContent()).toBe(`${text.length}/200`);
+    await solveCaptcha(page, modal);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/feedback');
+    await modal.getByTestId('feedback-submit').click();
+    const body = (await (await answered).json()) as { success: boolean; message?: string; value: { id: string } };
+    expect(body.success, body.message).toBe(true);
+    await modal.getByTestId('feedback-sent').waitFor();
+    await modal.getByTestId('feedback-close').click();
+
+    const listed = feedback(['list', '--brand', brandId, '--open']);
+    expect(listed).toContain(`#${body.value.id}  ${brandId}  ${member.username}  deposit`);
+    const reply = `Credited, thank you ${member.username}`;
+    expect(feedback(['answer', body.value.id, '--text', reply])).toContain(`feedback #${body.value.id} answered`);
+    // answering twice is refused and sends nothing
+    const again = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/feedback.ts', 'answer', body.value.id, '--text', 'again'], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('already answered');
+
+    await page.goto(brandUrl(brandId, port, '/member?page=messageV2'));
+    await page.getByTestId('inbox-page').getByRole('button', { name: /Reply to your feedback/ }).click();
+    await expect.poll(() => page.getByTestId('inbox-body').textContent()).toContain(reply);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('support pages', () => {
+  it('pebble (FEEDBACK3 off): no feedback entry in the footer, PUT /wps/feedback is not found', async () => {
+    const { page, close } = await newPage('pebble', 'phone');
+    await page.goto(brandUrl('pebble', port));
+    await page.getByTestId('footer').waitFor();
+    expect(await page.getByTestId('feedback-entry').count()).toBe(0);
+    const res = await apiCall('pebble', port, 'PUT', '/wps/feedback', { type: 1, content: 'x'.repeat(20), captcha: '1' });
+    expect(res.status).toBe(404);
+    expect(res.body.errorCode).toBe('not.found');
+    // pebble has no app resources: the app download route is not found either
+    await page.goto(brandUrl('pebble', port, '/m/appDownload'));
+    await page.getByTestId('not-found').waitFor();
+    await close();
+  });
+
+  it('/helpmc opens the help modal on a phone; /m/appDownload shows QR codes linked to the main domain on desktop', async () => {
+    const phone = await newPage('aurora', 'phone');
+    await phone.page.goto(brandUrl('aurora', port, '/helpmc'));
+    await phone.page.getByTestId('help-modal').getByTestId('help-sections').waitFor();
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.close();
+
+    const desk = await newPage('lotus', 'desktop');
+    await desk.page.goto(brandUrl('lotus', port, '/m/appDownload?language=EN&tokens=abc'));
+    await desk.page.getByTestId('app-download-page').waitFor();
+    expect(await desk.page.locator('[data-testid=app-download-page] svg[role=img]').count()).toBe(2);
+    // lotus's mainDomain, never the host that served the page; the token does not stay in the address bar
+    expect(await desk.page.getByTestId('app-link-IOS').getAttribute('href')).toBe('https://lotus-play.test/m/appDownload?platform=ios');
+    await expect.poll(() => new URL(desk.page.url()).search).toBe('?language=EN');
+    await desk.close();
+  });
+});
