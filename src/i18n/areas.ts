@@ -24,7 +24,9 @@ export const MESSAGE_AREAS = {
     'src/app/features/inhouse/**/*.{ts,tsx}',
   ],
   /** The member center overlay and every page of it (wallet, deposit, withdraw, records, security, inbox). */
-  member: ['src/app/features/member/**/*.{ts,tsx}'],
+  member: ['src/app/features/member/**/*.{ts,tsx}', 'src/app/features/vip/**/*.{ts,tsx}'],
+  /** The points mall page, its redeem dialog, conversion and history. */
+  pointMall: ['src/app/features/pointMall/**/*.{ts,tsx}'],
   /** The promotions page, its details and the application dialog. */
   promotions: ['src/app/features/promotions/**/*.{ts,tsx}'],
   /** The agent center (/agentHome) and every page of it, and the contract offer popup. */

@@ -22,6 +22,7 @@ const SessionRoute = preloadable(() => import('./sessionRoutes.tsx'));
 const GamesRoute = preloadable(() => import('../features/games/GamesRoute.tsx'));
 const InhouseRoute = preloadable(() => import('../features/inhouse/InhouseRoute.tsx'));
 const PromotionsPage = preloadable(() => import('../features/promotions/PromotionsPage.tsx'));
+const PointMallPage = preloadable(() => import('../features/pointMall/PointMallPage.tsx'));
 
 const both = (...loads: Promise<unknown>[]): Promise<unknown> => Promise.all(loads);
 
@@ -32,6 +33,7 @@ const CHUNKS: Partial<Record<Feature, (language: string) => Promise<unknown>>> =
   register: (l) => both(HomePage.preload(), SessionRoute.preload(), areaCatalog('home', l)),
   help: () => HelpCenterPage.preload(),
   promotions: (l) => both(PromotionsPage.preload(), areaCatalog('promotions', l)),
+  pointMall: (l) => both(PointMallPage.preload(), areaCatalog('pointMall', l)),
   helpModal: (l) => both(HomePage.preload(), areaCatalog('home', l)),
   appDownload: () => AppDownloadPage.preload(),
   agent: (l) => both(AgentLandingPage.preload(), areaCatalog('auth', l)),
@@ -81,6 +83,7 @@ const BUILT: Partial<Record<Feature, () => ReactNode>> = {
   seamless: () => <GamesRoute feature="seamless" />,
   inhouse: () => <InhouseRoute />,
   promotions: () => <PromotionsPage />,
+  pointMall: () => <PointMallPage />,
 };
 
 function RouteElement({ spec }: { spec: RouteSpec }): ReactNode {

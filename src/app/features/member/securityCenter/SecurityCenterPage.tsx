@@ -13,6 +13,7 @@ import { LoginHistorySection } from './LoginHistorySection.tsx';
 import { securityMessages as m } from './messages.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { PaymentSlots } from './slots.tsx';
+import { VipSlot } from '../../vip/VipCard.tsx';
 
 const Stack = styled.div`
   display: flex;
@@ -48,6 +49,7 @@ function SecurityCenter(): ReactNode {
         <Skeleton width="100%" height="16rem" />
       ) : (
         <>
+          <VipSlot />
           <ProfileSection profile={profile.data} />
           <ContactsSection profile={profile.data} defaultDialingCode={brand.login.defaultDialingCode} />
           <AuthenticatorSection enrolled={profile.data.authenticator} />
