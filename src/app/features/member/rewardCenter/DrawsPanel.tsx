@@ -71,9 +71,9 @@ const Envelope = styled.div`
   width: 140px;
   height: 180px;
   border-radius: ${token('radius.md')};
-  background: ${token('color.status.danger')};
-  color: ${token('color.text.onAccent')};
-  font-weight: ${token('font.weight.bold')};
+  background: ${token('color.action.primary')};
+  color: ${token('color.text.onAction')};
+  font-size: ${token('font.size.lg')};
 `;
 const Proof = styled.dl`
   display: grid;
@@ -168,7 +168,9 @@ function DrawSection({ kind, data }: { kind: 'raffle' | 'wheel'; data: DrawTicke
             </Disc>
           </WheelBox>
         ) : (
-          <Envelope aria-hidden="true">{result ? <Amount value={major(result.amountMinor)} symbol={symbol} size="sm" /> : '🧧'}</Envelope>
+          <Envelope aria-hidden="true" data-opened={result !== null}>
+            {result ? '✨' : '🧧'}
+          </Envelope>
         )}
         <span data-testid={`draw-${kind}-tickets`}>
           <FormattedMessage {...m.tickets} values={{ count: tickets.length }} />
