@@ -40,7 +40,7 @@ export interface PromotionCardProps {
 
 export function PromotionCard({ promotion: p, pending, onOpen, onAct }: PromotionCardProps): ReactNode {
   return (
-    <CardBox data-testid={`promotion-${p.id}`}>
+    <CardBox data-testid={`promotion-card-${p.id}`}>
       {p.image ? <Picture src={p.image} alt="" loading="lazy" /> : <span />}
       <CardBody>
         <h2>{p.title}</h2>

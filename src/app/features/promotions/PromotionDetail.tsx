@@ -1,6 +1,6 @@
 // One activity in full: the operator's rules (sanitized HTML), the period, the reward, the member's progress or
 // the reason of a rejection, and the action its status allows.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Modal } from '../../../ui/index.ts';
 import { SafeHtml } from '../announcements/SafeHtml.tsx';
@@ -22,6 +22,7 @@ export function PromotionDetail({ promotion: p, pending, onAct, onClose }: Promo
   const intl = useIntl();
   const money = useMinorMoney();
   const progress = progressOf(p);
+  const progressId = useId();
   return (
     <Modal open onClose={onClose} title={p.title} width={640} closeLabel={intl.formatMessage(m.close)}>
       <Stack as="div" data-testid="promotion-detail">
@@ -39,10 +40,10 @@ export function PromotionDetail({ promotion: p, pending, onAct, onClose }: Promo
         )}
         {progress !== null && p.status === 'joined' && (
           <div>
-            <Muted>
+            <Muted id={progressId}>
               <FormattedMessage {...m.progress} values={{ done: money(p.validBetMinor ?? '0'), target: money(p.targetMinor ?? '0') }} />
             </Muted>
-            <Bar role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+            <Bar role="progressbar" aria-labelledby={progressId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
               <span style={{ width: `${progress}%` }} />
             </Bar>
           </div>
