@@ -293,6 +293,10 @@ export interface AllSchemas {
   'api/games/vn-lotto-menus.schema.json'?: VnLottoMenuGroups;
   'api/games/winner-entry.schema.json'?: WinnerEntry;
   'api/help-center.schema.json'?: HelpCenterValue;
+  'api/missions/mission-claim-request.schema.json'?: MissionClaimRequest;
+  'api/missions/mission-claim-result.schema.json'?: MissionClaimResult;
+  'api/missions/mission-leaderboard.schema.json'?: MissionLeaderboard;
+  'api/missions/mission-summary.schema.json'?: MissionSummary;
   'api/money/inhouse-bet-result.schema.json'?: InhouseBetResult;
   'api/money/inhouse-crash-bet-request.schema.json'?: InhouseCrashBetRequest;
   'api/money/inhouse-dice-bet-request.schema.json'?: InhouseDiceBetRequest;
@@ -358,6 +362,9 @@ export interface AllSchemas {
   'api/promotions/promotion-apply-request.schema.json'?: PromotionApplyRequest;
   'api/promotions/promotion-id-request.schema.json'?: PromotionIdRequest;
   'api/promotions/promotion-list.schema.json'?: PromotionList;
+  'api/rebate/rebate-claim-result.schema.json'?: RebateClaimResult;
+  'api/rebate/rebate-info.schema.json'?: RebateInfo;
+  'api/referral/referral-details.schema.json'?: ReferralDetails;
   'api/rewards/bonus-details.schema.json'?: BonusDetails;
   'api/rewards/draw-request.schema.json'?: DrawRequest;
   'api/rewards/draw-result.schema.json'?: DrawResult;
@@ -372,8 +379,11 @@ export interface AllSchemas {
   'content/announcements.schema.json'?: AnnouncementsContent;
   'content/draws.schema.json'?: DrawsContent;
   'content/help.schema.json'?: HelpContent;
+  'content/missions.schema.json'?: MissionsContent;
   'content/points.schema.json'?: PointsContent;
   'content/promotions.schema.json'?: PromotionsContent;
+  'content/rebate.schema.json'?: RebateContent;
+  'content/referral.schema.json'?: ReferralContent;
   'content/vip.schema.json'?: VipContent;
   'register-rules.schema.json'?: RegisterRules;
   'theme.schema.json'?: ThemeTokens;
@@ -685,6 +695,10 @@ export interface MemberInfo {
    * An authenticator (TOTP) is enrolled for the second factor.
    */
   totpEnabled: boolean;
+  /**
+   * Seed §3 public state hasVip: the brand runs VIP levels (whitelabel VIP3), so the app shows the VIP card.
+   */
+  hasVip?: boolean;
 }
 export interface OutboxMessage {
   id: string;
@@ -2806,6 +2820,75 @@ export interface HelpCenterSection {
   content: string;
 }
 /**
+ * body of POST /wps/relay/MCSFE_claimMission.
+ */
+export interface MissionClaimRequest {
+  missionId: string;
+}
+/**
+ * value of POST /wps/relay/MCSFE_claimMission: the mission's reward granted and claimed once per period.
+ */
+export interface MissionClaimResult {
+  rewardId: string;
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  amountMinor: string;
+  wallet: 'main' | 'bonus';
+  replayed: boolean;
+}
+/**
+ * value of GET /wps/relay/MCSFE_getMissionLeaderboard?period=daily|weekly (token; seed §7): members ranked by missions completed in the period, names masked.
+ */
+export interface MissionLeaderboard {
+  period: 'daily' | 'weekly';
+  periodStart: string;
+  /**
+   * At most 20 (50 invitees), newest or best first.
+   */
+  list: MissionRank[];
+  me?: MissionMyRank;
+}
+export interface MissionRank {
+  rank: number;
+  name: string;
+  completed: number;
+  me?: boolean;
+}
+export interface MissionMyRank {
+  rank: number;
+  completed: number;
+}
+/**
+ * value of GET /wps/relay/MCSFE_getMissionSummaryDetails (token; seed §7 mission summary, §2 badge counts): this period's missions with progress from real events in the brand's time zone.
+ */
+export interface MissionSummary {
+  missions: MissionItem[];
+  claimable: number;
+  completed: number;
+}
+export interface MissionItem {
+  id: string;
+  period: 'daily' | 'weekly';
+  kind: 'bet' | 'deposit' | 'login';
+  gameType?: string;
+  title: string;
+  /**
+   * money: progress and target in minor units; days: whole days.
+   */
+  unit: 'money' | 'days';
+  progress: string;
+  target: string;
+  percent: number;
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  rewardMinor: string;
+  turnoverX100: number;
+  status: 'in_progress' | 'claimable' | 'claimed';
+  periodStart: string;
+}
+/**
  * value of a bet: the settled round and the member's balance after it (minor units, decimal string).
  */
 export interface InhouseBetResult {
@@ -3680,6 +3763,107 @@ export interface PromotionView {
    * apply: the operator's remark on a rejected application.
    */
   reviewRemark?: string;
+}
+/**
+ * value of POST /wps/relay/MCS2_claimManualRebate: the reward granted and claimed in one transaction.
+ */
+export interface RebateClaimResult {
+  rewardId: string;
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  amountMinor: string;
+  wallet: 'main' | 'bonus';
+  replayed: boolean;
+}
+/**
+ * value of GET /wps/relay/MCS2_getManualRebate (token; seed §2 manualRebate): settled valid bet since the last claim by game type, the rebate it makes at the brand's rates, and past claims.
+ */
+export interface RebateInfo {
+  /**
+   * The last claim's boundary; null before the first claim.
+   */
+  since: string | null;
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  minimumMinor: string;
+  rows: RebateRow[];
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  validBetMinor: string;
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  rebateMinor: string;
+  claimable: boolean;
+  /**
+   * At most 20 (50 invitees), newest or best first.
+   */
+  history: RebateClaim[];
+}
+export interface RebateRow {
+  gameType: string;
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  validBetMinor: string;
+  basisPoints: number;
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  rebateMinor: string;
+}
+export interface RebateClaim {
+  until: string;
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  validBetMinor: string;
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  amountMinor: string;
+}
+/**
+ * value of GET /wps/relay/MCSFE_getReferralDetails?autoGenerate=true (token; seed §2 referral, §3 referralCode): the member's code, the invite link on the brand's main domain, stats and the reward rule.
+ */
+export interface ReferralDetails {
+  referralCode: string;
+  inviteUrl: string;
+  invited: number;
+  qualified: number;
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  rewardsMinor: string;
+  rule: ReferralRule;
+  /**
+   * At most 20 (50 invitees), newest or best first.
+   */
+  invitees: ReferralInvitee[];
+}
+export interface ReferralRule {
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  firstDepositMinor?: string;
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  validBetMinor?: string;
+  /**
+   * Minor units (integer as a decimal string).
+   */
+  rewardMinor: string;
+  turnoverX100: number;
+  text: string;
+}
+export interface ReferralInvitee {
+  name: string;
+  joinedAt: string;
+  qualified: boolean;
 }
 /**
  * Answer of GET /wps/relay/MCS2_getBonusDetails (token): the bonus wallet, active turnover requirements with progress, released ones (newest 20).
@@ -6567,6 +6751,61 @@ export interface HelpSection {
   html: LocalizedText1;
 }
 /**
+ * brands/<id>/content/missions.json (seed §2 missionLeaderboard, §7 mission summary and leaderboard): daily and weekly missions with progress from real events; each completed mission is claimed once per period.
+ */
+export interface MissionsContent {
+  $schema?: string;
+  /**
+   * @maxItems 30
+   */
+  missions: Mission[];
+}
+export interface Mission {
+  /**
+   * Stable id: a claim is keyed by it and the period.
+   */
+  id: string;
+  /**
+   * Daily: the brand's calendar day; weekly: Monday to Sunday in the brand's time zone.
+   */
+  period: 'daily' | 'weekly';
+  /**
+   * bet: settled valid bet (of gameType when given); deposit: confirmed deposits; login: days logged in.
+   */
+  kind: 'bet' | 'deposit' | 'login';
+  gameType?:
+    | 'RNG'
+    | 'LIVE'
+    | 'FISH'
+    | 'PVP'
+    | 'SPORTS'
+    | 'ESPORTS'
+    | 'LOTT'
+    | 'ELOTT'
+    | 'COCKFIGHT'
+    | 'INHOUSE'
+    | 'BGS';
+  /**
+   * Major units for bet and deposit; a whole number of days for login.
+   */
+  target: string;
+  /**
+   * Paid when claimed, major units.
+   */
+  reward: string;
+  /**
+   * Valid bet to play through, in hundredths of the amount (300 = 3x); 0 pays into the main wallet.
+   */
+  turnoverX100: number;
+  /**
+   * Text per platform language; EN is the fallback.
+   */
+  title: {
+    EN: string;
+    [k: string]: string;
+  };
+}
+/**
  * brands/<id>/content/points.json (seed §3 Points, §5 redemption, §9 points never expire): how valid bets earn points, the exchange ratio of points to balance, and the rewards catalog of the points mall.
  */
 export interface PointsContent {
@@ -6974,6 +7213,277 @@ export interface PromotionReward {
    * Valid bet to play through, as a multiple of the reward (3 = 3×); 0 or absent pays into main.
    */
   turnover?: number;
+}
+/**
+ * brands/<id>/content/rebate.json (seed §2 manualRebate, §6 MANUALREBATE3): rebate rates per game type on settled valid bet since the member's last claim, and the least rebate a claim pays.
+ */
+export interface RebateContent {
+  $schema?: string;
+  /**
+   * Basis points (1/100 of a percent) of valid bet by game type; the entry without gameType applies to every other type.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  rates:
+    | [RebateRate]
+    | [RebateRate, RebateRate]
+    | [RebateRate, RebateRate, RebateRate]
+    | [RebateRate, RebateRate, RebateRate, RebateRate]
+    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate]
+    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate]
+    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate]
+    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate]
+    | [
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate
+      ]
+    | [
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate
+      ]
+    | [
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate
+      ]
+    | [
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate
+      ]
+    | [
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate
+      ]
+    | [
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate
+      ]
+    | [
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate
+      ]
+    | [
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate
+      ]
+    | [
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate
+      ]
+    | [
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate
+      ]
+    | [
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate
+      ]
+    | [
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate,
+        RebateRate
+      ];
+  /**
+   * Least rebate a claim pays, major units.
+   */
+  minimum: string;
+  /**
+   * Valid bet to play through, in hundredths of the amount (300 = 3x); 0 pays into the main wallet.
+   */
+  turnoverX100?: number;
+}
+export interface RebateRate {
+  gameType?:
+    | 'RNG'
+    | 'LIVE'
+    | 'FISH'
+    | 'PVP'
+    | 'SPORTS'
+    | 'ESPORTS'
+    | 'LOTT'
+    | 'ELOTT'
+    | 'COCKFIGHT'
+    | 'INHOUSE'
+    | 'BGS';
+  basisPoints: number;
+}
+/**
+ * brands/<id>/content/referral.json (seed §2 referral, §3 referralCode): what an inviter earns once per invitee who qualifies (first deposit or valid bet reaching the thresholds).
+ */
+export interface ReferralContent {
+  $schema?: string;
+  /**
+   * The invitee qualifies when a single confirmed deposit reaches this, major units; absent: deposits do not qualify.
+   */
+  firstDeposit?: string;
+  /**
+   * The invitee qualifies when their settled valid bet reaches this, major units; absent: bets do not qualify.
+   */
+  validBet?: string;
+  /**
+   * What the inviter gets per qualified invitee, major units.
+   */
+  reward: string;
+  /**
+   * Valid bet to play through, in hundredths of the amount (300 = 3x); 0 pays into the main wallet.
+   */
+  turnoverX100: number;
+  /**
+   * The rules as the page shows them, per language.
+   */
+  rules?: {
+    EN: string;
+    [k: string]: string;
+  };
 }
 /**
  * brands/<id>/content/vip.json (seed §3 hasVip): VIP levels in ascending order. A member reaches a level when both their settled valid bet and their confirmed deposits reach its thresholds; each level above the first grants its reward once.

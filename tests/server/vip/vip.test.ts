@@ -1,8 +1,8 @@
 // VIP (seed §3 hasVip; content/vip.json) on PGlite and PostgreSQL: the level comes from settled valid bet and
 // confirmed deposits, each reached level's reward is granted once (source vip, "level:<n>"), flag off → 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VipInfo } from '../../../src/generated/types.ts';
-import { validateVipInfo } from '../../../src/generated/validators.js';
+import type { MemberInfo, VipInfo } from '../../../src/generated/types.ts';
+import { validateMemberInfo, validateVipInfo } from '../../../src/generated/validators.js';
 import { openWorld, type AccountsWorld } from '../support/accounts.ts';
 import { removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
@@ -71,11 +71,19 @@ describe.each(dbLegs())('VIP on $name', (leg) => {
       expect((await rich.c.get<VipInfo>(VIP)).envelope.value).toMatchObject({ level: 1, progress: 0 });
     });
 
-    it('§6 flag off (pebble): 404 not.found', async () => {
+    it('§6 flag off (pebble): 404 not.found, and hasVip false in the member info', async () => {
       const m = await member(world, 'pebble');
       const res = await m.c.get(VIP);
       expect(res.status).toBe(404);
       expect(res.envelope.errorCode).toBe('not.found');
+      expect((await m.c.get<MemberInfo>('/wps/member/info')).envelope.value.hasVip).toBe(false);
+    });
+
+    it('§3 hasVip is true in the member info of a brand with VIP', async () => {
+      const m = await member(world, 'lotus');
+      const info = await m.c.get<MemberInfo>('/wps/member/info');
+      expect(validateMemberInfo(info.envelope.value)).toBe(true);
+      expect(info.envelope.value.hasVip).toBe(true);
     });
   });
 });

@@ -102,6 +102,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       defaultPassword: flags.defaultPassword,
       weakPassword: flags.weakPassword,
       totpEnabled: !!member.totp_secret,
+      hasVip: brand.flags.vip === true,
     };
     return ok(info);
   });
