@@ -185,6 +185,10 @@ export const VALIDATORS: Record<string, string> = {
   // Feedback modal (engagement-contract.md).
   validateFeedbackRequest: 'api/feedback/feedback-request.schema.json',
   validateFeedbackResult: 'api/feedback/feedback-result.schema.json',
+  // Live chat and the chat room (engagement-contract.md).
+  validateChatLaunch: 'api/chat/chat-launch.schema.json',
+  validateChatTicketRequest: 'api/chat/chat-ticket-request.schema.json',
+  validateChatTicket: 'api/chat/chat-ticket.schema.json',
   // Agent center (agent-contract.md): request bodies and queries the server checks, answers the tests check.
   validateAgentDateRangeRequest: 'api/agent/agent-date-range-request.schema.json',
   validateTeamOverview: 'api/agent/agent-team-overview.schema.json',

@@ -59,6 +59,9 @@ import { promotionsOperatorRoutes } from './modules/promotions/operator-routes.t
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { feedbackOperatorRoutes } from './modules/feedback/operator.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { chatOperatorRoutes } from './modules/chat/operator.ts';
+import type { ChatProvider } from './modules/chat/provider.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
@@ -73,6 +76,8 @@ import { createDevFrontend, type DevFrontend } from './shell/vite.ts';
 export interface ServerOptions {
   /** Folder of brand folders (brands/). */
   brandsDir: string;
+  /** Live chat behind CBS_launchChat / CBS_unreadCount (default: the built-in support chat, modules/chat). */
+  chatProvider?: ChatProvider | undefined;
   /** PGlite lives in dataDir/pglite (default .data). Ignored when databaseUrl or db is given. */
   dataDir?: string | undefined;
   /** postgres://… to run on PostgreSQL instead of the embedded PGlite. */
@@ -175,6 +180,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     agentsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), brand: (id) => registry.get(id), settlement: () => appSettlementDeps(app) }));
     promotionsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), brand: (id) => registry.get(id), brandIds: () => registry.brands().map((x) => x.id) }));
     feedbackOperatorRoutes(reader, () => ({ db, now: () => clock.now(), hasBrand: (id) => registry.get(id) !== undefined }));
+    chatOperatorRoutes(reader, () => ({ chat: app.chat, brand: (id) => registry.get(id), origin: (b) => chatOrigin(app, b.id) }));
     rewardsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), hasBrand: (id) => registry.get(id) !== undefined }));
   };
   const outboxReader: OutboxReader | undefined = pgliteDir ? await startOutboxReader(db, pgliteDir, operatorRoutes) : undefined;
@@ -248,6 +254,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     await installSeamlessWallet(app, options.vendorSecrets ?? defaultVendorSecrets(options.dataDir && resolve(options.dataDir)));
     await app.register(systemRoutes);
     await app.register(feedbackRoutes);
+    await app.register(chatRoutes, { provider: options.chatProvider });
     for (const routes of [sessionRoutes, handoverRoutes, captchaRoutes, verificationRoutes, registerRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes, inboxRoutes, securityCenterRoutes, rewardRoutes])
       await app.register(routes);
     // Deposits, withdrawals, payout accounts, payment password (decorates app.paymentProviders).
@@ -280,4 +287,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     throw err;
   }
   return app;
+}
+
+/** The loopback origin of a brand on this server (npm run chat -- console links). */
+function chatOrigin(app: FastifyInstance, brandId: string): string {
+  const a = app.server.address();
+  return `http://${brandId}.localhost:${a && typeof a === 'object' ? a.port : 80}`;
 }

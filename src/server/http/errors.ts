@@ -88,6 +88,10 @@ export const ErrorCode = {
   promotionNotEligible: 'promotion.not_eligible',
   promotionState: 'promotion.state',
   applicationInvalid: 'promotion.application_invalid',
+  chatTicket: 'chat.ticket',
+  chatMessageInvalid: 'chat.message_invalid',
+  chatLimited: 'chat.limited',
+  chatMuted: 'chat.muted',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

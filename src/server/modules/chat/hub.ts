@@ -1,0 +1,85 @@
+// Who is connected, per brand: members' support sockets, operator consoles, room sockets. In memory: one server
+// process delivers to the sockets it holds (several processes would need a broadcast such as LISTEN/NOTIFY).
+import { randomBytes } from "node:crypto";
+import type { WebSocket } from "ws";
+import {
+  CHAT_TICKET_MS,
+  type ChatChannel,
+  type ChatServerFrame,
+} from "../../../engine/chat/rules.ts";
+import { hashOf } from "./repository.ts";
+
+export interface ChatTicketOwner {
+  brandId: string;
+  memberId: string;
+  username: string;
+  channel: ChatChannel;
+  language: string;
+}
+
+export const send = (
+  ws: WebSocket,
+  frame: ChatServerFrame | Record<string, unknown>,
+): void => {
+  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+};
+
+class Sockets {
+  private readonly m = new Map<string, Set<WebSocket>>();
+  add(key: string, ws: WebSocket): void {
+    const set = this.m.get(key) ?? new Set();
+    set.add(ws);
+    this.m.set(key, set);
+    ws.once("close", () => {
+      set.delete(ws);
+      if (set.size === 0 && this.m.get(key) === set) this.m.delete(key);
+    });
+  }
+  each(key: string, f: (ws: WebSocket) => void): void {
+    for (const ws of this.m.get(key) ?? []) f(ws);
+  }
+  all(f: (ws: WebSocket) => void): void {
+    for (const set of this.m.values()) for (const ws of set) f(ws);
+  }
+}
+
+export class ChatHub {
+  private readonly tickets = new Map<
+    string,
+    ChatTicketOwner & { expires: number }
+  >();
+  /** brandId:memberId → the member's support windows. */
+  readonly support = new Sockets();
+  /** brandId → operator consoles. */
+  readonly operators = new Sockets();
+  /** brandId → room members. */
+  readonly room = new Sockets();
+  /** brandId:memberId → the member's room sockets (mute notices). */
+  readonly roomMembers = new Sockets();
+
+  /** A one-time ticket for a socket's first message; expired ones are dropped as new ones are made. */
+  issue(owner: ChatTicketOwner, now: number): string {
+    for (const [k, t] of this.tickets)
+      if (t.expires <= now) this.tickets.delete(k);
+    const secret = randomBytes(24).toString("base64url");
+    this.tickets.set(hashOf(secret), {
+      ...owner,
+      expires: now + CHAT_TICKET_MS,
+    });
+    return secret;
+  }
+
+  redeem(secret: unknown, now: number): ChatTicketOwner | null {
+    if (typeof secret !== "string") return null;
+    const key = hashOf(secret);
+    const t = this.tickets.get(key);
+    this.tickets.delete(key);
+    return t && t.expires > now ? t : null;
+  }
+
+  /** Closes every socket (server shutdown). */
+  closeAll(): void {
+    for (const s of [this.support, this.operators, this.room])
+      s.all((ws) => ws.close(1001, "server closing"));
+  }
+}
