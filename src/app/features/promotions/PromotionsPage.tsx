@@ -2,7 +2,7 @@
 // (seed §4), details in a modal and the application dialog (seed §5).
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, Spinner, Tabs } from '../../../ui/index.ts';
+import { Button, EmptyState, Spinner, Tabs, ToastProvider } from '../../../ui/index.ts';
 import { AreaMessages } from '../../i18n/AreaMessages.tsx';
 import { usePromotions, type PromotionList, type PromotionView } from './api.ts';
 import { ApplyDialog } from './ApplyDialog.tsx';
@@ -82,7 +82,9 @@ function Body(): ReactNode {
 export default function PromotionsPage(): ReactNode {
   return (
     <AreaMessages area="promotions">
-      <Body />
+      <ToastProvider>
+        <Body />
+      </ToastProvider>
     </AreaMessages>
   );
 }
