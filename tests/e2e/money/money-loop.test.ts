@@ -103,7 +103,7 @@ describe.each(['lotus', 'aurora', 'pebble'])('%s: the money loop', (brandId) => 
       await page.getByTestId('payment-password-new').fill(paymentPassword);
       await page.getByTestId('payment-password-confirm').fill(paymentPassword);
       await page.getByTestId('payment-password-save').click();
-      await expect.poll(() => page.getByTestId('payment-password-state').getAttribute('data-set')).toBe('true');
+      await expect.poll(() => page.getByTestId('payment-password-state').getAttribute('data-set'), { timeout: 15_000 }).toBe('true');
     }
     await page.getByTestId('payout-add').click();
     await page.getByTestId('payout-channel').selectOption('bank');
