@@ -176,6 +176,17 @@ export const VALIDATORS: Record<string, string> = {
   validateConvertPointRequest: 'api/points/convert-request.schema.json',
   validateConvertPointResult: 'api/points/convert-result.schema.json',
   validateVipInfo: 'api/vip/vip-info.schema.json',
+  // Manual rebate, referral and missions (engagement-contract.md).
+  validateRebateContent: 'content/rebate.schema.json',
+  validateReferralContent: 'content/referral.schema.json',
+  validateMissionsContent: 'content/missions.schema.json',
+  validateRebateInfo: 'api/rebate/rebate-info.schema.json',
+  validateRebateClaimResult: 'api/rebate/rebate-claim-result.schema.json',
+  validateReferralDetails: 'api/referral/referral-details.schema.json',
+  validateMissionSummary: 'api/missions/mission-summary.schema.json',
+  validateMissionClaimRequest: 'api/missions/mission-claim-request.schema.json',
+  validateMissionClaimResult: 'api/missions/mission-claim-result.schema.json',
+  validateMissionLeaderboard: 'api/missions/mission-leaderboard.schema.json',
   // Promotions (engagement-contract.md).
   validatePromotionsContent: 'content/promotions.schema.json',
   validatePromotionList: 'api/promotions/promotion-list.schema.json',

@@ -67,6 +67,9 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { pointsOperatorRoutes } from './modules/points/operator-routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
+import { rebateRoutes } from './modules/rebate/routes.ts';
+import { referralRoutes } from './modules/referral/routes.ts';
+import { missionRoutes } from './modules/missions/routes.ts';
 import type { SocialProviderId } from '../generated/types.ts';
 import { installShell } from './shell/routes.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
@@ -262,6 +265,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // Points mall and VIP: each answers 404 on a brand whose flag is off.
     await app.register(pointsRoutes);
     await app.register(vipRoutes);
+    // Manual rebate, referral and missions: each answers 404 on a brand whose flag is off.
+    await app.register(rebateRoutes);
+    await app.register(referralRoutes);
+    await app.register(missionRoutes);
     // Forgot password by e-mail (api-notes §1.2) is the one member endpoint that takes an HTML form.
     await app.register(async (scope) => {
       acceptFormBodies(scope, { routes: ['/wps/member/password/email'] });

@@ -7,6 +7,8 @@ import { validatePointsContent, validateVipContent } from '../../generated/valid
 import type { DrawsContent } from '../../generated/types.ts';
 import { validateDrawsContent } from '../../generated/validators.js';
 import type { BrandProblem } from '../brand/errors.ts';
+import type { MissionsContent, RebateContent, ReferralContent } from '../../generated/types.ts';
+import { validateMissionsContent, validateRebateContent, validateReferralContent } from '../../generated/validators.js';
 import type { PromotionsContent } from '../../generated/types.ts';
 import { validatePromotionsContent } from '../../generated/validators.js';
 import { EMPTY_PROMOTIONS, promotionProblems } from './promotions.ts';
@@ -50,6 +52,21 @@ export const CONTENT_FILES = {
         const down = prev && (Number(l.validBet) < Number(prev.validBet) || Number(l.deposits) < Number(prev.deposits));
         return down ? [{ file, pointer: `/levels/${i}`, message: 'thresholds must not fall below the previous level' }] : [];
       }),
+  }),
+  // Manual rebate: rates per game type and the least a claim pays (modules/rebate).
+  rebate: contentFile<RebateContent>({ name: 'rebate', validator: validateRebateContent, empty: { rates: [{ basisPoints: 0 }], minimum: '0' } }),
+  // Referral: what an inviter earns per qualified invitee (modules/referral).
+  referral: contentFile<ReferralContent>({ name: 'referral', validator: validateReferralContent, empty: { reward: '0', turnoverX100: 0 } }),
+  // Missions: daily and weekly; ids unique, since a claim is keyed by id and period (modules/missions).
+  missions: contentFile<MissionsContent>({
+    name: 'missions',
+    validator: validateMissionsContent,
+    empty: { missions: [] },
+    check: (file, c) =>
+      c.missions.flatMap((m, i) => [
+        ...(c.missions.findIndex((o) => o.id === m.id) < i ? [{ file, pointer: `/missions/${i}/id`, message: `duplicate mission id ${m.id}` }] : []),
+        ...(m.kind === 'login' && !/^[1-9][0-9]?$/.test(m.target) ? [{ file, pointer: `/missions/${i}/target`, message: 'a login mission counts 1 to 99 days' }] : []),
+      ]),
   }),
 } satisfies Record<string, ContentFile<unknown>>;
 

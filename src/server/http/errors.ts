@@ -92,6 +92,8 @@ export const ErrorCode = {
   chatMessageInvalid: 'chat.message_invalid',
   chatLimited: 'chat.limited',
   chatMuted: 'chat.muted',
+  rebateBelowMinimum: 'rebate.below_minimum',
+  missionNotComplete: 'mission.not_complete',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

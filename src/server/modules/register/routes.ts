@@ -16,6 +16,7 @@ import { signIn } from '../session/sign-in.ts';
 import { codeError, consumeCode } from '../verification/codes.ts';
 import { isValidPhone, phoneRecipient } from '../verification/phone.ts';
 import { validateRegisterForm, type FormNeeds } from './validate.ts';
+import { recordReferral } from '../referral/store.ts';
 
 const blankToNull = (v: string | undefined): string | null => (v === undefined || v.trim() === '' ? null : v.trim());
 
@@ -97,6 +98,8 @@ async function register(
     currency: brand.config.currency.code,
     createdAt: now,
   });
+  // Invite friends (seed §2 referral): the code's owner becomes this member's inviter.
+  if (brand.flags.referral) await recordReferral(svc.db, brand.id, String(member.id), body.referralCode, now);
   const result = await signIn(svc, request, reply, brand, member, { deviceId: blankToNull(body.loginDeviceId) });
   return { ...result, customerId: result.id };
 }

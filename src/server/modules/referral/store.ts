@@ -1,0 +1,100 @@
+// Referral (seed §2 referral / invite friends, §3 referralCode; content/referral.json). Every member gets one
+// code on first look; registering with it records the inviter; an invitee whose first confirmed deposit or
+// settled valid bet reaches the brand's threshold earns the inviter one reward (source referral, "<invitee id>").
+import { randomInt } from 'node:crypto';
+import type { ReferralContent, ReferralDetails } from '../../../generated/types.ts';
+import type { Database, Queryable } from '../../db/types.ts';
+import { toMinor } from '../ledger/index.ts';
+import { grantReward } from '../rewards/grant.ts';
+import { maskCustomerName } from '../winners/routes.ts';
+
+// No 0/O or 1/I: a code read aloud or copied by hand stays unambiguous.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCode = (): string => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+const TITLE = { EN: 'Invite friends reward', BN: 'বন্ধু আমন্ত্রণ পুরস্কার' };
+
+/** The member's code, created once (a second request racing the first reads the first's code). */
+export async function referralCode(db: Database, brandId: string, memberId: string, now: Date): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const found = await db.query<{ code: string }>('SELECT code FROM referral_codes WHERE member_id = $1', [memberId]);
+    if (found.rows[0]) return found.rows[0].code;
+    try {
+      await db.query('INSERT INTO referral_codes (member_id, brand_id, code, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (member_id) DO NOTHING', [memberId, brandId, newCode(), now]);
+    } catch {
+      // Another member holds this code already: draw again.
+    }
+  }
+  throw new Error(`no referral code could be created for member ${memberId}`);
+}
+
+/** At registration: the code's owner (same brand, not the invitee) becomes the inviter. Unknown codes are ignored. */
+export async function recordReferral(q: Queryable, brandId: string, inviteeId: string, code: string | null | undefined, now: Date): Promise<boolean> {
+  const c = code?.trim().toUpperCase();
+  if (!c) return false;
+  const owner = await q.query<{ member_id: string }>('SELECT member_id FROM referral_codes WHERE brand_id = $1 AND code = $2', [brandId, c]);
+  const referrer = owner.rows[0]?.member_id;
+  if (!referrer || String(referrer) === String(inviteeId)) return false;
+  const r = await q.query('INSERT INTO member_referrals (invitee_id, brand_id, referrer_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (invitee_id) DO NOTHING', [inviteeId, brandId, referrer, now]);
+  return (r.rowCount ?? 0) > 0;
+}
+
+interface InviteeRow {
+  invitee_id: string;
+  username: string;
+  created_at: Date;
+  first_deposit: string | null;
+  valid_bet: string | null;
+}
+
+export function qualifies(content: ReferralContent, firstDepositMinor: bigint | null, validBetMinor: bigint): boolean {
+  const byDeposit = content.firstDeposit !== undefined && firstDepositMinor !== null && firstDepositMinor >= toMinor(content.firstDeposit);
+  const byBet = content.validBet !== undefined && validBetMinor > 0n && validBetMinor >= toMinor(content.validBet);
+  return byDeposit || byBet;
+}
+
+/** Stats and invitees, granting the inviter's reward for each newly qualified invitee (once each). */
+export async function referralDetails(
+  db: Database,
+  content: ReferralContent,
+  a: { brandId: string; memberId: string; inviteUrl: (code: string) => string; language: string; now: Date },
+): Promise<ReferralDetails> {
+  const code = await referralCode(db, a.brandId, a.memberId, a.now);
+  const invitees = await db.query<InviteeRow>(
+    `SELECT r.invitee_id, m.username, r.created_at,
+       (SELECT d.amount_minor FROM deposit_orders d WHERE d.member_id = r.invitee_id AND d.status = 'confirmed'
+         ORDER BY coalesce(d.settled_at, d.created_at), d.id LIMIT 1) AS first_deposit,
+       (SELECT sum(b.stake_minor) FROM bet_records b WHERE b.member_id = r.invitee_id AND b.status = 'settled') AS valid_bet
+     FROM member_referrals r JOIN members m ON m.id = r.invitee_id
+     WHERE r.brand_id = $1 AND r.referrer_id = $2 ORDER BY r.created_at DESC, r.invitee_id DESC`,
+    [a.brandId, a.memberId],
+  );
+  const reward = toMinor(content.reward);
+  const list = [];
+  let qualified = 0;
+  for (const row of invitees.rows) {
+    const ok = qualifies(content, row.first_deposit === null ? null : BigInt(row.first_deposit), BigInt(row.valid_bet ?? 0));
+    if (ok) {
+      qualified += 1;
+      if (reward > 0n)
+        await grantReward(db, { brandId: a.brandId, memberId: a.memberId, source: 'referral', sourceRef: String(row.invitee_id), title: TITLE, amountMinor: reward, turnoverX100: content.turnoverX100 }, a.now);
+    }
+    if (list.length < 50) list.push({ name: maskCustomerName(row.username), joinedAt: new Date(row.created_at).toISOString(), qualified: ok });
+  }
+  const total = await db.query<{ s: string | null }>("SELECT sum(amount_minor) AS s FROM member_rewards WHERE brand_id = $1 AND member_id = $2 AND source = 'referral'", [a.brandId, a.memberId]);
+  const rule: ReferralDetails['rule'] = {
+    rewardMinor: reward.toString(),
+    turnoverX100: content.turnoverX100,
+    text: content.rules ? (content.rules[a.language] ?? content.rules.EN) : '',
+  };
+  if (content.firstDeposit !== undefined) rule.firstDepositMinor = toMinor(content.firstDeposit).toString();
+  if (content.validBet !== undefined) rule.validBetMinor = toMinor(content.validBet).toString();
+  return {
+    referralCode: code,
+    inviteUrl: a.inviteUrl(code),
+    invited: invitees.rows.length,
+    qualified,
+    rewardsMinor: String(total.rows[0]?.s ?? '0'),
+    rule,
+    invitees: list,
+  };
+}
