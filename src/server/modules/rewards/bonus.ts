@@ -66,7 +66,17 @@ export async function releaseDue(db: Database, ledger: Ledger, now: Date, member
       ])
     : await db.query<{ reward_id: string }>(`SELECT reward_id FROM bonus_turnover WHERE status = 'active' ORDER BY started_at LIMIT 1000`);
   let released = 0;
-  for (const { reward_id } of rows.rows) if (await releaseOne(db, ledger, String(reward_id), now)) released++;
+  let failed: unknown;
+  for (const { reward_id } of rows.rows) {
+    // one requirement that cannot be released (a bonus wallet short of its amount) must not hold up the others
+    try {
+      if (await releaseOne(db, ledger, String(reward_id), now)) released++;
+    } catch (err) {
+      failed ??= err;
+    }
+  }
+  // the member's page still answers; the tick reports the failure and retries it next time
+  if (failed !== undefined && !member) throw failed;
   return released;
 }
 
