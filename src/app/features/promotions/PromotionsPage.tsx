@@ -2,12 +2,14 @@
 // (seed §4), details in a modal and the application dialog (seed §5).
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, Spinner, Tabs, ToastProvider } from '../../../ui/index.ts';
 import { AreaMessages } from '../../i18n/AreaMessages.tsx';
 import { usePromotions, type PromotionList, type PromotionView } from './api.ts';
 import { ApplyDialog } from './ApplyDialog.tsx';
 import { useMinorMoney } from './format.ts';
 import { promotionMessages as m } from './messages.ts';
+import { PromotionBanners } from './PromotionBanners.tsx';
 import { PromotionCard } from './PromotionCard.tsx';
 import { PromotionDetail } from './PromotionDetail.tsx';
 import { Grid, Page } from './styles.ts';
@@ -17,7 +19,13 @@ function Activities({ list }: { list: PromotionList }): ReactNode {
   const intl = useIntl();
   const money = useMinorMoney();
   const act = useAct(money);
-  const [open, setOpen] = useState<string | null>(null);
+  // a promotion banner (linkage type P) links here with ?promotionId=: its details open at once
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<string | null>(() => params.get('promotionId'));
+  const close = (): void => {
+    setOpen(null);
+    if (params.has('promotionId')) setParams((p) => (p.delete('promotionId'), p), { replace: true });
+  };
   const [applying, setApplying] = useState<string | null>(null);
   const byId = (id: string | null): PromotionView | undefined => list.activities.find((a) => a.id === id);
   const grid = (items: PromotionView[]): ReactNode =>
@@ -46,7 +54,7 @@ function Activities({ list }: { list: PromotionList }): ReactNode {
       ) : (
         grid(list.activities)
       )}
-      {detail && <PromotionDetail promotion={detail} pending={act.pending === detail.id} onAct={(a) => act.run(detail, a, () => setApplying(detail.id))} onClose={() => setOpen(null)} />}
+      {detail && <PromotionDetail promotion={detail} pending={act.pending === detail.id} onAct={(a) => act.run(detail, a, () => setApplying(detail.id))} onClose={close} />}
       {applyTo && <ApplyDialog promotion={applyTo} onClose={() => setApplying(null)} />}
     </>
   );
@@ -60,6 +68,7 @@ function Body(): ReactNode {
       <h1>
         <FormattedMessage {...m.title} />
       </h1>
+      <PromotionBanners />
       {isError ? (
         <EmptyState
           title={<FormattedMessage {...m.failed} />}
