@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatAmount } from '../../../engine/format.ts';
-import { Button, EmptyState, Spinner, Tabs, buttonStyle } from '../../../ui/index.ts';
+import { Button, EmptyState, Spinner, Tabs, ToastProvider, buttonStyle } from '../../../ui/index.ts';
 import { useBrand } from '../../boot/BootContext.tsx';
 import { AreaMessages } from '../../i18n/AreaMessages.tsx';
 import { useSession } from '../../state/session.ts';
@@ -144,7 +144,9 @@ function Body(): ReactNode {
 export default function PointMallPage(): ReactNode {
   return (
     <AreaMessages area="pointMall">
-      <Body />
+      <ToastProvider>
+        <Body />
+      </ToastProvider>
     </AreaMessages>
   );
 }
