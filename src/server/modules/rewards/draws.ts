@@ -64,8 +64,18 @@ export async function issueTicket(db: Queryable, t: TicketRef, now: Date): Promi
   return { ticketId: String(r.rows[0]!.id), created: false };
 }
 
-/** Tickets the brand's earn rules give for the member's confirmed deposits and login days of the last 30 days. */
-export async function earnTickets(db: Queryable, brandId: string, memberId: string, rules: DrawsContent['earn'], now: Date): Promise<void> {
+/**
+ * Tickets the brand's earn rules give for the member's confirmed deposits and login days of the last 30 days;
+ * a login day is a calendar day in the brand's time zone (timezoneOffset, e.g. +06:00).
+ */
+export async function earnTickets(
+  db: Queryable,
+  brandId: string,
+  memberId: string,
+  rules: DrawsContent['earn'],
+  timezoneOffset: string,
+  now: Date,
+): Promise<void> {
   const since = new Date(now.getTime() - 30 * 86_400_000);
   for (const rule of rules) {
     if (rule.on === 'deposit') {
@@ -75,10 +85,11 @@ export async function earnTickets(db: Queryable, brandId: string, memberId: stri
       );
       for (const d of r.rows) await issueTicket(db, { brandId, memberId, kind: rule.kind, reason: 'deposit', ref: `deposit:${d.id}` }, now);
     } else {
-      // One per UTC day with a login: the day a member can see in the ticket's date.
+      // One per day with a login, the day the member lives in (the ticket's date shows it).
       const r = await db.query<{ day: string }>(
-        `SELECT DISTINCT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM login_history WHERE brand_id = $1 AND member_id = $2 AND created_at >= $3`,
-        [brandId, memberId, since],
+        `SELECT DISTINCT to_char((created_at AT TIME ZONE 'UTC') + $4::interval, 'YYYY-MM-DD') AS day
+         FROM login_history WHERE brand_id = $1 AND member_id = $2 AND created_at >= $3`,
+        [brandId, memberId, since, timezoneOffset],
       );
       for (const d of r.rows) await issueTicket(db, { brandId, memberId, kind: rule.kind, reason: 'login', ref: `login:${d.day}` }, now);
     }

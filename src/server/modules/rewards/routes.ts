@@ -72,7 +72,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     const m = rewardMember(request);
     const draws = m.brand.content.draws;
-    await earnTickets(svc.db, m.brandId, m.memberId, draws.earn, now());
+    await earnTickets(svc.db, m.brandId, m.memberId, draws.earn, m.brand.config.timezoneOffset, now());
     const value: DrawTickets = {
       tickets: await openTickets(svc.db, m.brandId, m.memberId),
       raffle: draws.raffle.map((p) => ({ ...p, turnoverX100: p.turnoverX100 ?? 0 })),
