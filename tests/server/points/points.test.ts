@@ -79,9 +79,15 @@ describe.each(dbLegs())('points mall on $name', (leg) => {
       expect(res.envelope.value).toMatchObject({ replayed: false, points: 700, redemption: { rewardId: 'voucher-500', status: 'IN_PROCESS', points: 500 } });
       const again = await m.c.post<RedeemPointResult>(REDEEM, body, { enc: true });
       expect(again.envelope.value).toMatchObject({ replayed: true, points: 700, redemption: { id: res.envelope.value.redemption.id } });
+      // a double tap: two at once with one request id book one redemption
+      const twice = redeemBody();
+      const [x, y] = await Promise.all([m.c.post<RedeemPointResult>(REDEEM, twice, { enc: true }), m.c.post<RedeemPointResult>(REDEEM, twice, { enc: true })]);
+      expect([x.envelope.value.replayed, y.envelope.value.replayed].sort()).toEqual([false, true]);
+      expect(x.envelope.value.redemption.id).toBe(y.envelope.value.redemption.id);
+      expect(await balance(m)).toBe(200);
       const list = await m.c.get<RedeemPointList>(`${R}/MCS2_getRedeemPointList?page=1&pageSize=10`);
       expect(validateRedeemPointList(list.envelope.value)).toBe(true);
-      expect(list.envelope.value.total).toBe(1);
+      expect(list.envelope.value.total).toBe(2);
     });
 
     const bad: [string, Record<string, unknown>, string][] = [

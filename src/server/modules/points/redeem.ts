@@ -74,10 +74,11 @@ export interface RedeemInput {
 /** Books the redemption and its points in one transaction; the same request id answers the first one (replayed). */
 export async function redeem(db: Database, r: RedeemInput): Promise<{ row: RedemptionRow; replayed: boolean; balance: bigint }> {
   return db.transaction(async (tx) => {
+    // One redemption of a reward at a time per brand: the stock count and the insert must not interleave, and a
+    // double submission (same request id) waits here, then finds the first one.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`points-stock:${r.brand.id}:${r.item.id}`]);
     const before = await findByRequest(tx, r.brand.id, r.memberId, r.requestId);
     if (before) return { row: before, replayed: true, balance: await balanceIn(tx, r.brand.id, r.memberId) };
-    // One redemption of a reward at a time per brand: the stock count and the insert must not interleave.
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`points-stock:${r.brand.id}:${r.item.id}`]);
     const used = await tx.query<{ n: string | null }>(
       "SELECT sum(quantity) AS n FROM point_redemptions WHERE brand_id = $1 AND reward_id = $2 AND status <> 'rejected'",
       [r.brand.id, r.item.id],
