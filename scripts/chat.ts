@@ -10,24 +10,16 @@
 // The running server answers on its loopback operator listener (PGlite: DATA_DIR/holder.json), so a deleted message
 // disappears for connected clients at once. With no server, or on PostgreSQL, this process opens the database:
 // the change is stored and seen on the clients' next join.
-import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
-import { formatProblem } from "../src/engine/brand/errors.ts";
-import { loadBrandDir, type LoadedBrand } from "../src/engine/brand/load.ts";
-import { systemClock } from "../src/server/clock.ts";
-import { openDatabase } from "../src/server/db/index.ts";
-import { ApiError } from "../src/server/http/errors.ts";
-import { ChatHub } from "../src/server/modules/chat/hub.ts";
-import {
-  CHAT_OPERATOR_PATH,
-  runChatCommand,
-  type ChatCommand,
-} from "../src/server/modules/chat/operator.ts";
-import {
-  holdDataDir,
-  readHolder,
-  releaseDataDir,
-} from "../src/server/modules/outbox/holder.ts";
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatProblem } from '../src/engine/brand/errors.ts';
+import { loadBrandDir, type LoadedBrand } from '../src/engine/brand/load.ts';
+import { systemClock } from '../src/server/clock.ts';
+import { openDatabase } from '../src/server/db/index.ts';
+import { ApiError } from '../src/server/http/errors.ts';
+import { ChatHub } from '../src/server/modules/chat/hub.ts';
+import { CHAT_OPERATOR_PATH, runChatCommand, type ChatCommand } from '../src/server/modules/chat/operator.ts';
+import { holdDataDir, readHolder, releaseDataDir } from '../src/server/modules/outbox/holder.ts';
 
 const USAGE = `usage: npm run chat -- <command> --brand <id> [options]
 
@@ -43,12 +35,12 @@ environment: DATA_DIR (default .data), DATABASE_URL, BRANDS_DIR (default brands)
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
-    brand: { type: "string" },
-    username: { type: "string" },
-    minutes: { type: "string" },
-    id: { type: "string" },
-    origin: { type: "string" },
-    help: { type: "boolean", short: "h" },
+    brand: { type: 'string' },
+    username: { type: 'string' },
+    minutes: { type: 'string' },
+    id: { type: 'string' },
+    origin: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
   },
 });
 
@@ -57,13 +49,12 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const command = positionals[0] as ChatCommand["command"] | undefined;
+const command = positionals[0] as ChatCommand['command'] | undefined;
 if (values.help || !command) {
   console.log(USAGE);
   process.exit(command ? 0 : 1);
 }
-if (!["console", "history", "mute", "unmute", "delete"].includes(command))
-  fail(`unknown command ${command}\n\n${USAGE}`);
+if (!['console', 'history', 'mute', 'unmute', 'delete'].includes(command)) fail(`unknown command ${command}\n\n${USAGE}`);
 const cmd: ChatCommand = {
   command,
   brand: values.brand,
@@ -75,24 +66,16 @@ const cmd: ChatCommand = {
 
 async function viaServer(): Promise<string[] | null> {
   if (process.env.DATABASE_URL) return null;
-  const holder = readHolder(resolve(process.env.DATA_DIR || ".data"));
-  if (
-    holder?.kind !== "server" ||
-    typeof holder.port !== "number" ||
-    typeof holder.secret !== "string"
-  )
-    return null;
-  const res = await fetch(
-    `http://127.0.0.1:${holder.port}${CHAT_OPERATOR_PATH}`,
-    {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${holder.secret}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify(cmd),
+  const holder = readHolder(resolve(process.env.DATA_DIR || '.data'));
+  if (holder?.kind !== 'server' || typeof holder.port !== 'number' || typeof holder.secret !== 'string') return null;
+  const res = await fetch(`http://127.0.0.1:${holder.port}${CHAT_OPERATOR_PATH}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${holder.secret}`,
+      'content-type': 'application/json',
     },
-  );
+    body: JSON.stringify(cmd),
+  });
   const body = (await res.json()) as {
     success: boolean;
     value?: { lines: string[] };
@@ -103,30 +86,24 @@ async function viaServer(): Promise<string[] | null> {
 }
 
 function loadBrand(id: string): LoadedBrand | undefined {
-  const r = loadBrandDir(join(resolve(process.env.BRANDS_DIR || "brands"), id));
-  if (!r.ok) fail(`brand ${id}: ${r.problems.map(formatProblem).join("; ")}`);
+  const r = loadBrandDir(join(resolve(process.env.BRANDS_DIR || 'brands'), id));
+  if (!r.ok) fail(`brand ${id}: ${r.problems.map(formatProblem).join('; ')}`);
   return r.brand;
 }
 
 async function direct(): Promise<string[]> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = resolve(process.env.DATA_DIR || ".data");
-  if (!databaseUrl)
-    await holdDataDir(dataDir, "cli").catch((err: Error) =>
-      fail(`${err.message}; stop the server first`),
-    );
+  const dataDir = resolve(process.env.DATA_DIR || '.data');
+  if (!databaseUrl) await holdDataDir(dataDir, 'cli').catch((err: Error) => fail(`${err.message}; stop the server first`));
   const db = await openDatabase({ databaseUrl, dataDir });
   try {
-    if (command === "console" && !values.origin)
-      fail(
-        "--origin is required when no server answers (the site address operators open)",
-      );
+    if (command === 'console' && !values.origin) fail('--origin is required when no server answers (the site address operators open)');
     return (
       await runChatCommand(
         {
           chat: { db, hub: new ChatHub(), now: () => systemClock.now() },
           brand: (id) => (id ? loadBrand(id) : undefined),
-          origin: () => "",
+          origin: () => '',
         },
         cmd,
       )

@@ -31,6 +31,8 @@ export const MESSAGE_AREAS = {
   promotions: ['src/app/features/promotions/**/*.{ts,tsx}'],
   /** The agent center (/agentHome) and every page of it, and the contract offer popup. */
   agent: ['src/app/features/agent/center/**/*.{ts,tsx}', 'src/app/features/agent/contracts/**/*.{ts,tsx}'],
+  /** Live chat and the players' chat room. */
+  chat: ['src/app/features/chat/**/*.{ts,tsx}'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

@@ -1,14 +1,17 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Resource } from '../../generated/types.ts';
 import { canonicalUrl } from '../../engine/hosts.ts';
 import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { CloseIcon, MoreIcon } from '../../ui/icons.tsx';
 import { focusRing, zIndex } from '../../ui/styles.ts';
+import { useApi } from '../api/ApiContext.tsx';
 import { useBoot } from '../boot/BootContext.tsx';
+import { launchChat } from '../features/chat/launch.ts';
+import { useSession } from '../state/session.ts';
 import { usePreferences } from '../state/preferences.ts';
 import { layoutMessages } from './messages.ts';
 
@@ -157,8 +160,13 @@ export function FloatingBar(): ReactNode {
   const apps = resources.filter((r) => r.resourceType === 'IOS' || r.resourceType === 'Android');
   const hasApps = apps.length > 0 || resources.some((r) => r.resourceType === 'LITE');
   const social = resources.filter((r) => SOCIAL.includes(r.resourceType));
-  const chat = flags.liveChat ? status.info.customerService.find((c) => c.csType === 'LIVECHAT') : undefined;
-  if (!flags.referral && !chat && !hasApps && social.length === 0) return null;
+  const api = useApi();
+  const navigate = useNavigate();
+  const isLogin = useSession((s) => s.isLogin);
+  // seed §6: live chat only when logged in; it opens where CBS_launchChat says
+  const chat = flags.liveChat && isLogin;
+  const room = flags.chatRoom;
+  if (!flags.referral && !chat && !room && !hasApps && social.length === 0) return null;
   const label = intl.formatMessage(layoutMessages.quickLinks);
   return (
     <Bar ref={barRef} data-testid="floating-bar" data-open={open} aria-label={label}>
@@ -172,9 +180,23 @@ export function FloatingBar(): ReactNode {
         )}
         {chat && (
           <li>
-            <a href={chat.url} target="_blank" rel="noopener noreferrer" data-testid="live-chat" onClick={close}>
+            <button
+              type="button"
+              data-testid="live-chat"
+              onClick={() => {
+                close();
+                void launchChat(api, navigate).catch(() => navigate('/chat/support'));
+              }}
+            >
               <FormattedMessage {...layoutMessages.liveChat} />
-            </a>
+            </button>
+          </li>
+        )}
+        {room && (
+          <li>
+            <Link to="/chat/room" onClick={close} data-testid="chat-room-link">
+              <FormattedMessage {...layoutMessages.chatRoom} />
+            </Link>
           </li>
         )}
         {hasApps && (

@@ -10,6 +10,7 @@ export const layoutMessages = defineMessages({
   homeLink: { id: 'layout.homeLink', defaultMessage: '{brand} home' },
   invite: { id: 'invite_friends', defaultMessage: 'Invite friends' },
   liveChat: { id: 'in_customer_services', defaultMessage: 'Customer service' },
+  chatRoom: { id: 'layout.chatRoom', defaultMessage: 'Chat room' },
   appDownload: { id: 'download_promo', defaultMessage: 'Download the app' },
   scanToDownload: { id: 'layout.scanToDownload', defaultMessage: 'Scan to download for {platform}' },
   followUs: { id: 'follow_us', defaultMessage: 'Follow us' },

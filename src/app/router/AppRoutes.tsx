@@ -23,6 +23,8 @@ const GamesRoute = preloadable(() => import('../features/games/GamesRoute.tsx'))
 const InhouseRoute = preloadable(() => import('../features/inhouse/InhouseRoute.tsx'));
 const PromotionsPage = preloadable(() => import('../features/promotions/PromotionsPage.tsx'));
 const PointMallPage = preloadable(() => import('../features/pointMall/PointMallPage.tsx'));
+const SupportChatPage = preloadable(() => import('../features/chat/ChatPages.tsx'));
+const ChatRoomPage = preloadable(() => import('../features/chat/ChatPages.tsx').then((x) => ({ default: x.ChatRoomPage })));
 
 const both = (...loads: Promise<unknown>[]): Promise<unknown> => Promise.all(loads);
 
@@ -84,6 +86,8 @@ const BUILT: Partial<Record<Feature, () => ReactNode>> = {
   inhouse: () => <InhouseRoute />,
   promotions: () => <PromotionsPage />,
   pointMall: () => <PointMallPage />,
+  chat: () => <SupportChatPage />,
+  chatRoom: () => <ChatRoomPage />,
 };
 
 function RouteElement({ spec }: { spec: RouteSpec }): ReactNode {

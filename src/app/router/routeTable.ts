@@ -21,7 +21,9 @@ export type Feature =
   | 'promotions'
   | 'pointMall'
   | 'seamless'
-  | 'inhouse';
+  | 'inhouse'
+  | 'chat'
+  | 'chatRoom';
 
 export interface RouteSpec {
   path: string;
@@ -55,6 +57,9 @@ export const ROUTES: RouteSpec[] = [
   { path: '/promotions', feature: 'promotions', chrome: 'full' },
   { path: '/pointMall', feature: 'pointMall', chrome: 'full', flag: 'pointsMall' },
   { path: '/seamless', feature: 'seamless', chrome: 'headerOnly' },
+  // Live chat (the page CBS_launchChat answers) and the players' room: members only, each behind its flag.
+  { path: '/chat/support', feature: 'chat', chrome: 'full', requiresLogin: true, flag: 'liveChat' },
+  { path: '/chat/room', feature: 'chatRoom', chrome: 'full', requiresLogin: true, flag: 'chatRoom' },
   // Our provably fair games (launchGame of INHOUSE dice/crash) and their public verification page.
   { path: '/inhouse/verify', feature: 'inhouse', chrome: 'full' },
   { path: '/inhouse/:game', feature: 'inhouse', chrome: 'full', requiresLogin: true },

@@ -1,5 +1,5 @@
 // A real WebSocket to a listening test server, with the brand chosen by the Host header, and a frame queue.
-import WebSocket from "ws";
+import WebSocket from 'ws';
 
 export class Sock {
   readonly frames: Record<string, unknown>[] = [];
@@ -7,11 +7,11 @@ export class Sock {
   closed: { code: number } | null = null;
 
   private constructor(readonly ws: WebSocket) {
-    ws.on("message", (d) => {
+    ws.on('message', (d) => {
       this.frames.push(JSON.parse(String(d)) as Record<string, unknown>);
       this.wake();
     });
-    ws.on("close", (code) => {
+    ws.on('close', (code) => {
       this.closed = { code };
       this.wake();
     });
@@ -28,11 +28,9 @@ export class Sock {
         headers: { host },
       });
       const s = new Sock(ws);
-      ws.once("open", () => resolve(s));
-      ws.once("unexpected-response", (_req, res) =>
-        reject(new Error(`status ${res.statusCode}`)),
-      );
-      ws.once("error", reject);
+      ws.once('open', () => resolve(s));
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`status ${res.statusCode}`)));
+      ws.once('error', reject);
     });
   }
 
@@ -41,21 +39,14 @@ export class Sock {
   }
 
   /** The first frame (not yet taken) matching pred; it is removed from the queue. */
-  async next(
-    pred: (f: Record<string, unknown>) => boolean = () => true,
-    ms = 5000,
-  ): Promise<Record<string, unknown>> {
+  async next(pred: (f: Record<string, unknown>) => boolean = () => true, ms = 5000): Promise<Record<string, unknown>> {
     const deadline = Date.now() + ms;
     for (;;) {
       const i = this.frames.findIndex(pred);
       if (i >= 0) return this.frames.splice(i, 1)[0]!;
-      if (this.closed)
-        throw new Error(
-          `socket closed (${this.closed.code}) before the frame came`,
-        );
+      if (this.closed) throw new Error(`socket closed (${this.closed.code}) before the frame came`);
       const left = deadline - Date.now();
-      if (left <= 0)
-        throw new Error(`no frame; got ${JSON.stringify(this.frames)}`);
+      if (left <= 0) throw new Error(`no frame; got ${JSON.stringify(this.frames)}`);
       await new Promise<void>((r) => {
         const t = setTimeout(r, left);
         this.waiters.push(() => {
@@ -68,9 +59,8 @@ export class Sock {
 
   async closedWith(ms = 5000): Promise<number> {
     const deadline = Date.now() + ms;
-    while (!this.closed && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
-    if (!this.closed) throw new Error("still open");
+    while (!this.closed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    if (!this.closed) throw new Error('still open');
     return this.closed.code;
   }
 

@@ -1,41 +1,29 @@
 // The operator console of the built-in live chat: GET /operator/chat on the brand's host (a plain page, no app
 // bundle), its socket /wps/chat/operator. `npm run chat -- console` prints a one-time link whose secret is in the
 // URL fragment (never sent to the server or logged); the page trades it for a console session over the socket.
-import { readFileSync } from "node:fs";
-import type { FastifyInstance } from "fastify";
-import type { WebSocket } from "ws";
-import { CHAT_HISTORY } from "../../../engine/chat/rules.ts";
-import { ApiError, ErrorCode } from "../../http/errors.ts";
-import { brandOf } from "../services.ts";
-import { send } from "./hub.ts";
-import {
-  conversations,
-  issueOperatorTicket,
-  memberOfBrand,
-  supportHistory,
-  redeemOperatorTicket,
-} from "./repository.ts";
-import { operatorReply, type ChatDeps } from "./service.ts";
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { CHAT_HISTORY } from '../../../engine/chat/rules.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { brandOf } from '../services.ts';
+import { send } from './hub.ts';
+import { conversations, issueOperatorTicket, memberOfBrand, supportHistory, redeemOperatorTicket } from './repository.ts';
+import { operatorReply, type ChatDeps } from './service.ts';
 
-export const CONSOLE_PATH = "/operator/chat";
+export const CONSOLE_PATH = '/operator/chat';
 /** A console session lasts a working day; the link that opens it, ten minutes. */
 export const CONSOLE_SESSION_MS = 12 * 3600_000;
 export const CONSOLE_LINK_MS = 10 * 60_000;
 
-const PAGE = readFileSync(
-  new URL("./console-page.html", import.meta.url),
-  "utf8",
-);
-const SCRIPT = readFileSync(
-  new URL("./console-page.js", import.meta.url),
-  "utf8",
-);
+const PAGE = readFileSync(new URL('./console-page.html', import.meta.url), 'utf8');
+const SCRIPT = readFileSync(new URL('./console-page.js', import.meta.url), 'utf8');
 const CSP =
   "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Console frames after auth: list, open a conversation, reply; the first one is {t:'auth', ticket | session}. */
 interface OperatorFrame {
-  t: "auth" | "list" | "open" | "reply";
+  t: 'auth' | 'list' | 'open' | 'reply';
   ticket?: string;
   session?: string;
   memberId?: string;
@@ -45,33 +33,25 @@ interface OperatorFrame {
 export function chatConsoleRoutes(app: FastifyInstance, deps: ChatDeps): void {
   const liveChatBrand = (request: Parameters<typeof brandOf>[0]) => {
     const brand = brandOf(request);
-    if (!brand.flags.liveChat)
-      throw new ApiError(404, ErrorCode.notFound, "Not found");
+    if (!brand.flags.liveChat) throw new ApiError(404, ErrorCode.notFound, 'Not found');
     return brand;
   };
 
   app.get(CONSOLE_PATH, async (request, reply) => {
-    if (!request.brand?.flags.liveChat)
-      return reply
-        .code(404)
-        .type("text/plain; charset=utf-8")
-        .send("Not found\n");
+    if (!request.brand?.flags.liveChat) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     return reply
-      .header("cache-control", "no-store")
-      .header("content-security-policy", CSP)
-      .header("referrer-policy", "no-referrer")
-      .type("text/html; charset=utf-8")
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', CSP)
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
       .send(PAGE);
   });
   app.get(`${CONSOLE_PATH}/console.js`, async (_request, reply) =>
-    reply
-      .header("cache-control", "no-store")
-      .type("text/javascript; charset=utf-8")
-      .send(SCRIPT),
+    reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(SCRIPT),
   );
 
   app.get(
-    "/wps/chat/operator",
+    '/wps/chat/operator',
     {
       websocket: true,
       preHandler: async (request) => void liveChatBrand(request),
@@ -79,23 +59,20 @@ export function chatConsoleRoutes(app: FastifyInstance, deps: ChatDeps): void {
     (socket: WebSocket, request) => {
       const brand = brandOf(request);
       let authed = false;
-      const timer = setTimeout(
-        () => !authed && socket.close(4401, "no ticket"),
-        10_000,
-      );
-      socket.once("close", () => clearTimeout(timer));
+      const timer = setTimeout(() => !authed && socket.close(4401, 'no ticket'), 10_000);
+      socket.once('close', () => clearTimeout(timer));
       let queue = Promise.resolve();
-      socket.on("message", (data) => {
+      socket.on('message', (data) => {
         queue = queue
           .then(() => onFrame(String(data)))
           .catch((err: unknown) => {
-            request.log.error({ err }, "chat console frame failed");
-            socket.close(1011, "server error");
+            request.log.error({ err }, 'chat console frame failed');
+            socket.close(1011, 'server error');
           });
       });
       const listing = async (): Promise<void> =>
         send(socket, {
-          t: "conversations",
+          t: 'conversations',
           list: await conversations(deps.db, brand.id),
         });
 
@@ -104,77 +81,48 @@ export function chatConsoleRoutes(app: FastifyInstance, deps: ChatDeps): void {
         try {
           f = JSON.parse(text) as OperatorFrame;
         } catch {
-          return socket.close(4400, "bad frame");
+          return socket.close(4400, 'bad frame');
         }
         if (!authed) {
-          const secret = f.t === "auth" ? (f.ticket ?? f.session) : undefined;
-          const kind =
-            typeof secret === "string"
-              ? await redeemOperatorTicket(
-                  deps.db,
-                  brand.id,
-                  secret,
-                  deps.now(),
-                )
-              : null;
+          const secret = f.t === 'auth' ? (f.ticket ?? f.session) : undefined;
+          const kind = typeof secret === 'string' ? await redeemOperatorTicket(deps.db, brand.id, secret, deps.now()) : null;
           if (!kind) {
             send(socket, {
-              t: "error",
+              t: 'error',
               code: ErrorCode.chatTicket,
-              message:
-                "This console link was used or expired: run npm run chat -- console again",
+              message: 'This console link was used or expired: run npm run chat -- console again',
             });
-            return socket.close(4401, "bad ticket");
+            return socket.close(4401, 'bad ticket');
           }
           authed = true;
           deps.hub.operators.add(brand.id, socket);
-          const session =
-            kind === "link"
-              ? await issueOperatorTicket(
-                  deps.db,
-                  brand.id,
-                  "session",
-                  CONSOLE_SESSION_MS,
-                  deps.now(),
-                )
-              : undefined;
+          const session = kind === 'link' ? await issueOperatorTicket(deps.db, brand.id, 'session', CONSOLE_SESSION_MS, deps.now()) : undefined;
           send(socket, {
-            t: "ready",
+            t: 'ready',
             brand: brand.id,
             ...(session ? { session } : {}),
           });
           return listing();
         }
-        if (f.t === "list") return listing();
-        if (
-          typeof f.memberId !== "string" ||
-          !/^[1-9][0-9]{0,17}$/.test(f.memberId)
-        )
-          return;
+        if (f.t === 'list') return listing();
+        if (typeof f.memberId !== 'string' || !/^[1-9][0-9]{0,17}$/.test(f.memberId)) return;
         const username = await memberOfBrand(deps.db, brand.id, f.memberId);
         if (username === null)
           return send(socket, {
-            t: "error",
+            t: 'error',
             code: ErrorCode.notFound,
-            message: "No such member in this brand",
+            message: 'No such member in this brand',
           });
-        if (f.t === "open")
+        if (f.t === 'open')
           send(socket, {
-            t: "history",
+            t: 'history',
             memberId: f.memberId,
             username,
             history: await supportHistory(deps.db, f.memberId, CHAT_HISTORY),
           });
-        else if (f.t === "reply") {
-          const r = await operatorReply(
-            deps,
-            brand.id,
-            f.memberId,
-            username,
-            f.text,
-          );
-          if (!r.ok)
-            send(socket, { t: "error", code: r.code, message: r.message });
+        else if (f.t === 'reply') {
+          const r = await operatorReply(deps, brand.id, f.memberId, username, f.text);
+          if (!r.ok) send(socket, { t: 'error', code: r.code, message: r.message });
         }
       };
     },

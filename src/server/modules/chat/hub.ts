@@ -1,13 +1,9 @@
 // Who is connected, per brand: members' support sockets, operator consoles, room sockets. In memory: one server
 // process delivers to the sockets it holds (several processes would need a broadcast such as LISTEN/NOTIFY).
-import { randomBytes } from "node:crypto";
-import type { WebSocket } from "ws";
-import {
-  CHAT_TICKET_MS,
-  type ChatChannel,
-  type ChatServerFrame,
-} from "../../../engine/chat/rules.ts";
-import { hashOf } from "./repository.ts";
+import { randomBytes } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import { CHAT_TICKET_MS, type ChatChannel, type ChatServerFrame } from '../../../engine/chat/rules.ts';
+import { hashOf } from './repository.ts';
 
 export interface ChatTicketOwner {
   brandId: string;
@@ -17,10 +13,7 @@ export interface ChatTicketOwner {
   language: string;
 }
 
-export const send = (
-  ws: WebSocket,
-  frame: ChatServerFrame | Record<string, unknown>,
-): void => {
+export const send = (ws: WebSocket, frame: ChatServerFrame | Record<string, unknown>): void => {
   if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
 };
 
@@ -30,7 +23,7 @@ class Sockets {
     const set = this.m.get(key) ?? new Set();
     set.add(ws);
     this.m.set(key, set);
-    ws.once("close", () => {
+    ws.once('close', () => {
       set.delete(ws);
       if (set.size === 0 && this.m.get(key) === set) this.m.delete(key);
     });
@@ -44,10 +37,7 @@ class Sockets {
 }
 
 export class ChatHub {
-  private readonly tickets = new Map<
-    string,
-    ChatTicketOwner & { expires: number }
-  >();
+  private readonly tickets = new Map<string, ChatTicketOwner & { expires: number }>();
   /** brandId:memberId → the member's support windows. */
   readonly support = new Sockets();
   /** brandId → operator consoles. */
@@ -59,9 +49,8 @@ export class ChatHub {
 
   /** A one-time ticket for a socket's first message; expired ones are dropped as new ones are made. */
   issue(owner: ChatTicketOwner, now: number): string {
-    for (const [k, t] of this.tickets)
-      if (t.expires <= now) this.tickets.delete(k);
-    const secret = randomBytes(24).toString("base64url");
+    for (const [k, t] of this.tickets) if (t.expires <= now) this.tickets.delete(k);
+    const secret = randomBytes(24).toString('base64url');
     this.tickets.set(hashOf(secret), {
       ...owner,
       expires: now + CHAT_TICKET_MS,
@@ -70,7 +59,7 @@ export class ChatHub {
   }
 
   redeem(secret: unknown, now: number): ChatTicketOwner | null {
-    if (typeof secret !== "string") return null;
+    if (typeof secret !== 'string') return null;
     const key = hashOf(secret);
     const t = this.tickets.get(key);
     this.tickets.delete(key);
@@ -79,7 +68,6 @@ export class ChatHub {
 
   /** Closes every socket (server shutdown). */
   closeAll(): void {
-    for (const s of [this.support, this.operators, this.room])
-      s.all((ws) => ws.close(1001, "server closing"));
+    for (const s of [this.support, this.operators, this.room]) s.all((ws) => ws.close(1001, 'server closing'));
   }
 }

@@ -1,8 +1,8 @@
 // Live chat behind CBS_launchChat and CBS_unreadCount: a provider an operator can replace (createServer's
 // chatProvider option) with a third-party support desk. The built-in one is this server's own support chat.
-import type { LoadedBrand } from "../../../engine/brand/load.ts";
-import type { Database } from "../../db/types.ts";
-import { unreadReplies } from "./repository.ts";
+import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { Database } from '../../db/types.ts';
+import { unreadReplies } from './repository.ts';
 
 export interface ChatMember {
   brand: LoadedBrand;
@@ -19,7 +19,7 @@ export interface ChatProvider {
 }
 
 /** The chat page of the app (src/app/features/chat): relative, so it opens on the site the member is on. */
-export const BUILTIN_CHAT_PATH = "/chat/support";
+export const BUILTIN_CHAT_PATH = '/chat/support';
 
 export function builtinChatProvider(db: Database): ChatProvider {
   return {

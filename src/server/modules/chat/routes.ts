@@ -1,42 +1,25 @@
 // Live chat (CBS3: CBS_launchChat, CBS_unreadCount, CBS_modelList; seed §2 floating bar, §6 only when logged in,
 // §7) and the players' room (CHATROOM3). The page asks POST /wps/chat/ticket with the session, opens
 // /wps/chat/ws and sends the ticket as its first message: no secret in any URL. Flag off: 404 and no upgrade.
-import websocket from "@fastify/websocket";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { WebSocket } from "ws";
-import type {
-  ChatLaunch,
-  ChatTicket,
-  ChatTicketRequest,
-  UnreadCount,
-} from "../../../generated/types.ts";
-import { validateChatTicketRequest } from "../../../generated/validators.js";
-import type { LoadedBrand } from "../../../engine/brand/load.ts";
-import {
-  CHAT_TICKET_MS,
-  type ChatClientFrame,
-} from "../../../engine/chat/rules.ts";
-import { plainBody } from "../../http/body.ts";
-import { ok } from "../../http/envelope.ts";
-import { ApiError, ErrorCode } from "../../http/errors.ts";
-import { localizedMessage } from "../../http/messages.ts";
-import { brandOf, refuseTrial, requireSession, services } from "../services.ts";
-import { chatConsoleRoutes } from "./console.ts";
-import { ChatHub, send, type ChatTicketOwner } from "./hub.ts";
-import {
-  builtinChatProvider,
-  type ChatMember,
-  type ChatProvider,
-} from "./provider.ts";
-import {
-  markSeen,
-  mutedUntil,
-  roomHistory,
-  supportHistory,
-} from "./repository.ts";
-import { memberSend, type ChatDeps } from "./service.ts";
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { ChatLaunch, ChatTicket, ChatTicketRequest, UnreadCount } from '../../../generated/types.ts';
+import { validateChatTicketRequest } from '../../../generated/validators.js';
+import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import { CHAT_TICKET_MS, type ChatClientFrame } from '../../../engine/chat/rules.ts';
+import { plainBody } from '../../http/body.ts';
+import { ok } from '../../http/envelope.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { localizedMessage } from '../../http/messages.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { chatConsoleRoutes } from './console.ts';
+import { ChatHub, send, type ChatTicketOwner } from './hub.ts';
+import { builtinChatProvider, type ChatMember, type ChatProvider } from './provider.ts';
+import { markSeen, mutedUntil, roomHistory, supportHistory } from './repository.ts';
+import { memberSend, type ChatDeps } from './service.ts';
 
-declare module "fastify" {
+declare module 'fastify' {
   interface FastifyInstance {
     chat: ChatDeps;
   }
@@ -46,22 +29,17 @@ export interface ChatOptions {
   provider?: ChatProvider | undefined;
 }
 
-const notFound = (): ApiError =>
-  new ApiError(404, ErrorCode.notFound, "Not found");
-const flagOf = (brand: LoadedBrand, channel: "support" | "room"): boolean =>
-  channel === "support" ? brand.flags.liveChat : brand.flags.chatRoom;
+const notFound = (): ApiError => new ApiError(404, ErrorCode.notFound, 'Not found');
+const flagOf = (brand: LoadedBrand, channel: 'support' | 'room'): boolean => (channel === 'support' ? brand.flags.liveChat : brand.flags.chatRoom);
 /** A socket that sends no ticket in this long is closed. */
 const AUTH_MS = 10_000;
 
-export async function chatRoutes(
-  app: FastifyInstance,
-  opts: ChatOptions,
-): Promise<void> {
+export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promise<void> {
   const svc = services(app);
   const hub = new ChatHub();
   const deps: ChatDeps = { db: svc.db, hub, now: () => svc.clock.now() };
-  app.decorate("chat", deps);
-  app.addHook("onClose", async () => hub.closeAll());
+  app.decorate('chat', deps);
+  app.addHook('onClose', async () => hub.closeAll());
   const provider = opts.provider ?? builtinChatProvider(svc.db);
   await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
 
@@ -77,16 +55,16 @@ export async function chatRoutes(
     };
   };
 
-  app.post("/wps/relay/CBS_launchChat", async (request, reply) => {
-    reply.header("cache-control", "no-store");
+  app.post('/wps/relay/CBS_launchChat', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const value: ChatLaunch = {
       chatUrl: await provider.launch(liveChatMember(request)),
     };
     return ok(value);
   });
 
-  app.get("/wps/relay/CBS_unreadCount", async (request, reply) => {
-    reply.header("cache-control", "no-store");
+  app.get('/wps/relay/CBS_unreadCount', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const value: UnreadCount = {
       count: await provider.unread(liveChatMember(request)),
     };
@@ -94,22 +72,19 @@ export async function chatRoutes(
   });
 
   // Model list of the platform's chat (api-notes getModelList): the built-in chat has one, the support desk.
-  app.get("/wps/relay/CBS_modelList", async (request, reply) => {
-    reply.header("cache-control", "no-store");
+  app.get('/wps/relay/CBS_modelList', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     liveChatMember(request);
-    return ok({ list: [{ id: "support", name: "Customer service" }] });
+    return ok({ list: [{ id: 'support', name: 'Customer service' }] });
   });
 
-  app.post("/wps/chat/ticket", async (request, reply) => {
-    reply.header("cache-control", "no-store");
+  app.post('/wps/chat/ticket', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const brand = brandOf(request);
-    const body = plainBody<ChatTicketRequest>(
-      request,
-      validateChatTicketRequest,
-    );
+    const body = plainBody<ChatTicketRequest>(request, validateChatTicketRequest);
     if (!flagOf(brand, body.channel)) throw notFound();
     const s = requireSession(request);
-    if (body.channel === "room") refuseTrial(s);
+    if (body.channel === 'room') refuseTrial(s);
     const owner: ChatTicketOwner = {
       brandId: brand.id,
       memberId: s.customerId,
@@ -125,7 +100,7 @@ export async function chatRoutes(
   });
 
   app.get(
-    "/wps/chat/ws",
+    '/wps/chat/ws',
     {
       websocket: true,
       preHandler: async (request) => {
@@ -136,19 +111,16 @@ export async function chatRoutes(
     (socket: WebSocket, request) => {
       const brand = brandOf(request);
       let who: ChatTicketOwner | null = null;
-      const timer = setTimeout(
-        () => who === null && socket.close(4401, "no ticket"),
-        AUTH_MS,
-      );
-      socket.once("close", () => clearTimeout(timer));
+      const timer = setTimeout(() => who === null && socket.close(4401, 'no ticket'), AUTH_MS);
+      socket.once('close', () => clearTimeout(timer));
       // frames are handled one after another so a member's messages keep their order
       let queue = Promise.resolve();
-      socket.on("message", (data) => {
+      socket.on('message', (data) => {
         queue = queue
           .then(() => onFrame(String(data)))
           .catch((err: unknown) => {
-            request.log.error({ err }, "chat frame failed");
-            socket.close(1011, "server error");
+            request.log.error({ err }, 'chat frame failed');
+            socket.close(1011, 'server error');
           });
       });
 
@@ -157,47 +129,39 @@ export async function chatRoutes(
         try {
           frame = JSON.parse(text) as ChatClientFrame;
         } catch {
-          return socket.close(4400, "bad frame");
+          return socket.close(4400, 'bad frame');
         }
         if (who === null) {
-          const owner =
-            frame.t === "auth" ? hub.redeem(frame.ticket, deps.now()) : null;
+          const owner = frame.t === 'auth' ? hub.redeem(frame.ticket, deps.now()) : null;
           const current = request.server.registry.get(brand.id) ?? brand;
           if (!owner || owner.brandId !== brand.id) {
             send(socket, {
-              t: "error",
+              t: 'error',
               code: ErrorCode.chatTicket,
-              message:
-                localizedMessage(
-                  ErrorCode.chatTicket,
-                  owner?.language ?? "EN",
-                ) ?? "",
+              message: localizedMessage(ErrorCode.chatTicket, owner?.language ?? 'EN') ?? '',
             });
-            return socket.close(4401, "bad ticket");
+            return socket.close(4401, 'bad ticket');
           }
-          if (!flagOf(current, owner.channel))
-            return socket.close(4404, "not found");
+          if (!flagOf(current, owner.channel)) return socket.close(4404, 'not found');
           who = owner;
           await join(socket, owner);
           return;
         }
-        if (frame.t === "send") {
+        if (frame.t === 'send') {
           const r = await memberSend(deps, who, frame.text);
-          if (!r.ok)
-            send(socket, { t: "error", code: r.code, message: r.message });
-        } else if (frame.t === "seen" && who.channel === "support")
-          await markSeen(deps.db, who.memberId, deps.now());
+          if (!r.ok) send(socket, { t: 'error', code: r.code, message: r.message });
+        } else if (frame.t === 'seen' && who.channel === 'support') await markSeen(deps.db, who.memberId, deps.now());
       };
     },
   );
 
   async function join(socket: WebSocket, who: ChatTicketOwner): Promise<void> {
     const key = `${who.brandId}:${who.memberId}`;
-    if (who.channel === "support") {
+    if (who.channel === 'support') {
       hub.support.add(key, socket);
       send(socket, {
-        t: "ready",
-        channel: "support",
+        t: 'ready',
+        channel: 'support',
         username: who.username,
         history: await supportHistory(deps.db, who.memberId),
       });
@@ -205,15 +169,10 @@ export async function chatRoutes(
     }
     hub.room.add(who.brandId, socket);
     hub.roomMembers.add(key, socket);
-    const muted = await mutedUntil(
-      deps.db,
-      who.brandId,
-      who.memberId,
-      deps.now(),
-    );
+    const muted = await mutedUntil(deps.db, who.brandId, who.memberId, deps.now());
     send(socket, {
-      t: "ready",
-      channel: "room",
+      t: 'ready',
+      channel: 'room',
       username: who.username,
       history: await roomHistory(deps.db, who.brandId),
       mutedUntil: muted === null ? undefined : new Date(muted).toISOString(),
@@ -223,6 +182,4 @@ export async function chatRoutes(
   chatConsoleRoutes(app, deps);
 }
 // not encapsulated: app.chat is what the operator listener and tests reach
-(chatRoutes as unknown as Record<symbol, boolean>)[
-  Symbol.for("skip-override")
-] = true;
+(chatRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
