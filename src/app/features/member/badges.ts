@@ -4,6 +4,7 @@ import { useFlags } from '../../boot/BootContext.tsx';
 import { useSession } from '../../state/session.ts';
 import { unreadCount } from './messageV2/api.ts';
 import { rewardKeys, rewardList } from './rewardCenter/api.ts';
+import { missionKeys, missionSummary } from './missionLeaderboard/api.ts';
 import { inboxKeys } from './messageV2/queryKeys.ts';
 import type { MemberPageId } from './menu.ts';
 
@@ -39,9 +40,25 @@ export function useClaimableCount(): UseQueryResult<number> {
   });
 }
 
+/** Claimable missions (seed §2 mission badge): real accounts on brands with the reward center (missions ride on it). */
+export function useClaimableMissions(): UseQueryResult<number> {
+  const api = useApi();
+  const on = useFlags().rewardCenter;
+  const enabled = useSession((s) => s.isLogin && !s.isTrial) && on;
+  return useQuery({
+    queryKey: missionKeys.summary,
+    queryFn: ({ signal }) => missionSummary(api, signal),
+    select: (s) => s.claimable,
+    enabled,
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+  });
+}
+
 /** Badge counts of the menu (seed §2: shown when above 0). */
 export function useMenuBadges(): Partial<Record<MemberPageId, number>> {
   const unread = useUnreadCount().data ?? 0;
   const rewards = useClaimableCount().data ?? 0;
-  return { messageV2: unread, rewardCenter: rewards };
+  const missions = useClaimableMissions().data ?? 0;
+  return { messageV2: unread, rewardCenter: rewards, missionLeaderboard: missions };
 }

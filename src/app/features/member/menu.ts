@@ -29,6 +29,7 @@ const FLAG_OF: Partial<Record<MemberPageId, keyof Flags>> = {
   manualRebate: 'manualRebate',
   referral: 'referral',
   rewardCenter: 'rewardCenter',
+  missionLeaderboard: 'rewardCenter',
 };
 
 export function isMemberPageId(id: string | null): id is MemberPageId {

@@ -18,5 +18,8 @@ export const MEMBER_PAGES: Partial<Record<MemberPageId, MemberPage>> = {
   withdraw: lazy(() => import('./withdraw/WithdrawPage.tsx')),
   bonusDetails: lazy(() => import('./bonusDetails/BonusDetailsPage.tsx')),
   rewardCenter: lazy(() => import('./rewardCenter/RewardCenterPage.tsx')),
+  manualRebate: lazy(() => import('./manualRebate/ManualRebatePage.tsx')),
+  referral: lazy(() => import('./referral/ReferralPage.tsx')),
+  missionLeaderboard: lazy(() => import('./missionLeaderboard/MissionLeaderboardPage.tsx')),
   // one line per page: pageId: lazy(() => import('./<pageId>/<Name>Page.tsx')),
 };
