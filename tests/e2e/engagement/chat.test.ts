@@ -1,0 +1,139 @@
+// Live chat and the chat room end to end (seed §2 floating bar "live chat", §6 chat only when logged in, §7
+// CBS_launchChat → value.chatUrl; CHATROOM3): the member opens live chat from the floating bar and writes; the
+// operator opens the console with the one-time link of `npm run chat -- console` (answered by the running
+// server's operator listener) and replies; the member sees the reply. On aurora two members talk in the room;
+// lotus ships CHATROOM3 off (no entry, /chat/room not found) and pebble ships both off.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, usernameFor } from '../accounts/helpers.ts';
+import { brandUrl, launch } from '../browser.ts';
+import { withoutAnnouncementPopups } from '../home/popups.ts';
+
+const port = inject('port');
+// global-setup keeps the server's data next to its brands folder
+const dataDir = join(dirname(inject('brandsDir')), 'data');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DEVICES: Record<string, BrowserContextOptions> = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  desktop: { viewport: { width: 1366, height: 900 } },
+};
+
+async function newPage(brandId: string, device: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+  const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block', reducedMotion: 'reduce' });
+  await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
+  await withoutAnnouncementPopups(context, port);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors, close: () => context.close() };
+}
+
+/** `npm run chat -- <args>` against the running e2e server's data dir. */
+function chat(args: string[]): string {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/chat.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
+  return r.stdout;
+}
+
+async function loggedIn(
+  brandId: string,
+  device: string,
+  prefix: string,
+): Promise<{ page: Page; errors: string[]; close(): Promise<void>; username: string }> {
+  const member = { username: usernameFor(prefix), password: passwordFor(brandId) };
+  await createAccount(port, { brand: brandId, type: 'member', ...member });
+  const p = await newPage(brandId, device);
+  await p.page.goto(brandUrl(brandId, port));
+  const modal = await openLoginModal(p.page);
+  await submitUsernameLogin(p.page, modal.getByTestId('login-form-username'), member.username, member.password);
+  await expectLoggedIn(p.page);
+  return { ...p, username: member.username };
+}
+
+/** The floating bar's entry: below desktop it sits behind the launcher. */
+async function floatingEntry(page: Page, testId: string): Promise<void> {
+  const launcher = page.getByTestId('floating-launcher');
+  if (await launcher.isVisible()) await launcher.click();
+  await page.getByTestId(testId).click();
+}
+
+describe.each([
+  ['lotus', 'phone'],
+  ['aurora', 'desktop'],
+])('%s on a %s: live chat', (brandId, device) => {
+  it('member opens live chat from the floating bar, the operator replies from the console, the member sees it', async () => {
+    const m = await loggedIn(brandId, device, 'lc');
+    await floatingEntry(m.page, 'live-chat');
+    await m.page.waitForURL(/\/chat\/support$/);
+    const input = m.page.getByTestId('chat-input');
+    await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await input.fill(`Hello from ${m.username}`);
+    await m.page.getByTestId('chat-send').click();
+    await m.page
+      .getByTestId('chat-message')
+      .filter({ hasText: `Hello from ${m.username}` })
+      .waitFor();
+    // no horizontal overflow on the chat page
+    expect(await m.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const link = chat(['console', '--brand', brandId]).split('\n')[0]!;
+    expect(new URL(link).search).toBe('');
+    const op = await newPage(brandId, 'desktop');
+    await op.page.goto(link);
+    await op.page.getByTestId('console-conversation').filter({ hasText: m.username }).click();
+    await op.page
+      .getByTestId('console-message')
+      .filter({ hasText: `Hello from ${m.username}` })
+      .waitFor();
+    await op.page.locator('#text').fill('Hi, support here. How can we help?');
+    await op.page.getByRole('button', { name: 'Send' }).click();
+
+    await m.page.getByTestId('chat-message').filter({ hasText: 'Hi, support here. How can we help?' }).waitFor({ timeout: 15_000 });
+    expect(m.errors).toEqual([]);
+    expect(op.errors).toEqual([]);
+    await op.close();
+    await m.close();
+  });
+});
+
+describe('chat room', () => {
+  it('aurora: two members in the room see each other’s messages', async () => {
+    const a = await loggedIn('aurora', 'phone', 'ra');
+    const b = await loggedIn('aurora', 'desktop', 'rb');
+    await floatingEntry(a.page, 'chat-room-link');
+    await a.page.waitForURL(/\/chat\/room$/);
+    await b.page.goto(brandUrl('aurora', port, '/chat/room'));
+    for (const p of [a.page, b.page]) await expect.poll(() => p.getByTestId('chat-input').isEnabled(), { timeout: 15_000 }).toBe(true);
+    await a.page.getByTestId('chat-input').fill('<b>hello</b> room');
+    await a.page.getByTestId('chat-send').click();
+    // plain text: the markup shows as typed
+    await b.page.getByTestId('chat-message').filter({ hasText: '<b>hello</b> room' }).waitFor({ timeout: 15_000 });
+    expect(await b.page.getByTestId('chat-message').filter({ hasText: a.username }).count()).toBeGreaterThan(0);
+    await a.close();
+    await b.close();
+  });
+
+  it('lotus ships the room off: no entry and /chat/room is not found; pebble has no live chat entry', async () => {
+    const l = await loggedIn('lotus', 'desktop', 'rl');
+    expect(await l.page.getByTestId('chat-room-link').count()).toBe(0);
+    await l.page.goto(brandUrl('lotus', port, '/chat/room'));
+    await l.page.getByTestId('not-found').waitFor();
+    await l.close();
+    const p = await loggedIn('pebble', 'desktop', 'rp');
+    expect(await p.page.getByTestId('live-chat').count()).toBe(0);
+    await p.close();
+  });
+});
