@@ -173,7 +173,7 @@ export function FloatingBar(): ReactNode {
       <ul id={listId}>
         {flags.referral && (
           <li>
-            <Link to="/member#referral" onClick={close}>
+            <Link to="/member?page=referral" onClick={close} data-testid="floating-invite">
               <FormattedMessage {...layoutMessages.invite} />
             </Link>
           </li>

@@ -86,8 +86,13 @@ describe.each([
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 
     // invite friends: the link is on the brand's own site, never this test's host; copying says so
+    // reached from the floating bar's invite entry (below desktop it sits behind the launcher)
+    await page.goto(brandUrl(brandId, port, '/'));
     const details = answer<ReferralDetails>(page, '/wps/relay/MCSFE_getReferralDetails');
-    await openPage(page, brandId, 'referral');
+    const launcher = page.getByTestId('floating-launcher');
+    if (await launcher.isVisible()) await launcher.click();
+    await page.getByTestId('floating-invite').click();
+    await page.getByTestId('member-page-referral').waitFor();
     const d = await details;
     expect(d.inviteUrl).toMatch(new RegExp(`/register\\?referralCode=${d.referralCode}$`));
     expect(await page.getByTestId('referral-link').textContent()).toBe(d.inviteUrl);
