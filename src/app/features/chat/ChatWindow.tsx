@@ -4,6 +4,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { layout } from '../../../engine/theme/layout.ts';
 import { token } from '../../../engine/theme/token.ts';
 import { CHAT_MAX_LENGTH, type ChatMessage } from '../../../engine/chat/rules.ts';
 import { Button, Spinner } from '../../../ui/index.ts';
@@ -76,6 +77,8 @@ const Composer = styled.form`
   align-items: flex-end;
   padding: ${token('space.sm')};
   border-top: 1px solid ${token('color.border.default')};
+  /* below desktop the floating bar's launcher sits at the bottom right: keep Send clear of it */
+  padding-inline-end: max(${token('space.sm')}, ${layout('footer.launcherRoom')});
   textarea {
     flex: 1;
     min-width: 0;
