@@ -1,6 +1,9 @@
 // Live chat (CBS3: CBS_launchChat, CBS_unreadCount, CBS_modelList; seed §2 floating bar, §6 only when logged in,
 // §7) and the players' room (CHATROOM3). The page asks POST /wps/chat/ticket with the session, opens
 // /wps/chat/ws and sends the ticket as its first message: no secret in any URL. Flag off: 404 and no upgrade.
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -12,6 +15,7 @@ import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { localizedMessage } from '../../http/messages.ts';
+import { pathOf } from '../../http/paths.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
 import { chatConsoleRoutes } from './console.ts';
 import { ChatHub, send, type ChatTicketOwner } from './hub.ts';
@@ -41,7 +45,14 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
   app.decorate('chat', deps);
   app.addHook('onClose', async () => hub.closeAll());
   const provider = opts.provider ?? builtinChatProvider(svc.db);
-  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
+  // Only chat upgrades go through @fastify/websocket: other listeners of the HTTP server's upgrades (Vite's HMR in
+  // npm run dev) keep theirs, and an upgrade nobody handles is dropped instead of left hanging.
+  const chatUpgrades = new EventEmitter();
+  app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (pathOf(req.url ?? '/').startsWith('/wps/chat/')) chatUpgrades.emit('upgrade', req, socket, head);
+    else if (app.server.listenerCount('upgrade') === 1) socket.destroy();
+  });
+  await app.register(websocket, { options: { maxPayload: 8 * 1024, server: chatUpgrades as unknown as Server } });
 
   const liveChatMember = (request: FastifyRequest): ChatMember => {
     const brand = brandOf(request);
