@@ -98,6 +98,15 @@ export const History: Story = {
   }),
 };
 
+/** A trial member is asked for a real account; nothing is requested. */
+export const Trial: Story = {
+  render: page({}, 'trial'),
+  play: whenAvailable(async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 2 }, { timeout: 5000 });
+    await expect(within(canvasElement).queryByTestId('points-summary')).toBeNull();
+  }),
+};
+
 export const EmptyCatalog: Story = { render: page({ ...member, [REWARDS]: { items: [] }, [HISTORY]: { list: [], total: 0, page: 1, pageSize: 10 } }) };
 export const Loading: Story = { render: page({ [BALANCE]: PENDING, [CONFIG]: PENDING, [REWARDS]: PENDING }) };
 export const LoadFailed: Story = { render: page({ ...member, [BALANCE]: failWith('system.error', 'Server busy', null, 500) }) };

@@ -115,6 +115,7 @@ function Mall(): ReactNode {
 function Body(): ReactNode {
   const isLogin = useSession((s) => s.isLogin);
   const restoring = useSession((s) => s.restoring);
+  const isTrial = useSession((s) => s.isTrial);
   const intl = useIntl();
   return (
     <Page data-testid="point-mall-page">
@@ -123,6 +124,8 @@ function Body(): ReactNode {
       </h1>
       {restoring ? (
         <Spinner label={intl.formatMessage(m.loading)} />
+      ) : isLogin && isTrial ? (
+        <EmptyState title={<FormattedMessage {...m.trialTitle} />} headingLevel={2} />
       ) : isLogin ? (
         <Mall />
       ) : (

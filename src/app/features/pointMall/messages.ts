@@ -5,6 +5,7 @@ export const pointMessages = defineMessages({
   guestTitle: { id: 'pointMall.guestTitle', defaultMessage: 'Log in to use the points mall' },
   guestText: { id: 'pointMall.guestText', defaultMessage: 'Every valid bet earns points. Log in to see your points and redeem rewards.' },
   login: { id: 'pointMall.login', defaultMessage: 'Log in' },
+  trialTitle: { id: 'pointMall.trialTitle', defaultMessage: 'Please register a real account to collect and redeem points' },
   loading: { id: 'pointMall.loading', defaultMessage: 'Loading the points mall' },
   failed: { id: 'pointMall.failed', defaultMessage: 'The points mall could not be loaded. Please try again.' },
   retry: { id: 'pointMall.retry', defaultMessage: 'Try again' },
