@@ -164,6 +164,19 @@ export const VALIDATORS: Record<string, string> = {
   validateUplineTransferRequest: 'api/money/wallet-upline-request.schema.json',
   validateAccountRecordsRequest: 'api/money/wallet-records-request.schema.json',
   validateAccountRecords: 'api/money/wallet-records.schema.json',
+  // Feedback modal (engagement-contract.md).
+  validateFeedbackRequest: 'api/feedback/feedback-request.schema.json',
+  validateFeedbackResult: 'api/feedback/feedback-result.schema.json',
+  // Live chat and the chat room (engagement-contract.md).
+  validateChatLaunch: 'api/chat/chat-launch.schema.json',
+  validateChatTicketRequest: 'api/chat/chat-ticket-request.schema.json',
+  validateChatTicket: 'api/chat/chat-ticket.schema.json',
+  // Promotions (engagement-contract.md).
+  validatePromotionsContent: 'content/promotions.schema.json',
+  validatePromotionList: 'api/promotions/promotion-list.schema.json',
+  validatePromotionIdRequest: 'api/promotions/promotion-id-request.schema.json',
+  validatePromotionApplyRequest: 'api/promotions/promotion-apply-request.schema.json',
+  validatePromotionActionResult: 'api/promotions/promotion-action-result.schema.json',
   // Points mall and VIP (engagement-contract.md).
   validatePointsContent: 'content/points.schema.json',
   validateVipContent: 'content/vip.schema.json',
@@ -187,19 +200,6 @@ export const VALIDATORS: Record<string, string> = {
   validateMissionClaimRequest: 'api/missions/mission-claim-request.schema.json',
   validateMissionClaimResult: 'api/missions/mission-claim-result.schema.json',
   validateMissionLeaderboard: 'api/missions/mission-leaderboard.schema.json',
-  // Promotions (engagement-contract.md).
-  validatePromotionsContent: 'content/promotions.schema.json',
-  validatePromotionList: 'api/promotions/promotion-list.schema.json',
-  validatePromotionIdRequest: 'api/promotions/promotion-id-request.schema.json',
-  validatePromotionApplyRequest: 'api/promotions/promotion-apply-request.schema.json',
-  validatePromotionActionResult: 'api/promotions/promotion-action-result.schema.json',
-  // Feedback modal (engagement-contract.md).
-  validateFeedbackRequest: 'api/feedback/feedback-request.schema.json',
-  validateFeedbackResult: 'api/feedback/feedback-result.schema.json',
-  // Live chat and the chat room (engagement-contract.md).
-  validateChatLaunch: 'api/chat/chat-launch.schema.json',
-  validateChatTicketRequest: 'api/chat/chat-ticket-request.schema.json',
-  validateChatTicket: 'api/chat/chat-ticket.schema.json',
   // Agent center (agent-contract.md): request bodies and queries the server checks, answers the tests check.
   validateAgentDateRangeRequest: 'api/agent/agent-date-range-request.schema.json',
   validateTeamOverview: 'api/agent/agent-team-overview.schema.json',

@@ -1,16 +1,18 @@
 // Operator-written content files beyond help and announcements (brands/<id>/content/<name>.json): each is
 // checked by its JSON Schema, then by `check` for what a schema cannot say, and a missing file is `empty`.
 // A feature registers its file here once; the loader, the hot reload and `npm run brands:check` follow.
-import type { PointsContent, VipContent } from '../../generated/types.ts';
-import type { StandaloneValidator } from '../../generated/validators.js';
-import { validatePointsContent, validateVipContent } from '../../generated/validators.js';
-import type { DrawsContent } from '../../generated/types.ts';
-import { validateDrawsContent } from '../../generated/validators.js';
+import type { DrawsContent, MissionsContent, PointsContent, PromotionsContent, RebateContent, ReferralContent, VipContent } from '../../generated/types.ts';
+import {
+  validateDrawsContent,
+  validateMissionsContent,
+  validatePointsContent,
+  validatePromotionsContent,
+  validateRebateContent,
+  validateReferralContent,
+  validateVipContent,
+  type StandaloneValidator,
+} from '../../generated/validators.js';
 import type { BrandProblem } from '../brand/errors.ts';
-import type { MissionsContent, RebateContent, ReferralContent } from '../../generated/types.ts';
-import { validateMissionsContent, validateRebateContent, validateReferralContent } from '../../generated/validators.js';
-import type { PromotionsContent } from '../../generated/types.ts';
-import { validatePromotionsContent } from '../../generated/validators.js';
 import { EMPTY_PROMOTIONS, promotionProblems } from './promotions.ts';
 
 export interface ContentFile<T> {
