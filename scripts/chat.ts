@@ -10,16 +10,11 @@
 // The running server answers on its loopback operator listener (PGlite: DATA_DIR/holder.json), so a deleted message
 // disappears for connected clients at once. With no server, or on PostgreSQL, this process opens the database:
 // the change is stored and seen on the clients' next join.
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatProblem } from '../src/engine/brand/errors.ts';
-import { loadBrandDir, type LoadedBrand } from '../src/engine/brand/load.ts';
 import { systemClock } from '../src/server/clock.ts';
-import { openDatabase } from '../src/server/db/index.ts';
-import { ApiError } from '../src/server/http/errors.ts';
 import { ChatHub } from '../src/server/modules/chat/hub.ts';
+import { loadBrandOrFail, operatorTool, runOperatorCommand } from './operator/run.ts';
 import { CHAT_OPERATOR_PATH, runChatCommand, type ChatCommand } from '../src/server/modules/chat/operator.ts';
-import { holdDataDir, readHolder, releaseDataDir } from '../src/server/modules/outbox/holder.ts';
 
 const USAGE = `usage: npm run chat -- <command> --brand <id> [options]
 
@@ -44,10 +39,8 @@ const { positionals, values } = parseArgs({
   },
 });
 
-function fail(message: string): never {
-  console.error(`chat: ${message}`);
-  process.exit(1);
-}
+const tool = operatorTool('chat');
+const fail: (message: string) => never = tool.fail;
 
 const command = positionals[0] as ChatCommand['command'] | undefined;
 if (values.help || !command) {
@@ -64,59 +57,10 @@ const cmd: ChatCommand = {
   origin: values.origin,
 };
 
-async function viaServer(): Promise<string[] | null> {
-  if (process.env.DATABASE_URL) return null;
-  const holder = readHolder(resolve(process.env.DATA_DIR || '.data'));
-  if (holder?.kind !== 'server' || typeof holder.port !== 'number' || typeof holder.secret !== 'string') return null;
-  const res = await fetch(`http://127.0.0.1:${holder.port}${CHAT_OPERATOR_PATH}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${holder.secret}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(cmd),
-  });
-  const body = (await res.json()) as {
-    success: boolean;
-    value?: { lines: string[] };
-    message?: string;
-  };
-  if (!body.success) fail(body.message ?? `the server answered ${res.status}`);
-  return body.value!.lines;
-}
-
-function loadBrand(id: string): LoadedBrand | undefined {
-  const r = loadBrandDir(join(resolve(process.env.BRANDS_DIR || 'brands'), id));
-  if (!r.ok) fail(`brand ${id}: ${r.problems.map(formatProblem).join('; ')}`);
-  return r.brand;
-}
-
-async function direct(): Promise<string[]> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = resolve(process.env.DATA_DIR || '.data');
-  if (!databaseUrl) await holdDataDir(dataDir, 'cli').catch((err: Error) => fail(`${err.message}; stop the server first`));
-  const db = await openDatabase({ databaseUrl, dataDir });
-  try {
-    if (command === 'console' && !values.origin) fail('--origin is required when no server answers (the site address operators open)');
-    return (
-      await runChatCommand(
-        {
-          chat: { db, hub: new ChatHub(), now: () => systemClock.now() },
-          brand: (id) => (id ? loadBrand(id) : undefined),
-          origin: () => '',
-        },
-        cmd,
-      )
-    ).lines;
-  } finally {
-    await db.close();
-    if (!databaseUrl) releaseDataDir(dataDir);
-  }
-}
-
-try {
-  for (const line of (await viaServer()) ?? (await direct())) console.log(line);
-} catch (err) {
-  if (err instanceof ApiError || err instanceof Error) fail(err.message);
-  throw err;
-}
+await runOperatorCommand(tool, CHAT_OPERATOR_PATH, cmd, (db) => {
+  if (command === 'console' && !values.origin) fail('--origin is required when no server answers (the site address operators open)');
+  return runChatCommand(
+    { chat: { db, hub: new ChatHub(), now: () => systemClock.now() }, brand: (id) => (id ? loadBrandOrFail(tool, id) : undefined), origin: () => '' },
+    cmd,
+  );
+});
