@@ -169,7 +169,8 @@ export const RoomMuted: Story = {
   ),
   play: whenAvailable(async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('status')).toBeInTheDocument();
+    // by its test id: other live regions (connecting, toasts) come and go around it
+    await expect(await page.findByTestId('chat-muted', {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
     await expect(page.getByTestId('chat-input')).toBeDisabled();
   }),
 };

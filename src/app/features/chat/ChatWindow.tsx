@@ -159,7 +159,7 @@ export function ChatWindow({ title, intro, chat, author, testId }: ChatWindowPro
       )}
       {chat.error && <Note role="alert">{chat.error}</Note>}
       {muted && (
-        <Note role="status">
+        <Note role="status" data-testid="chat-muted">
           <FormattedMessage {...m.muted} values={{ time: intl.formatTime(muted) }} />
         </Note>
       )}
