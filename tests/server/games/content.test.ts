@@ -57,6 +57,7 @@ describe.each(dbLegs())('games: home content on $name', (leg) => {
         // No execution asked: every popup.
         expect(v.popup.map((p) => p.execution)).toEqual([['A'], ['B'], ['F']]);
         expect(v.banners.map((b) => [b.bannerId, b.groupName])).toEqual([
+          ['lotus-p1', 'w_promotion'],
           ['lotus-h1', 'w_home'],
           ['lotus-h2', 'w_home'],
           ['lotus-l1', 'w_login'],

@@ -13,8 +13,16 @@ describe('routes (seed §2)', () => {
       '/lottery', '/seaLottery', '/vnLottery', '/promotions', '/pointMall', '/seamless'])
       expect(paths).toContain(p);
   });
-  it('guards the member center and the lottery pages and flags the points mall', () => {
-    expect(ROUTES.filter((r) => r.requiresLogin).map((r) => r.path)).toEqual(['/member', '/lottery', '/seaLottery', '/vnLottery', '/inhouse/:game']);
+  it('guards the member center, the lottery pages and the chats (seed §6: chat only when logged in) and flags the points mall', () => {
+    expect(ROUTES.filter((r) => r.requiresLogin).map((r) => r.path)).toEqual([
+      '/member',
+      '/lottery',
+      '/seaLottery',
+      '/vnLottery',
+      '/chat/support',
+      '/chat/room',
+      '/inhouse/:game',
+    ]);
     expect(ROUTES.find((r) => r.path === '/pointMall')?.flag).toBe('pointsMall');
   });
   it('hides the side menu on /seamless and the lottery pages, case-insensitively', () => {
