@@ -86,7 +86,7 @@ describe('routes of seed §2', () => {
     ['/sports', 'game-center-page'], ['/esports', 'game-center-page'], ['/lott', 'game-center-page'], ['/elott', 'game-center-page'],
     ['/cockfight', 'game-center-page'], ['/live', 'game-list-page'], ['/fish', 'game-list-page'], ['/rng', 'game-list-page'],
     ['/pvp', 'game-list-page'], ['/bgs', 'game-list-page'], ['/favorite', 'favorite-page'], ['/recent', 'recent-page'],
-    ['/promotions', 'coming-soon-promotions'], ['/pointMall', 'coming-soon-pointMall'], ['/seamless', 'seamless-blocked'],
+    ['/promotions', 'promotions-page'], ['/pointMall', 'point-mall-page'], ['/seamless', 'seamless-blocked'],
   ];
   it.each(screens)('%s renders inside the real layout', async (path, testId) => {
     const { page, errors } = await openPage(browser);

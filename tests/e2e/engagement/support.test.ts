@@ -53,6 +53,8 @@ describe.each([
     await createAccount(port, { brand: brandId, type: 'member', ...member });
     const { page, errors, close } = await newPage(brandId, device);
     await page.goto(brandUrl(brandId, port));
+    // the footer button is in the server's HTML before the app takes it over: a click before that does nothing
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('root')?.hasAttribute('data-ssr'));
 
     // seed §2 footer feedback entry: a guest is asked to log in first (the answer arrives in messages)
     await page.getByTestId('feedback-entry').click();
