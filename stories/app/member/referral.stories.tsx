@@ -4,25 +4,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import ReferralPage from '../../../src/app/features/member/referral/ReferralPage.tsx';
-import { AreaMessages } from '../../../src/app/i18n/AreaMessages.tsx';
-import { ToastProvider } from '../../../src/ui/index.ts';
+import { GrowthShell } from './growthShell.tsx';
 import { capabilities, requiring, whenAvailable } from '../../capabilities.tsx';
-import { failWith, PENDING, WithFreshApi, WithSession, type CannedAnswers } from '../fixtures.tsx';
+import { failWith, PENDING, type CannedAnswers } from '../fixtures.tsx';
 import { growthAnswers, referralDetails } from './growthFixtures.ts';
 
-function Shell({ answers = growthAnswers }: { answers?: CannedAnswers }): ReactNode {
+function Shell({ answers }: { answers?: CannedAnswers }): ReactNode {
   return (
-    <WithFreshApi answers={answers}>
-      <WithSession as="member">
-        <AreaMessages area="member">
-          <ToastProvider>
-            <div style={{ maxWidth: 720, padding: 16 }}>
-              <ReferralPage />
-            </div>
-          </ToastProvider>
-        </AreaMessages>
-      </WithSession>
-    </WithFreshApi>
+    <GrowthShell answers={answers}>
+      <ReferralPage />
+    </GrowthShell>
   );
 }
 
