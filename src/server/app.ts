@@ -39,6 +39,7 @@ import { inboxRoutes } from './modules/inbox/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { rewardsOperatorRoutes } from './modules/rewards/operator-routes.ts';
 import { startBonusReleaseScheduler, type BonusScheduler } from './modules/rewards/scheduler.ts';
+import { startEngagementTick, type EngagementTick } from './modules/engagement/tick.ts';
 import { securityCenterRoutes } from './modules/security-center/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
 import { DEFAULT_ACCOUNT_SETTINGS, passwordHasher, type AccountServices, type AccountSettings } from './modules/services.ts';
@@ -226,9 +227,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // Close in reverse order of opening, on app.close() (SIGINT/SIGTERM in main.ts).
   let settlement: SettlementScheduler | undefined;
   let bonusRelease: BonusScheduler | undefined;
+  let engagement: EngagementTick | undefined;
   app.addHook('onClose', async () => {
     await settlement?.stop();
     await bonusRelease?.stop();
+    await engagement?.stop();
     stopHousekeeping();
     await registry.close();
     await dev?.close();
@@ -289,6 +292,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     await app.ready();
     if (options.agentSettlement ?? true) settlement = startSettlementScheduler(app, clock);
     if (options.agentSettlement ?? true) bonusRelease = startBonusReleaseScheduler(app, clock);
+    if (options.agentSettlement ?? true) engagement = startEngagementTick(app, clock);
   } catch (err) {
     await app.close().catch(() => {});
     throw err;

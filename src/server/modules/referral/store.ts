@@ -1,9 +1,11 @@
 // Referral (seed §2 referral / invite friends, §3 referralCode; content/referral.json). Every member gets one
 // code on first look; registering with it records the inviter; an invitee whose first confirmed deposit or
-// settled valid bet reaches the brand's threshold earns the inviter one reward (source referral, "<invitee id>").
+// settled valid bet reaches the brand's threshold earns the inviter one reward (source referral, "<invitee id>"),
+// granted by grantQualified from the inviter's page and from the engagement tick alike.
 import { randomInt } from 'node:crypto';
 import type { ReferralContent, ReferralDetails } from '../../../generated/types.ts';
 import type { Database, Queryable } from '../../db/types.ts';
+import { REFERRAL_REWARD_TITLE } from '../engagement/texts.ts';
 import { toMinor } from '../ledger/index.ts';
 import { grantReward } from '../rewards/grant.ts';
 import { maskCustomerName } from '../winners/routes.ts';
@@ -11,7 +13,6 @@ import { maskCustomerName } from '../winners/routes.ts';
 // No 0/O or 1/I: a code read aloud or copied by hand stays unambiguous.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = (): string => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-const TITLE = { EN: 'Invite friends reward', BN: 'বন্ধু আমন্ত্রণ পুরস্কার' };
 
 /** The member's code, created once (a second request racing the first reads the first's code). */
 export async function referralCode(db: Database, brandId: string, memberId: string, now: Date): Promise<string> {
@@ -38,8 +39,9 @@ export async function recordReferral(q: Queryable, brandId: string, inviteeId: s
   return (r.rowCount ?? 0) > 0;
 }
 
-interface InviteeRow {
+export interface InviteeRow {
   invitee_id: string;
+  referrer_id: string;
   username: string;
   created_at: Date;
   first_deposit: string | null;
@@ -52,6 +54,33 @@ export function qualifies(content: ReferralContent, firstDepositMinor: bigint | 
   return byDeposit || byBet;
 }
 
+/** Each invitee's facts: first confirmed deposit and lifetime settled stake (from the 8-day bet rollups). */
+export const INVITEE_FACTS = `SELECT r.invitee_id, r.referrer_id, m.username, r.created_at,
+   (SELECT d.amount_minor FROM deposit_orders d WHERE d.member_id = r.invitee_id AND d.status = 'confirmed'
+     ORDER BY coalesce(d.settled_at, d.created_at), d.id LIMIT 1) AS first_deposit,
+   (SELECT sum(b.stake_minor) FROM member_bet_rollups b WHERE b.member_id = r.invitee_id AND b.level = 1) AS valid_bet
+ FROM member_referrals r JOIN members m ON m.id = r.invitee_id`;
+
+export const isQualified = (content: ReferralContent, row: InviteeRow): boolean =>
+  qualifies(content, row.first_deposit === null ? null : BigInt(row.first_deposit), BigInt(row.valid_bet ?? 0));
+
+/** Grants each qualified invitee's inviter the reward (once per invitee, whoever asks first); how many were new. */
+export async function grantQualified(q: Queryable, content: ReferralContent, brandId: string, rows: InviteeRow[], now: Date): Promise<number> {
+  const reward = toMinor(content.reward);
+  if (reward <= 0n) return 0;
+  let created = 0;
+  for (const row of rows) {
+    if (!isQualified(content, row)) continue;
+    const g = await grantReward(
+      q,
+      { brandId, memberId: String(row.referrer_id), source: 'referral', sourceRef: String(row.invitee_id), title: REFERRAL_REWARD_TITLE, amountMinor: reward, turnoverX100: content.turnoverX100 },
+      now,
+    );
+    if (g.created) created += 1;
+  }
+  return created;
+}
+
 /** Stats and invitees, granting the inviter's reward for each newly qualified invitee (once each). */
 export async function referralDetails(
   db: Database,
@@ -59,25 +88,14 @@ export async function referralDetails(
   a: { brandId: string; memberId: string; inviteUrl: (code: string) => string; language: string; now: Date },
 ): Promise<ReferralDetails> {
   const code = await referralCode(db, a.brandId, a.memberId, a.now);
-  const invitees = await db.query<InviteeRow>(
-    `SELECT r.invitee_id, m.username, r.created_at,
-       (SELECT d.amount_minor FROM deposit_orders d WHERE d.member_id = r.invitee_id AND d.status = 'confirmed'
-         ORDER BY coalesce(d.settled_at, d.created_at), d.id LIMIT 1) AS first_deposit,
-       (SELECT sum(b.stake_minor) FROM bet_records b WHERE b.member_id = r.invitee_id AND b.status = 'settled') AS valid_bet
-     FROM member_referrals r JOIN members m ON m.id = r.invitee_id
-     WHERE r.brand_id = $1 AND r.referrer_id = $2 ORDER BY r.created_at DESC, r.invitee_id DESC`,
-    [a.brandId, a.memberId],
-  );
+  const invitees = await db.query<InviteeRow>(`${INVITEE_FACTS} WHERE r.brand_id = $1 AND r.referrer_id = $2 ORDER BY r.created_at DESC, r.invitee_id DESC`, [a.brandId, a.memberId]);
   const reward = toMinor(content.reward);
+  await grantQualified(db, content, a.brandId, invitees.rows, a.now);
   const list = [];
   let qualified = 0;
   for (const row of invitees.rows) {
-    const ok = qualifies(content, row.first_deposit === null ? null : BigInt(row.first_deposit), BigInt(row.valid_bet ?? 0));
-    if (ok) {
-      qualified += 1;
-      if (reward > 0n)
-        await grantReward(db, { brandId: a.brandId, memberId: a.memberId, source: 'referral', sourceRef: String(row.invitee_id), title: TITLE, amountMinor: reward, turnoverX100: content.turnoverX100 }, a.now);
-    }
+    const ok = isQualified(content, row);
+    if (ok) qualified += 1;
     if (list.length < 50) list.push({ name: maskCustomerName(row.username), joinedAt: new Date(row.created_at).toISOString(), qualified: ok });
   }
   const total = await db.query<{ s: string | null }>("SELECT sum(amount_minor) AS s FROM member_rewards WHERE brand_id = $1 AND member_id = $2 AND source = 'referral'", [a.brandId, a.memberId]);

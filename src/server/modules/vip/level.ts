@@ -1,8 +1,9 @@
 // VIP level (seed §3 hasVip; content/vip.json): from the member's settled valid bet (bet_records stake) and
 // confirmed deposits. Reaching a level grants its reward once (grantReward source vip, "level:<n>"); the reward
-// center then shows it. Asking twice, or from two requests at once, grants once.
+// center then shows it. The VIP card and the engagement tick both grant through grantVipLevels, so asking twice,
+// from two requests at once, or from the page and the tick, grants once.
 import type { VipContent, VipInfo } from '../../../generated/types.ts';
-import type { Database } from '../../db/types.ts';
+import type { Queryable } from '../../db/types.ts';
 import { fromMinor, toMinor } from '../ledger/index.ts';
 import { grantReward } from '../rewards/grant.ts';
 
@@ -11,9 +12,14 @@ export interface VipFigures {
   depositsMinor: bigint;
 }
 
-export async function vipFigures(db: Database, brandId: string, memberId: string): Promise<VipFigures> {
+export async function vipFigures(db: Queryable, brandId: string, memberId: string): Promise<VipFigures> {
+  // Lifetime settled stake from the member's 8-day rollups (a row per 8 days, kept by a bet_records trigger):
+  // the same total as summing bet_records, without reading every bet of a heavy player on each look or tick.
   const [bet, dep] = await Promise.all([
-    db.query<{ s: string | null }>("SELECT sum(stake_minor) AS s FROM bet_records WHERE brand_id = $1 AND member_id = $2 AND status = 'settled'", [brandId, memberId]),
+    db.query<{ s: string | null }>(
+      'SELECT sum(r.stake_minor) AS s FROM member_bet_rollups r JOIN members m ON m.id = r.member_id WHERE m.brand_id = $1 AND r.member_id = $2 AND r.level = 1',
+      [brandId, memberId],
+    ),
     db.query<{ s: string | null }>("SELECT sum(amount_minor) AS s FROM deposit_orders WHERE brand_id = $1 AND member_id = $2 AND status = 'confirmed'", [brandId, memberId]),
   ]);
   return { validBetMinor: BigInt(bet.rows[0]?.s ?? 0), depositsMinor: BigInt(dep.rows[0]?.s ?? 0) };
@@ -37,15 +43,23 @@ export function progressOf(content: VipContent, level: number, f: VipFigures): n
   return Number(p);
 }
 
-/** The member's VIP answer, granting every reached level's reward that was not granted yet. */
-export async function vipInfo(db: Database, content: VipContent, brandId: string, memberId: string, language: string, now: Date): Promise<VipInfo> {
+/** Grants every reached level's reward not granted yet (once per level); the member's figures and level. */
+export async function grantVipLevels(db: Queryable, content: VipContent, brandId: string, memberId: string, now: Date): Promise<{ f: VipFigures; level: number; created: number }> {
   const f = await vipFigures(db, brandId, memberId);
   const level = levelOf(content, f);
+  let created = 0;
   for (const [i, l] of content.levels.slice(0, level).entries()) {
     const amountMinor = toMinor(l.reward);
     if (amountMinor <= 0n) continue;
-    await grantReward(db, { brandId, memberId, source: 'vip', sourceRef: `level:${i + 1}`, title: l.name, amountMinor, turnoverX100: l.turnoverX100 }, now);
+    const g = await grantReward(db, { brandId, memberId, source: 'vip', sourceRef: `level:${i + 1}`, title: l.name, amountMinor, turnoverX100: l.turnoverX100 }, now);
+    if (g.created) created += 1;
   }
+  return { f, level, created };
+}
+
+/** The member's VIP answer, granting every reached level's reward that was not granted yet. */
+export async function vipInfo(db: Queryable, content: VipContent, brandId: string, memberId: string, language: string, now: Date): Promise<VipInfo> {
+  const { f, level } = await grantVipLevels(db, content, brandId, memberId, now);
   const value: VipInfo = {
     level,
     validBet: fromMinor(f.validBetMinor),
