@@ -4,7 +4,7 @@
 // what these tests are about.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { brandUrl, launch } from '../browser.ts';
+import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import {
   codeIn,
   expectLoggedIn,
@@ -109,6 +109,7 @@ describe('§2 Remember me (1-day cookies, no password in them)', () => {
     // the tab closes: its session storage (the token) is gone; a new tab restores the session from the cookie
     await page.close();
     const again = await context.newPage();
+    waitForHydration(again);
     const againProblems = track(again);
     const restored = again.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login/remembered');
     await again.goto(brandUrl('pebble', port));
@@ -121,6 +122,7 @@ describe('§2 Remember me (1-day cookies, no password in them)', () => {
     expect((await context.cookies()).some((c) => c.name === 'wps_remember')).toBe(false);
     await again.close();
     const third = await context.newPage();
+    waitForHydration(third);
     const thirdProblems = track(third);
     await third.goto(brandUrl('pebble', port));
     const form = (await openLoginModal(third)).getByTestId('login-form-username');

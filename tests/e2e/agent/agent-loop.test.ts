@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { downlineFields } from '../../../src/app/features/agent/center/registerCenter/fields.ts';
-import { brandUrl, launch } from '../browser.ts';
+import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import {
   apiCall,
   brandConfig,
@@ -53,6 +53,7 @@ async function newPage(brandId: string, device: string): Promise<{ page: Page; c
   await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
   await withoutAnnouncementPopups(context, port);
   const page = await context.newPage();
+  waitForHydration(page);
   return { page, problems: track(page), close: () => context.close() };
 }
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadBrandSet } from '../../../src/engine/brand/load.ts';
 import { gameLanes, laneRoute } from '../../../src/engine/games/lanes.ts';
-import { brandUrl, launch } from '../browser.ts';
+import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { expectLoggedIn, newMember, openLoginModal, submitUsernameLogin } from '../accounts/helpers.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
 
@@ -22,6 +22,7 @@ async function phone(width = 390): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 844 }, hasTouch: true, isMobile: true });
   await withoutAnnouncementPopups(context);
   const page = await context.newPage();
+  waitForHydration(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -156,6 +157,7 @@ describe('side menu and header navigation (seed §2)', () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       await withoutAnnouncementPopups(context);
       const page = await context.newPage();
+      waitForHydration(page);
       await page.goto(brandUrl(id, port));
       await page.waitForSelector('header nav [data-nav]');
       // the split into More runs after hydration

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '../../../src/app/router/routeTable.ts';
 import { newMember, submitUsernameLogin } from '../accounts/helpers.ts';
-import { brandUrl, launch } from '../browser.ts';
+import { brandUrl, launch, waitForHydration } from '../browser.ts';
 
 const port = inject('port');
 const BRANDS = ['lotus', 'aurora', 'pebble'] as const;
@@ -94,6 +94,7 @@ describe.each(BRANDS)('%s: seed §2 routes fit phone widths (no horizontal scrol
   beforeAll(async () => {
     const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT }, hasTouch: true, locale: 'en-US' });
     page = await context.newPage();
+    waitForHydration(page);
   });
   afterAll(async () => {
     await page?.context().close();
@@ -115,6 +116,7 @@ describe.each(['lotus', 'aurora'] as const)('%s: seed §2 member routes fit phon
   beforeAll(async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: HEIGHT }, hasTouch: true, locale: 'en-US' });
     page = await context.newPage();
+    waitForHydration(page);
   });
   afterAll(async () => {
     await page?.context().close();

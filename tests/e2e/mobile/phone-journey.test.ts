@@ -3,7 +3,7 @@
 // it, launch a game, switch language and mode from the drawer; on a 390 × 844 touch screen, for two brands.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { brandUrl, launch } from '../browser.ts';
+import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { brandConfig, expectLoggedIn, logOut, openLoginModal, submitUsernameLogin, track, unexpected } from '../accounts/helpers.ts';
 import { fillRegisterForm, openRegister } from '../accounts/registerForm.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
@@ -29,6 +29,7 @@ describe.each(['aurora', 'lotus'])('%s: a new player on a 390 × 844 touch phone
     await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
     await withoutAnnouncementPopups(context, port);
     const page = await context.newPage();
+    waitForHydration(page);
     const problems = track(page);
 
     // seed §4 registration from the phone header, in the full-height sheet

@@ -3,7 +3,7 @@
 // modals (fields, captcha, buttons), which are full-height sheets there; the game grid's columns per phone width.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { brandUrl, launch } from '../browser.ts';
+import { brandUrl, launch, waitForHydration } from '../browser.ts';
 
 const port = inject('port');
 const MIN = 44;
@@ -39,6 +39,7 @@ describe.each(['lotus', 'aurora'])('%s: touch targets on a 390 px phone', (brand
   beforeAll(async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' });
     page = await context.newPage();
+    waitForHydration(page);
   });
   afterAll(async () => {
     await page?.context().close();

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InhouseBetResult } from '../../../src/generated/types.ts';
-import { brandUrl, launch } from '../browser.ts';
+import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
 
@@ -30,6 +30,7 @@ describe('lotus: in-house dice on a phone', () => {
     await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
     await withoutAnnouncementPopups(context, port);
     const page = await context.newPage();
+    waitForHydration(page);
     const problems = track(page);
 
     await page.goto(brandUrl(brandId, port, '/rng?vassalage=INHOUSE'));

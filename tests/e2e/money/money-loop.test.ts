@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { brandUrl, launch } from '../browser.ts';
+import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { expectLoggedIn, track, unexpected } from '../accounts/helpers.ts';
 import { fillRegisterForm } from '../accounts/registerForm.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
@@ -55,6 +55,7 @@ describe.each(['lotus', 'aurora', 'pebble'])('%s: the money loop', (brandId) => 
     await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
     await withoutAnnouncementPopups(context, port);
     const page = await context.newPage();
+    waitForHydration(page);
     const problems = track(page);
 
     // seed §4 registration: the new member is signed in with 0.00

@@ -3,7 +3,7 @@
 // confirmed, the header balance and the history updated.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { brandUrl, launch } from '../browser.ts';
+import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { expectLoggedIn, newMember, openLoginModal, submitUsernameLogin, track, unexpected } from '../accounts/helpers.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
 
@@ -25,6 +25,7 @@ describe('lotus: deposit through the sandbox provider on a 390 × 844 touch phon
     await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
     await withoutAnnouncementPopups(context, port);
     const page = await context.newPage();
+    waitForHydration(page);
     const problems = track(page);
     const account = await newMember(port, brandId, { balance: '100', knownIp: '127.0.0.1' });
 

@@ -2,7 +2,7 @@
 // on the multi-wallet brand, move money main → a game wallet, recall all, and find both in the account records.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { brandUrl, launch } from '../browser.ts';
+import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { expectLoggedIn, newMember, openLoginModal, submitUsernameLogin, track, unexpected } from '../accounts/helpers.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
 
@@ -24,6 +24,7 @@ describe('aurora: wallets on a 390 × 844 touch phone', () => {
     await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
     await withoutAnnouncementPopups(context, port);
     const page = await context.newPage();
+    waitForHydration(page);
     const problems = track(page);
     // a known IP: the brand's second factor (authenticator) is for logins from new addresses
     const account = await newMember(port, brandId, { balance: '100', knownIp: '127.0.0.1' });
