@@ -4,10 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ManualRebatePage from '../../../src/app/features/member/manualRebate/ManualRebatePage.tsx';
-import { GrowthShell } from './growthShell.tsx';
+import { memberPageFrame } from './memberPageFrame.tsx';
 import { capabilities, requiring, whenAvailable } from '../../capabilities.tsx';
 import { failWith, PENDING, type CannedAnswers } from '../fixtures.tsx';
 import { growthAnswers, rebateInfo } from './growthFixtures.ts';
+
+const GrowthShell = memberPageFrame(growthAnswers);
 
 function Shell({ answers }: { answers?: CannedAnswers }): ReactNode {
   return (

@@ -1,25 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import RewardCenterPage from '../../../src/app/features/member/rewardCenter/RewardCenterPage.tsx';
-import { AreaMessages } from '../../../src/app/i18n/AreaMessages.tsx';
-import { ToastProvider } from '../../../src/ui/index.ts';
-import { failWith, PENDING, WithFreshApi, WithSession, type CannedAnswers } from '../fixtures.tsx';
+import { failWith, PENDING } from '../fixtures.tsx';
 import { emptyRewards, rewardAnswers, storyTickets } from './rewardFixtures.ts';
+import { memberPageFrame } from './memberPageFrame.tsx';
 
-function Shell({ answers = rewardAnswers, children }: { answers?: CannedAnswers; children: ReactNode }): ReactNode {
-  return (
-    <WithFreshApi answers={answers}>
-      <WithSession as="member">
-        <AreaMessages area="member">
-          <ToastProvider>
-            <div style={{ maxWidth: 720, padding: 16 }}>{children}</div>
-          </ToastProvider>
-        </AreaMessages>
-      </WithSession>
-    </WithFreshApi>
-  );
-}
+const Shell = memberPageFrame(rewardAnswers);
 
 const meta = {
   title: 'App/Member/Reward center',

@@ -3,17 +3,13 @@
 // operator opens the console with the one-time link of `npm run chat -- console` (answered by the running
 // server's operator listener) and replies; the member sees the reply. On aurora two members talk in the room;
 // lotus ships CHATROOM3 off (no entry, /chat/room not found) and pebble ships both off.
-import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, usernameFor } from '../accounts/helpers.ts';
 import { brandUrl, launch } from '../browser.ts';
-import { withoutAnnouncementPopups } from '../home/popups.ts';
+import { devicePage, operatorCli } from './setup.ts';
 
 const port = inject('port');
-// global-setup keeps the server's data next to its brands folder
-const dataDir = join(dirname(inject('brandsDir')), 'data');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -23,29 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DEVICES: Record<string, BrowserContextOptions> = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1366, height: 900 } },
-};
-
-async function newPage(brandId: string, device: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-  const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block', reducedMotion: 'reduce' });
-  await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-  await withoutAnnouncementPopups(context, port);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors, close: () => context.close() };
-}
-
-/** `npm run chat -- <args>` against the running e2e server's data dir. */
 function chat(args: string[]): string {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/chat.ts', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  });
-  expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
-  return r.stdout;
+  return operatorCli('chat', args);
 }
 
 async function loggedIn(
@@ -55,7 +30,7 @@ async function loggedIn(
 ): Promise<{ page: Page; errors: string[]; close(): Promise<void>; username: string }> {
   const member = { username: usernameFor(prefix), password: passwordFor(brandId) };
   await createAccount(port, { brand: brandId, type: 'member', ...member });
-  const p = await newPage(brandId, device);
+  const p = await devicePage(browser, brandId, device);
   await p.page.goto(brandUrl(brandId, port));
   const modal = await openLoginModal(p.page);
   await submitUsernameLogin(p.page, modal.getByTestId('login-form-username'), member.username, member.password);
@@ -91,7 +66,7 @@ describe.each([
 
     const link = chat(['console', '--brand', brandId]).split('\n')[0]!;
     expect(new URL(link).search).toBe('');
-    const op = await newPage(brandId, 'desktop');
+    const op = await devicePage(browser, brandId, 'desktop');
     await op.page.goto(link);
     await op.page.getByTestId('console-conversation').filter({ hasText: m.username }).click();
     await op.page

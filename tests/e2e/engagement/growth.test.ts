@@ -4,12 +4,12 @@
 // make something to claim. Desktop on aurora (all three on), phone on lotus (manual rebate off).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MissionSummary, RebateInfo, ReferralDetails } from '../../../src/generated/types.ts';
 import { brandUrl, launch } from '../browser.ts';
 import { createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
-import { withoutAnnouncementPopups } from '../home/popups.ts';
+import { devicePage } from './setup.ts';
 
 const port = inject('port');
 const brandsDir = inject('brandsDir');
@@ -29,11 +29,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DEVICES: Record<string, BrowserContextOptions> = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1366, height: 900 } },
-};
-
 const answer = <T>(page: Page, path: string): Promise<T> =>
   page.waitForResponse((r) => new URL(r.url()).pathname === path).then(async (r) => ((await r.json()) as { value: T }).value);
 
@@ -50,11 +45,8 @@ describe.each([
     const username = usernameFor('grw');
     const password = passwordFor(brandId);
     await createAccount(port, { brand: brandId, username, password, type: 'member', balance: '50.00' });
-    const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block', reducedMotion: 'reduce' });
+    const { page, context } = await devicePage(browser, brandId, device);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: brandUrl(brandId, port) });
-    await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-    await withoutAnnouncementPopups(context, port);
-    const page = await context.newPage();
     const problems = track(page);
     const asked: string[] = [];
     page.on('request', (r) => {

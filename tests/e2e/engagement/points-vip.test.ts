@@ -2,19 +2,17 @@
 // §7 relays): the member plays one dice round, sees the points it earned, redeems a reward with the withdrawal
 // password, the operator approves it (`npm run points`, answered by the running server), the member converts
 // points to balance, and the VIP progress moved. Phone on lotus, desktop on aurora.
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PointConfig, RedeemPointResult } from '../../../src/generated/types.ts';
 import { brandUrl, launch } from '../browser.ts';
 import { createAccount, expectLoggedIn, mobileFor, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
-import { withoutAnnouncementPopups } from '../home/popups.ts';
+import { devicePage, operatorCli } from './setup.ts';
 
 const port = inject('port');
 const brandsDir = inject('brandsDir');
-const dataDir = join(dirname(brandsDir), 'data');
 let browser: Browser;
 
 // 1 000 points per 1.00 of valid bet, so one 1.00 dice round pays for a 500-point voucher and a 500-point
@@ -35,15 +33,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DEVICES: Record<string, BrowserContextOptions> = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1366, height: 900 } },
-};
-
 function pointsCli(args: string[]): string {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/points.ts', ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
-  expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
-  return r.stdout;
+  return operatorCli('points', args);
 }
 
 async function headerBalance(page: Page): Promise<number> {
@@ -63,10 +54,7 @@ describe.each([
     const username = usernameFor('pts');
     const password = passwordFor(brandId);
     await createAccount(port, { brand: brandId, username, password, type: 'member', balance: '50.00' });
-    const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block', reducedMotion: 'reduce' });
-    await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-    await withoutAnnouncementPopups(context, port);
-    const page = await context.newPage();
+    const { page, context } = await devicePage(browser, brandId, device);
     const problems = track(page);
     await page.goto(brandUrl(brandId, port, '/'));
     await submitUsernameLogin(page, await openLoginModal(page), username, password);

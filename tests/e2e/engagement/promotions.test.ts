@@ -2,16 +2,13 @@
 // brand's cricket cashback activity, applies with a remark and a PNG, sees "applying"; the operator lists and
 // approves the application (`npm run promotions`, answered by the running server) and the page shows "issued",
 // with the reward waiting in the reward center. Phone on lotus, desktop on aurora.
-import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch } from '../browser.ts';
 import { apiCall, createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
-import { withoutAnnouncementPopups } from '../home/popups.ts';
+import { devicePage, operatorCli } from './setup.ts';
 
 const port = inject('port');
-const dataDir = join(dirname(inject('brandsDir')), 'data');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -21,15 +18,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DEVICES: Record<string, BrowserContextOptions> = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1366, height: 900 } },
-};
-
 function promotionsCli(args: string[]): string {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/promotions.ts', ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
-  expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
-  return r.stdout;
+  return operatorCli('promotions', args);
 }
 
 // The smallest real PNG (1×1): the server checks the signature bytes.
@@ -43,10 +33,7 @@ describe.each([
     const username = usernameFor('pr');
     const password = passwordFor(brandId);
     await createAccount(port, { brand: brandId, username, password, type: 'member' });
-    const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block', reducedMotion: 'reduce' });
-    await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-    await withoutAnnouncementPopups(context, port);
-    const page = await context.newPage();
+    const { page, context } = await devicePage(browser, brandId, device);
     const problems = track(page);
     await page.goto(brandUrl(brandId, port, '/'));
     await submitUsernameLogin(page, await openLoginModal(page), username, password);

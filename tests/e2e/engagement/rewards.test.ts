@@ -2,19 +2,18 @@
 // wheel): the operator grants a wheel ticket (`npm run rewards`, answered by the running server), the member
 // spins it, claims the prize from the reward center into the bonus wallet, plays one dice round and finds the
 // bonus released to main. Phone on lotus, desktop on aurora; pebble (flag off) has no menu item and 404s.
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DrawResult, DrawTickets } from '../../../src/generated/types.ts';
 import { brandUrl, launch } from '../browser.ts';
 import { apiCall, createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
+import { DEVICES, devicePage, operatorCli } from './setup.ts';
 
 const port = inject('port');
 const brandsDir = inject('brandsDir');
-const dataDir = join(dirname(brandsDir), 'data');
 let browser: Browser;
 
 // One wheel prize, 1.00 with 1× turnover: the draw is still the server's, but its outcome (and the valid bet that
@@ -33,15 +32,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DEVICES: Record<string, BrowserContextOptions> = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1366, height: 900 } },
-};
-
 function rewardsCli(args: string[]): string {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/rewards.ts', ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
-  expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
-  return r.stdout;
+  return operatorCli('rewards', args);
 }
 
 async function openPage(page: Page, brandId: string, id: string): Promise<void> {
@@ -59,10 +51,7 @@ describe.each([
     await createAccount(port, { brand: brandId, username, password, type: 'member', balance: '50.00' });
     expect(rewardsCli(['tickets', '--brand', brandId, '--grant', username, '--kind', 'wheel'])).toContain(`${username}: 1 open ticket(s)`);
 
-    const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block', reducedMotion: 'reduce' });
-    await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-    await withoutAnnouncementPopups(context, port);
-    const page = await context.newPage();
+    const { page, context } = await devicePage(browser, brandId, device);
     const problems = track(page);
     await page.goto(brandUrl(brandId, port, '/'));
     await submitUsernameLogin(page, await openLoginModal(page), username, password);

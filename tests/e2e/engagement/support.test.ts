@@ -2,17 +2,13 @@
 // entry asks for a login first; the member sends feedback with the captcha; the operator answers with `npm run
 // feedback -- answer` (through the running server's operator listener); the member reads the answer in messages.
 // Pebble ships FEEDBACK3 off: no footer entry and the endpoint is not found. /helpmc and /m/appDownload too.
-import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, createAccount, expectLoggedIn, passwordFor, solveCaptcha, submitUsernameLogin, usernameFor } from '../accounts/helpers.ts';
 import { brandUrl, launch } from '../browser.ts';
-import { withoutAnnouncementPopups } from '../home/popups.ts';
+import { devicePage, operatorCli, operatorCliRaw } from './setup.ts';
 
 const port = inject('port');
-// global-setup keeps the server's data next to its brands folder
-const dataDir = join(dirname(inject('brandsDir')), 'data');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -22,26 +18,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DEVICES: Record<string, BrowserContextOptions> = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1366, height: 900 } },
-};
-
-async function newPage(brandId: string, device: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-  const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block', reducedMotion: 'reduce' });
-  await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-  await withoutAnnouncementPopups(context, port);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors, close: () => context.close() };
-}
-
-/** `npm run feedback -- <args>` against the running e2e server's data dir. */
 function feedback(args: string[]): string {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/feedback.ts', ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
-  expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
-  return r.stdout;
+  return operatorCli('feedback', args);
 }
 
 describe.each([
@@ -51,10 +29,8 @@ describe.each([
   it('guest → login → feedback with captcha → operator answers → the member reads it in messages', async () => {
     const member = { username: usernameFor('fb'), password: passwordFor(brandId) };
     await createAccount(port, { brand: brandId, type: 'member', ...member });
-    const { page, errors, close } = await newPage(brandId, device);
+    const { page, errors, close } = await devicePage(browser, brandId, device);
     await page.goto(brandUrl(brandId, port));
-    // the footer button is in the server's HTML before the app takes it over: a click before that does nothing
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('root')?.hasAttribute('data-ssr'));
 
     // seed §2 footer feedback entry: a guest is asked to log in first (the answer arrives in messages)
     await page.getByTestId('feedback-entry').click();
@@ -86,7 +62,7 @@ describe.each([
     const reply = `Credited, thank you ${member.username}`;
     expect(feedback(['answer', body.value.id, '--text', reply])).toContain(`feedback #${body.value.id} answered`);
     // answering twice is refused and sends nothing
-    const again = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/feedback.ts', 'answer', body.value.id, '--text', 'again'], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    const again = operatorCliRaw('feedback', ['answer', body.value.id, '--text', 'again']);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('already answered');
 
@@ -100,7 +76,7 @@ describe.each([
 
 describe('support pages', () => {
   it('pebble (FEEDBACK3 off): no feedback entry in the footer, PUT /wps/feedback is not found', async () => {
-    const { page, close } = await newPage('pebble', 'phone');
+    const { page, close } = await devicePage(browser, 'pebble', 'phone');
     await page.goto(brandUrl('pebble', port));
     await page.getByTestId('footer').waitFor();
     expect(await page.getByTestId('feedback-entry').count()).toBe(0);
@@ -114,14 +90,14 @@ describe('support pages', () => {
   });
 
   it('/helpmc opens the help modal on a phone; /m/appDownload shows QR codes linked to the main domain on desktop', async () => {
-    const phone = await newPage('aurora', 'phone');
+    const phone = await devicePage(browser, 'aurora', 'phone');
     await phone.page.goto(brandUrl('aurora', port, '/helpmc'));
     await phone.page.getByTestId('help-modal').getByTestId('help-sections').waitFor();
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.close();
 
-    const desk = await newPage('lotus', 'desktop');
+    const desk = await devicePage(browser, 'lotus', 'desktop');
     await desk.page.goto(brandUrl('lotus', port, '/m/appDownload?language=EN&tokens=abc'));
     await desk.page.getByTestId('app-download-page').waitFor();
     expect(await desk.page.locator('[data-testid=app-download-page] svg[role=img]').count()).toBe(2);

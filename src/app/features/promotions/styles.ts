@@ -1,37 +1,13 @@
 import styled from '@emotion/styled';
 import { token } from '../../../engine/theme/token.ts';
+import { CatalogPage, catalogGrid, catalogTile } from '../../layout/catalog.ts';
 import type { StatusTone } from './status.ts';
 
-export const Page = styled.section`
-  display: grid;
-  gap: ${token('space.md')};
-  padding-block: ${token('space.md')};
-  min-width: 0;
-  h1 {
-    margin: 0;
-    font-size: ${token('font.size.lg')};
-  }
-`;
+export const Page = CatalogPage;
 
-/** One column on phones, then as many 300 px cards as fit. */
-export const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${token('space.md')};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-`;
+export const Grid = catalogGrid('300px');
 
-export const CardBox = styled.li`
-  display: grid;
-  grid-template-rows: auto 1fr;
-  min-width: 0;
-  overflow: hidden;
-  border: 1px solid ${token('color.border.default')};
-  border-radius: ${token('radius.lg')};
-  background: ${token('color.bg.surface')};
-`;
+export const CardBox = styled.li(catalogTile);
 
 export const Picture = styled.img`
   display: block;
