@@ -699,6 +699,21 @@ export interface MemberInfo {
    * Seed §3 public state hasVip: the brand runs VIP levels (whitelabel VIP3), so the app shows the VIP card.
    */
   hasVip?: boolean;
+  /**
+   * Seed §3 public state availablePromoCount: promotions of the brand the member can take part in now (join, apply or claim, by the statuses the promotions page shows, seed §4); applied, joined, issued, claimed, ended, not yet started and ineligible ones do not count. 0 for a trial member. The app shows it as a badge on the promotions entries.
+   */
+  availablePromoCount?: number;
+  /**
+   * Seed §3 public state availablePromo (api-notes: Public.availablePromo.REFERRAL.enabled shows "invite friends").
+   */
+  availablePromo?: {
+    REFERRAL: {
+      /**
+       * The brand runs referral (whitelabel REFERRAL3) and the member is a real account (false for a trial member).
+       */
+      enabled: boolean;
+    };
+  };
 }
 export interface OutboxMessage {
   id: string;

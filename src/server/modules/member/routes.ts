@@ -22,6 +22,7 @@ import {
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { isAgentType } from '../../../engine/accounts/member-types.ts';
 import { consolidatedFlags } from '../agent/consolidated.ts';
+import { availablePromoCount } from '../promotions/available.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { throttlePerIp } from '../../security/throttle.ts';
@@ -83,7 +84,10 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     const brand = brandOf(request);
     const session = requireSession(request);
     const member = await sessionMember(svc, brand, session);
-    const flags = loginFlags(brand, member, svc.clock.now());
+    const now = svc.clock.now();
+    const flags = loginFlags(brand, member, now);
+    // seed §4: a trial account takes part in no promotion and invites nobody
+    const trial = memberType(member) === '4';
     const info: MemberInfo = {
       id: member.id,
       account: member.username,
@@ -103,6 +107,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       weakPassword: flags.weakPassword,
       totpEnabled: !!member.totp_secret,
       hasVip: brand.flags.vip === true,
+      availablePromoCount: trial ? 0 : await availablePromoCount(svc.db, brand, member.id, now),
+      availablePromo: { REFERRAL: { enabled: !trial && brand.flags.referral === true } },
     };
     return ok(info);
   });

@@ -47,6 +47,41 @@ export interface MemberState {
   claimableMinor: bigint;
 }
 
+/** What a member has done, keyed by sourceRefOf: the newest application, joins, promotion rewards. */
+export interface MemberFacts {
+  createdAt: Date;
+  applications: Map<string, { status: 'applying' | 'approved' | 'rejected'; review_remark: string | null }>;
+  joins: Map<string, Date>;
+  rewards: Map<string, 'claimable' | 'claimed' | 'expired'>;
+}
+
+export interface PeriodDeposits {
+  sum: bigint;
+  first: bigint;
+}
+
+/** Whether the member's state needs their confirmed deposits in the activity's period. */
+export const needsDeposits = (a: ContentActivity): boolean => a.eligibility.kind === 'minDeposit' || a.kind === 'claim';
+
+/**
+ * A member's state for one activity from their facts and deposits in its period. Valid bet of a joined activity
+ * (and the reward it may grant) is the caller's: it only matters once the member has joined.
+ */
+export function memberStateOf(a: ContentActivity, facts: MemberFacts, offset: string, deposits: PeriodDeposits): MemberState {
+  const ref = sourceRefOf(a);
+  const e = a.eligibility;
+  const excluded = e.kind === 'newMembers' && facts.createdAt.getTime() < dayStart(e.since ?? a.start, offset);
+  return {
+    guest: false,
+    excluded,
+    eligible: !excluded && (e.kind !== 'minDeposit' || deposits.sum >= minorOf(e.amount ?? '0')),
+    application: facts.applications.get(ref)?.status,
+    joined: facts.joins.has(ref),
+    reward: facts.rewards.get(ref),
+    claimableMinor: a.kind === 'claim' ? claimAmount(a, deposits.first) : 0n,
+  };
+}
+
 /** Seed §4 activity status from the period and the member's real state. */
 export function statusOf(a: ContentActivity, phase: Phase, s: MemberState): PromotionStatus {
   if (s.reward === 'claimed') return 'claimed';

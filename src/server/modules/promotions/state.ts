@@ -3,40 +3,36 @@
 import type { ContentActivity, PromotionText, PromotionView } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Queryable } from '../../db/types.ts';
-import { dayStart } from '../records/periods.ts';
 import { grantReward, type RewardGrant } from '../rewards/grant.ts';
-import { claimAmount, minorOf, periodOf, phaseOf, sourceRefOf, statusOf, turnoverX100Of, type MemberState } from './activity.ts';
+import { memberStateOf, minorOf, needsDeposits, periodOf, phaseOf, sourceRefOf, statusOf, turnoverX100Of, type MemberFacts, type MemberState } from './activity.ts';
 
 export const textOf = (t: PromotionText, language: string): string => t[language] ?? t.EN;
 
-interface Facts {
-  createdAt: Date;
-  applications: Map<string, { status: 'applying' | 'approved' | 'rejected'; review_remark: string | null }>;
-  joins: Map<string, Date>;
-  rewards: Map<string, 'claimable' | 'claimed' | 'expired'>;
-}
+type FactRow = { k: 'm' | 'a' | 'j' | 'r'; ref: string | null; status: string | null; remark: string | null; at: Date | null };
 
-async function factsOf(q: Queryable, brandId: string, memberId: string): Promise<Facts> {
-  const member = await q.query<{ created_at: Date }>('SELECT created_at FROM members WHERE id = $1 AND brand_id = $2', [memberId, brandId]);
-  // the newest application per activity and period decides (a rejected one may be followed by another)
-  const apps = await q.query<{ activity_id: string; period: string; status: 'applying' | 'approved' | 'rejected'; review_remark: string | null }>(
-    `SELECT activity_id, period, status, review_remark FROM promotion_applications WHERE brand_id = $1 AND member_id = $2 ORDER BY id`,
+/**
+ * The member's facts in one query (the promotions page and member info's availablePromoCount both read them):
+ * registration time, the newest application per activity and period (a rejected one may be followed by another),
+ * joins and promotion rewards.
+ */
+export async function factsOf(q: Queryable, brandId: string, memberId: string): Promise<MemberFacts> {
+  const r = await q.query<FactRow>(
+    `SELECT k, ref, status, remark, at FROM (
+       SELECT 'm' AS k, NULL AS ref, NULL AS status, NULL AS remark, created_at AS at, 0::bigint AS ord FROM members WHERE brand_id = $1 AND id = $2
+       UNION ALL SELECT 'a', activity_id || ':' || period, status, review_remark, NULL, id FROM promotion_applications WHERE brand_id = $1 AND member_id = $2
+       UNION ALL SELECT 'j', activity_id || ':' || period, NULL, NULL, joined_at, 0 FROM promotion_joins WHERE brand_id = $1 AND member_id = $2
+       UNION ALL SELECT 'r', source_ref, status, NULL, NULL, 0 FROM member_rewards WHERE brand_id = $1 AND member_id = $2 AND source = 'promotion'
+     ) f ORDER BY ord`,
     [brandId, memberId],
   );
-  const joins = await q.query<{ activity_id: string; period: string; joined_at: Date }>(
-    'SELECT activity_id, period, joined_at FROM promotion_joins WHERE brand_id = $1 AND member_id = $2',
-    [brandId, memberId],
-  );
-  const rewards = await q.query<{ source_ref: string; status: 'claimable' | 'claimed' | 'expired'; expires_at: Date | null }>(
-    `SELECT source_ref, status, expires_at FROM member_rewards WHERE brand_id = $1 AND member_id = $2 AND source = 'promotion'`,
-    [brandId, memberId],
-  );
-  return {
-    createdAt: member.rows[0]?.created_at ?? new Date(0),
-    applications: new Map(apps.rows.map((r) => [`${r.activity_id}:${r.period}`, r])),
-    joins: new Map(joins.rows.map((r) => [`${r.activity_id}:${r.period}`, r.joined_at])),
-    rewards: new Map(rewards.rows.map((r) => [r.source_ref, r.status])),
-  };
+  const facts: MemberFacts = { createdAt: new Date(0), applications: new Map(), joins: new Map(), rewards: new Map() };
+  for (const row of r.rows) {
+    if (row.k === 'm') facts.createdAt = new Date(row.at!);
+    else if (row.k === 'a') facts.applications.set(row.ref!, { status: row.status as 'applying' | 'approved' | 'rejected', review_remark: row.remark });
+    else if (row.k === 'j') facts.joins.set(row.ref!, new Date(row.at!));
+    else facts.rewards.set(row.ref!, row.status as 'claimable' | 'claimed' | 'expired');
+  }
+  return facts;
 }
 
 /** Confirmed deposits settled in [start, end): their sum and the first one. */
@@ -91,23 +87,14 @@ export async function activityStates(q: Queryable, brand: LoadedBrand, memberId:
     };
     if (a.kind !== 'claim') view.rewardMinor = minorOf(a.reward.amount ?? '0').toString();
     if (a.kind === 'join') view.targetMinor = minorOf(a.reward.validBet ?? '0').toString();
-    const state: MemberState = { guest: !facts, eligible: true, excluded: false, joined: false, claimableMinor: 0n };
+    let state: MemberState = { guest: !facts, eligible: true, excluded: false, joined: false, claimableMinor: 0n };
     if (facts && memberId) {
+      const deposits = needsDeposits(a) && phase !== 'before' ? await depositsIn(q, brand.id, memberId, start, end) : { sum: 0n, first: 0n };
+      state = memberStateOf(a, facts, offset, deposits);
       const app = facts.applications.get(ref);
-      state.application = app?.status;
       if (app?.status === 'rejected' && app.review_remark) view.reviewRemark = app.review_remark;
       const joinedAt = facts.joins.get(ref);
-      state.joined = joinedAt !== undefined;
-      state.reward = facts.rewards.get(ref);
-      const e = a.eligibility;
-      if (e.kind === 'newMembers') state.excluded = facts.createdAt.getTime() < dayStart(e.since ?? a.start, offset);
-      const needsDeposits = e.kind === 'minDeposit' || a.kind === 'claim';
-      const deposits = needsDeposits && phase !== 'before' ? await depositsIn(q, brand.id, memberId, start, end) : { sum: 0n, first: 0n };
-      state.eligible = !state.excluded && (e.kind !== 'minDeposit' || deposits.sum >= minorOf(e.amount ?? '0'));
-      if (a.kind === 'claim') {
-        state.claimableMinor = claimAmount(a, deposits.first);
-        view.rewardMinor = state.claimableMinor.toString();
-      }
+      if (a.kind === 'claim') view.rewardMinor = state.claimableMinor.toString();
       if (a.kind === 'join' && joinedAt && !state.reward) {
         const bet = await validBetIn(q, brand.id, memberId, joinedAt > start ? joinedAt : start, end);
         view.validBetMinor = bet.toString();
