@@ -37,8 +37,8 @@ export function loadBrandOrFail(tool: OperatorTool, id: string): LoadedBrand {
   return r.brand;
 }
 
-/** The server holding the PGlite data dir runs `cmd` at `path`: its lines, or null when none does (or on PostgreSQL). */
-async function viaServer(tool: OperatorTool, path: string, cmd: unknown): Promise<string[] | null> {
+/** The server holding the PGlite data dir runs `cmd` at `path`: its answer, or null when none does (or on PostgreSQL). */
+async function viaServer<T extends { lines: string[] }>(tool: OperatorTool, path: string, cmd: unknown): Promise<T | null> {
   if (process.env.DATABASE_URL) return null;
   const holder = readHolder(resolve(process.env.DATA_DIR || '.data'));
   if (holder?.kind !== 'server' || typeof holder.port !== 'number' || typeof holder.secret !== 'string') return null;
@@ -47,29 +47,32 @@ async function viaServer(tool: OperatorTool, path: string, cmd: unknown): Promis
     headers: { authorization: `Bearer ${holder.secret}`, 'content-type': 'application/json' },
     body: JSON.stringify(cmd),
   });
-  const body = (await res.json()) as { success: boolean; value?: { lines: string[] }; message?: string };
+  const body = (await res.json()) as { success: boolean; value?: T; message?: string };
   if (!body.success) tool.fail(body.message ?? `the server answered ${res.status}`);
-  return body.value?.lines ?? [];
+  return body.value ?? ({ lines: [] } as unknown as T);
 }
 
 /** Opens the database (holding the PGlite data dir meanwhile) for `run`, then closes it. */
-async function direct(tool: OperatorTool, run: (db: Database) => Promise<{ lines: string[] }>): Promise<string[]> {
+async function direct<T extends { lines: string[] }>(tool: OperatorTool, run: (db: Database) => Promise<T>): Promise<T> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = resolve(process.env.DATA_DIR || '.data');
   if (!databaseUrl) await holdDataDir(dataDir, 'cli').catch((err: Error) => tool.fail(`${err.message}; stop the server first`));
   const db = await openDatabase({ databaseUrl, dataDir });
   try {
-    return (await run(db)).lines;
+    return await run(db);
   } finally {
     await db.close();
     if (!databaseUrl) releaseDataDir(dataDir);
   }
 }
 
-/** Runs the command where the data is and prints its lines; any error ends the process with its message. */
-export async function runOperatorCommand(tool: OperatorTool, path: string, cmd: unknown, run: (db: Database) => Promise<{ lines: string[] }>): Promise<void> {
+/** Runs the command where the data is and prints its lines; the whole answer for a command that returns more
+ * (promotions show: images). Any error ends the process with its message. */
+export async function runOperatorCommand<T extends { lines: string[] }>(tool: OperatorTool, path: string, cmd: unknown, run: (db: Database) => Promise<T>): Promise<T> {
   try {
-    for (const line of (await viaServer(tool, path, cmd)) ?? (await direct(tool, run))) console.log(line);
+    const value = (await viaServer<T>(tool, path, cmd)) ?? (await direct(tool, run));
+    for (const line of value.lines) console.log(line);
+    return value;
   } catch (err) {
     if (err instanceof Error) tool.fail(err.message);
     throw err;

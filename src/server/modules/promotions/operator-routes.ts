@@ -5,12 +5,12 @@ import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Database } from '../../db/types.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { applicationLines, approveApplication, rejectApplication } from './review.ts';
+import { applicationLines, approveApplication, rejectApplication, showApplication, type ApplicationImage } from './review.ts';
 
 export const PROMOTIONS_OPERATOR_PATH = '/operator/promotions';
 
 export interface PromotionsCommand {
-  command: 'applications' | 'approve' | 'reject';
+  command: 'applications' | 'show' | 'approve' | 'reject';
   brand?: string | undefined;
   status?: string | undefined;
   id?: string | undefined;
@@ -27,8 +27,8 @@ export interface PromotionsOperatorContext {
 
 const bad = (message: string): ApiError => new ApiError(400, ErrorCode.badParam, message);
 
-/** Runs one command; the lines to print. */
-export async function runPromotionsCommand(ctx: PromotionsOperatorContext, c: PromotionsCommand): Promise<{ lines: string[] }> {
+/** Runs one command; the lines to print (and, for show, the application's images for the tool to write). */
+export async function runPromotionsCommand(ctx: PromotionsOperatorContext, c: PromotionsCommand): Promise<{ lines: string[]; images?: ApplicationImage[] }> {
   const one = (id: string | undefined): LoadedBrand => {
     const brand = id === undefined ? undefined : ctx.brand(id);
     if (!brand) throw bad(id === undefined ? '--brand is required' : `no brand ${id} is served`);
@@ -52,6 +52,7 @@ export async function runPromotionsCommand(ctx: PromotionsOperatorContext, c: Pr
     if (!brandId) throw new ApiError(404, ErrorCode.notFound, `no application #${c.id}`);
   }
   const review = { db: ctx.db, brand: one(brandId), now: ctx.now };
+  if (c.command === 'show') return showApplication(review, c.id.trim());
   if (c.command === 'approve') return { lines: await approveApplication(review, c.id.trim()) };
   if (c.command === 'reject') return { lines: await rejectApplication(review, c.id.trim(), c.remark ?? '') };
   throw bad('unknown command');

@@ -1,11 +1,13 @@
 // The operator's review of applications (npm run promotions): list, approve (grant the activity's reward once,
-// status issued) and reject with a remark; the member hears of either in their inbox.
+// status issued) and reject with a remark; the member hears of either in their inbox, in their language
+// (engagement/texts.ts memberLanguage). show: one application with its images, for the operator to look at.
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Database } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { approvedBody, memberLanguage, minorText, rejectedBody } from '../engagement/texts.ts';
 import { postMessage } from '../inbox/post.ts';
-import { fromMinor } from '../ledger/index.ts';
 import { grantReward } from '../rewards/grant.ts';
+import { maskCustomerName } from '../winners/routes.ts';
 import { grantOf, textOf } from './state.ts';
 
 export interface ReviewContext {
@@ -68,13 +70,14 @@ export async function approveApplication(ctx: ReviewContext, id: string): Promis
     const grant = grantOf(ctx.brand.id, String(a.member_id), activity);
     const { rewardId } = await grantReward(tx, grant, now);
     await tx.query(`UPDATE promotion_applications SET status = 'approved', reviewed_at = $2, reward_id = $3 WHERE id = $1`, [a.id, now, rewardId]);
-    const language = ctx.brand.config.languages.default;
+    const language = await memberLanguage(tx, ctx.brand, String(a.member_id));
+    const amount = `${ctx.brand.config.currency.code} ${minorText(grant.amountMinor)}`;
     await postMessage(
       tx,
-      { brandId: ctx.brand.id, memberId: String(a.member_id), kind: 'system', title: textOf(activity.title, language), body: `Approved: ${fromMinor(grant.amountMinor).toFixed(2)} is waiting in your reward center.` },
+      { brandId: ctx.brand.id, memberId: String(a.member_id), kind: 'system', title: textOf(activity.title, language), body: approvedBody(language, amount) },
       now,
     );
-    return [`#${a.id} approved: reward ${rewardId} of ${fromMinor(grant.amountMinor).toFixed(2)} for ${a.username}`];
+    return [`#${a.id} approved: reward ${rewardId} of ${amount} for ${a.username}`];
   });
 }
 
@@ -88,8 +91,49 @@ export async function rejectApplication(ctx: ReviewContext, id: string, remark: 
     if (a.status !== 'applying') throw new ApiError(409, ErrorCode.promotionState, `#${a.id} is ${a.status} already`);
     await tx.query(`UPDATE promotion_applications SET status = 'rejected', reviewed_at = $2, review_remark = $3 WHERE id = $1`, [a.id, now, text]);
     const activity = ctx.brand.content.promotions.activities.find((x) => x.id === a.activity_id);
-    const title = activity ? textOf(activity.title, ctx.brand.config.languages.default) : a.activity_id;
-    await postMessage(tx, { brandId: ctx.brand.id, memberId: String(a.member_id), kind: 'system', title, body: `Not approved: ${text}` }, now);
+    const language = await memberLanguage(tx, ctx.brand, String(a.member_id));
+    const title = activity ? textOf(activity.title, language) : a.activity_id;
+    await postMessage(tx, { brandId: ctx.brand.id, memberId: String(a.member_id), kind: 'system', title, body: rejectedBody(language, text) }, now);
     return [`#${a.id} rejected`];
   });
+}
+
+export interface ApplicationImage {
+  /** Chosen here ("application-<id>-<n>.png"), never the uploader's file name. */
+  name: string;
+  contentType: 'image/png' | 'image/jpeg';
+  bytes: number;
+  base64: string;
+}
+
+/** One application: its lines (member masked like every list a player could see) and its images. */
+export async function showApplication(ctx: ReviewContext, id: string): Promise<{ lines: string[]; images: ApplicationImage[] }> {
+  if (!/^[1-9][0-9]{0,17}$/.test(id)) throw bad(`the id must be an application number, got ${id}`);
+  const r = await ctx.db.query<AppRow & { review_remark: string | null; reviewed_at: Date | null }>(
+    `SELECT a.id, a.member_id, m.username, a.activity_id, a.period, a.remark, a.status, a.created_at, a.review_remark, a.reviewed_at, '0' AS images
+     FROM promotion_applications a JOIN members m ON m.id = a.member_id WHERE a.id = $1 AND a.brand_id = $2`,
+    [id, ctx.brand.id],
+  );
+  const a = r.rows[0];
+  if (!a) throw new ApiError(404, ErrorCode.notFound, `no application #${id} in brand ${ctx.brand.id}`);
+  const imgs = await ctx.db.query<{ seq: number; content_type: 'image/png' | 'image/jpeg'; bytes: Buffer | Uint8Array }>(
+    'SELECT seq, content_type, bytes FROM promotion_application_images WHERE application_id = $1 ORDER BY seq',
+    [a.id],
+  );
+  const images = imgs.rows.map((row) => {
+    const buf = Buffer.from(row.bytes);
+    const ext = row.content_type === 'image/png' ? 'png' : 'jpg';
+    return { name: `application-${a.id}-${row.seq}.${ext}`, contentType: row.content_type, bytes: buf.length, base64: buf.toString('base64') };
+  });
+  const activity = ctx.brand.content.promotions.activities.find((x) => x.id === a.activity_id && x.start === a.period);
+  const lines = [
+    `#${a.id} ${a.status} in ${ctx.brand.id}, applied ${a.created_at.toISOString()}`,
+    `activity ${a.activity_id} (${a.period})${activity ? ` ${JSON.stringify(textOf(activity.title, 'EN'))}` : ' (no longer in content/promotions.json)'}`,
+    `member #${a.member_id} ${maskCustomerName(a.username)}`,
+    `remark ${JSON.stringify(a.remark)}`,
+  ];
+  if (a.reviewed_at) lines.push(`reviewed ${a.reviewed_at.toISOString()}${a.review_remark ? ` remark ${JSON.stringify(a.review_remark)}` : ''}`);
+  lines.push(`images ${images.length}`);
+  for (const img of images) lines.push(`  ${img.name} ${img.contentType} ${img.bytes} bytes`);
+  return { lines, images };
 }
