@@ -92,6 +92,8 @@ export const ErrorCode = {
   chatMessageInvalid: 'chat.message_invalid',
   chatLimited: 'chat.limited',
   chatMuted: 'chat.muted',
+  chatOrigin: 'chat.origin',
+  applicationLimited: 'promotion.application_limited',
   rebateBelowMinimum: 'rebate.below_minimum',
   missionNotComplete: 'mission.not_complete',
 } as const;

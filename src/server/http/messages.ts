@@ -86,6 +86,8 @@ const EN: Catalog = {
   'chat.message_invalid': 'A message must have 1 to {max} characters',
   'chat.limited': 'You are sending messages too fast. Try again in {seconds} s.',
   'chat.muted': 'You are muted in the chat room until {time}',
+  'chat.origin': 'The chat can only be opened from this site',
+  'promotion.application_limited': 'You have sent many applications. Try again in {minutes} min.',
   'rebate.below_minimum': 'There is not enough rebate to claim yet (at least {minimum})',
   'mission.not_complete': 'This mission is not complete yet',
   // Field rules (login.invalid_field, register.invalid_field): by the rule's message key.
@@ -187,6 +189,8 @@ const BN: Catalog = {
   'chat.message_invalid': 'বার্তায় ১ থেকে {max}টি অক্ষর থাকতে হবে',
   'chat.limited': 'আপনি খুব দ্রুত বার্তা পাঠাচ্ছেন। {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।',
   'chat.muted': '{time} পর্যন্ত চ্যাট রুমে আপনাকে নিঃশব্দ করা হয়েছে',
+  'chat.origin': 'চ্যাট শুধুমাত্র এই সাইট থেকেই খোলা যায়',
+  'promotion.application_limited': 'আপনি অনেকগুলো আবেদন পাঠিয়েছেন। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
   'rebate.below_minimum': 'দাবি করার মতো যথেষ্ট রিবেট এখনও নেই (কমপক্ষে {minimum})',
   'mission.not_complete': 'এই মিশনটি এখনও সম্পূর্ণ হয়নি',
   reg_pattern_0: 'অনুগ্রহ করে {range} অক্ষর লিখুন',

@@ -244,7 +244,11 @@ describe.each(dbLegs())('chat on $name', (leg) => {
         brand: 'aurora',
       });
       expect(hist.lines.some((x) => x.startsWith(`#${msg.id} `))).toBe(false);
-      world.clock.advance(31 * 60_000);
+      // the member's app keeps its session alive meanwhile (a socket does not outlive an idle session)
+      for (let i = 0; i < 3; i++) {
+        world.clock.advance(10 * 60_000 + 20_000);
+        expect((await bad.c.get('/wps/relay/CBS_unreadCount')).status).toBe(200);
+      }
       sb.send({ t: 'send', text: 'I behave now' });
       expect((await sb.next((f) => f.t === 'msg' && (f.message as Json).text === 'I behave now')).message).toMatchObject({ from: bad.username });
       await runChatCommand(operator(), {

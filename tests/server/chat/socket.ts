@@ -22,10 +22,10 @@ export class Sock {
   }
 
   /** Opens the socket; rejects with the HTTP status when the upgrade is refused. */
-  static open(port: number, host: string, path: string): Promise<Sock> {
+  static open(port: number, host: string, path: string, headers: Record<string, string> = {}): Promise<Sock> {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, {
-        headers: { host },
+        headers: { host, ...headers },
       });
       const s = new Sock(ws);
       ws.once('open', () => resolve(s));

@@ -7,6 +7,7 @@ import type { WebSocket } from 'ws';
 import { CHAT_HISTORY } from '../../../engine/chat/rules.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { brandOf } from '../services.ts';
+import { checkOrigin, frameQueue } from './guard.ts';
 import { send } from './hub.ts';
 import { conversations, issueOperatorTicket, memberOfBrand, supportHistory, redeemOperatorTicket } from './repository.ts';
 import { operatorReply, type ChatDeps } from './service.ts';
@@ -54,22 +55,21 @@ export function chatConsoleRoutes(app: FastifyInstance, deps: ChatDeps): void {
     '/wps/chat/operator',
     {
       websocket: true,
-      preHandler: async (request) => void liveChatBrand(request),
+      preHandler: async (request) => {
+        liveChatBrand(request);
+        checkOrigin(request);
+      },
     },
     (socket: WebSocket, request) => {
       const brand = brandOf(request);
       let authed = false;
       const timer = setTimeout(() => !authed && socket.close(4401, 'no ticket'), 10_000);
       socket.once('close', () => clearTimeout(timer));
-      let queue = Promise.resolve();
-      socket.on('message', (data) => {
-        queue = queue
-          .then(() => onFrame(String(data)))
-          .catch((err: unknown) => {
-            request.log.error({ err }, 'chat console frame failed');
-            socket.close(1011, 'server error');
-          });
-      });
+      frameQueue(
+        socket,
+        (text) => onFrame(text),
+        (err) => request.log.error({ err }, 'chat console frame failed'),
+      );
       const listing = async (): Promise<void> =>
         send(socket, {
           t: 'conversations',

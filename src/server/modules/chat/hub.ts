@@ -11,6 +11,8 @@ export interface ChatTicketOwner {
   username: string;
   channel: ChatChannel;
   language: string;
+  /** The session that asked for the ticket: the socket closes when it ends (logout, password change, idle). */
+  sessionId: string;
 }
 
 export const send = (ws: WebSocket, frame: ChatServerFrame | Record<string, unknown>): void => {
@@ -34,6 +36,9 @@ class Sockets {
   all(f: (ws: WebSocket) => void): void {
     for (const set of this.m.values()) for (const ws of set) f(ws);
   }
+  keys(): string[] {
+    return [...this.m.keys()];
+  }
 }
 
 export class ChatHub {
@@ -46,6 +51,8 @@ export class ChatHub {
   readonly room = new Sockets();
   /** brandId:memberId → the member's room sockets (mute notices). */
   readonly roomMembers = new Sockets();
+  /** sessionId → the member sockets it opened (support and room). */
+  readonly sessions = new Sockets();
 
   /** A one-time ticket for a socket's first message; expired ones are dropped as new ones are made. */
   issue(owner: ChatTicketOwner, now: number): string {
@@ -69,5 +76,10 @@ export class ChatHub {
   /** Closes every socket (server shutdown). */
   closeAll(): void {
     for (const s of [this.support, this.operators, this.room]) s.all((ws) => ws.close(1001, 'server closing'));
+  }
+
+  /** Closes the member sockets of a session that ended. */
+  endSession(sessionId: string): void {
+    this.sessions.each(sessionId, (ws) => ws.close(4401, 'session ended'));
   }
 }

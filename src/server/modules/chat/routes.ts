@@ -17,7 +17,9 @@ import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { localizedMessage } from '../../http/messages.ts';
 import { pathOf } from '../../http/paths.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { idleMinutesFor } from '../session/store.ts';
 import { chatConsoleRoutes } from './console.ts';
+import { checkOrigin, frameQueue, liveSessions, touchSession } from './guard.ts';
 import { ChatHub, send, type ChatTicketOwner } from './hub.ts';
 import { builtinChatProvider, type ChatMember, type ChatProvider } from './provider.ts';
 import { markSeen, mutedUntil, roomHistory, supportHistory } from './repository.ts';
@@ -37,13 +39,29 @@ const notFound = (): ApiError => new ApiError(404, ErrorCode.notFound, 'Not foun
 const flagOf = (brand: LoadedBrand, channel: 'support' | 'room'): boolean => (channel === 'support' ? brand.flags.liveChat : brand.flags.chatRoom);
 /** A socket that sends no ticket in this long is closed. */
 const AUTH_MS = 10_000;
+/** How often open member sockets are checked against their sessions (ended by idle time or a password change). */
+const SESSION_SWEEP_MS = 60_000;
 
 export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promise<void> {
   const svc = services(app);
   const hub = new ChatHub();
   const deps: ChatDeps = { db: svc.db, hub, now: () => svc.clock.now() };
   app.decorate('chat', deps);
-  app.addHook('onClose', async () => hub.closeAll());
+  // Logout ends the session's sockets at once; other ends (idle, 24 h, password change) by the sweep or the next frame.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.session && reply.statusCode === 200 && pathOf(request.url) === '/wps/session/logout') hub.endSession(request.session.sessionId);
+  });
+  const sweep = setInterval(() => {
+    const ids = hub.sessions.keys();
+    liveSessions(deps.db, ids, deps.now())
+      .then((live) => ids.filter((id) => !live.has(id)).forEach((id) => hub.endSession(id)))
+      .catch((err: unknown) => app.log.warn({ err }, 'chat session sweep failed'));
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    hub.closeAll();
+  });
   const provider = opts.provider ?? builtinChatProvider(svc.db);
   // Only chat upgrades go through @fastify/websocket: other listeners of the HTTP server's upgrades (Vite's HMR in
   // npm run dev) keep theirs, and an upgrade nobody handles is dropped instead of left hanging.
@@ -102,6 +120,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
       username: s.username,
       channel: body.channel,
       language: request.language,
+      sessionId: s.sessionId,
     };
     const value: ChatTicket = {
       ticket: hub.issue(owner, deps.now()),
@@ -117,6 +136,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
       preHandler: async (request) => {
         const brand = brandOf(request);
         if (!brand.flags.liveChat && !brand.flags.chatRoom) throw notFound();
+        checkOrigin(request);
       },
     },
     (socket: WebSocket, request) => {
@@ -124,16 +144,11 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
       let who: ChatTicketOwner | null = null;
       const timer = setTimeout(() => who === null && socket.close(4401, 'no ticket'), AUTH_MS);
       socket.once('close', () => clearTimeout(timer));
-      // frames are handled one after another so a member's messages keep their order
-      let queue = Promise.resolve();
-      socket.on('message', (data) => {
-        queue = queue
-          .then(() => onFrame(String(data)))
-          .catch((err: unknown) => {
-            request.log.error({ err }, 'chat frame failed');
-            socket.close(1011, 'server error');
-          });
-      });
+      frameQueue(
+        socket,
+        (text) => onFrame(text),
+        (err) => request.log.error({ err }, 'chat frame failed'),
+      );
 
       const onFrame = async (text: string): Promise<void> => {
         let frame: ChatClientFrame;
@@ -158,6 +173,9 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
           await join(socket, owner);
           return;
         }
+        const current = request.server.registry.get(brand.id) ?? brand;
+        if (!(await touchSession(deps.db, who.sessionId, deps.now(), idleMinutesFor(current, svc.settings.sessionIdleMinutes))))
+          return socket.close(4401, 'session ended');
         if (frame.t === 'send') {
           const r = await memberSend(deps, who, frame.text);
           if (!r.ok) send(socket, { t: 'error', code: r.code, message: r.message });
@@ -168,6 +186,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
 
   async function join(socket: WebSocket, who: ChatTicketOwner): Promise<void> {
     const key = `${who.brandId}:${who.memberId}`;
+    hub.sessions.add(who.sessionId, socket);
     if (who.channel === 'support') {
       hub.support.add(key, socket);
       send(socket, {
