@@ -11,7 +11,7 @@ import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { claimReward } from '../rewards/claim.ts';
 import { grantReward } from '../rewards/grant.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
-import { APPLY_BODY_LIMIT, checkApplication, insertApplication } from './apply.ts';
+import { APPLY_BODY_LIMIT, checkApplication, insertApplication, refuseBeforeUpload } from './apply.ts';
 import { phaseOf } from './activity.ts';
 import { activityStates, grantOf, textOf, type ActivityState } from './state.ts';
 
@@ -65,7 +65,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     return ok(result(activity, await after(brand, memberId, activity, request.language)));
   });
 
-  app.post('/wps/relay/MCSFE_applyPromotion', { bodyLimit: APPLY_BODY_LIMIT }, async (request, reply) => {
+  app.post('/wps/relay/MCSFE_applyPromotion', { bodyLimit: APPLY_BODY_LIMIT, preParsing: refuseBeforeUpload }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const body = plainBody<PromotionApplyRequest>(request, validatePromotionApplyRequest);
     // the content is checked before the member's state: a bad image is named whatever the activity
