@@ -1,7 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FloatingBar } from '../../src/app/layout/FloatingBar.tsx';
+import type { MemberInfo } from '../../src/generated/types.ts';
 import { Modal } from '../../src/ui/index.ts';
+import { BootOverride, brandChange, WithFreshApi, WithSession } from './fixtures.tsx';
 
 const PHONE = { viewport: { value: 'phone390', isRotated: false } };
 
@@ -73,5 +75,34 @@ export const UnderAModal: Story = {
     const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
     await expect(bar.contains(hit)).toBe(false);
     await expect(hit?.closest('[data-ui-portal]')).not.toBeNull();
+  },
+};
+
+const referralOn = brandChange({ flags: { REFERRAL3: true } });
+function asMember(info: Partial<MemberInfo>): Decorator {
+  return (Story) => (
+    <BootOverride change={referralOn}>
+      <WithFreshApi answers={{}}>
+        <WithSession as="member" info={info}>
+          <Story />
+        </WithSession>
+      </WithFreshApi>
+    </BootOverride>
+  );
+}
+
+/** A member whose info says availablePromo.REFERRAL.enabled (seed §3), REFERRAL3 on: "Invite friends" is offered. */
+export const MemberInvite: Story = {
+  decorators: [asMember({ availablePromo: { REFERRAL: { enabled: true } } })],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('floating-invite')).toHaveAttribute('href', '/member?page=referral');
+  },
+};
+
+/** The same brand, but the member's info says REFERRAL is not enabled for them: no invite entry. */
+export const MemberInviteOff: Story = {
+  decorators: [asMember({ availablePromo: { REFERRAL: { enabled: false } } })],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('floating-invite')).toBeNull();
   },
 };

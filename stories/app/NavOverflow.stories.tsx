@@ -7,11 +7,11 @@ import { navItems } from '../../src/app/layout/navItems.ts';
 import { token } from '../../src/engine/theme/token.ts';
 
 /** The brand's header navigation in a header-coloured box of a given width. */
-function BrandNav({ width }: { width: number }): ReactNode {
+function BrandNav({ width, promotions = 0 }: { width: number; promotions?: number }): ReactNode {
   const { lanes } = useBoot();
   return (
     <div style={{ display: 'flex', width, padding: 8, background: token('color.bg.header'), color: token('color.text.onHeader') }}>
-      <NavOverflow items={navItems(lanes)} />
+      <NavOverflow items={navItems(lanes, promotions)} />
     </div>
   );
 }
@@ -45,5 +45,15 @@ export const MoreOpen: Story = {
     if (!more) return;
     await userEvent.click(more);
     await expect(await within(canvasElement).findByRole('menu')).toBeInTheDocument();
+  },
+};
+
+/** Seed §3 availablePromoCount 4: PROMOTIONS carries a badge; under More on a narrow header, the badge goes along. */
+export const PromotionsBadge: Story = {
+  args: { width: 1400, promotions: 4 },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('ul[data-measured]')).not.toBeNull());
+    const promo = canvasElement.querySelector('[data-nav=PROMO]')!;
+    await expect(promo.querySelectorAll('span').length).toBeGreaterThan(0);
   },
 };

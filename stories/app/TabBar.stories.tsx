@@ -1,7 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, type ReactNode } from 'react';
+import { expect } from 'storybook/test';
 import { TabBar } from '../../src/app/layout/TabBar.tsx';
-import type { BootPayload } from '../../src/generated/types.ts';
+import type { BootPayload, MemberInfo } from '../../src/generated/types.ts';
 import { BootOverride, storyBalance, WithFreshApi, WithSession, type StoryVisitor } from './fixtures.tsx';
 
 const PHONE = { viewport: { value: 'phone390', isRotated: false } };
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 const asVisitor: Decorator = (Story, { parameters }) => (
   <WithFreshApi answers={{ 'GET /wps/v2/wallets/balance': storyBalance }}>
-    <WithSession as={(parameters.visitor as StoryVisitor | undefined) ?? 'guest'}>
+    <WithSession as={(parameters.visitor as StoryVisitor | undefined) ?? 'guest'} info={parameters.info as Partial<MemberInfo> | undefined}>
       <Story />
     </WithSession>
   </WithFreshApi>
@@ -61,4 +62,18 @@ export const EngineDefault: Story = { decorators: [withTabBar(undefined)], param
 export const FlagsOff: Story = {
   decorators: [withTabBar(['home', 'favorite', 'recent', 'pointMall', 'menu'], ['GAMELOFAV3', 'PTSYS3'])],
   parameters: { route: '/recent' },
+};
+
+const PROMO_INFO: Partial<MemberInfo> = { availablePromoCount: 3 };
+
+/** Seed §3 availablePromoCount 3 on the engine's default bar: the promotions tab carries a badge naming the count. */
+export const PromotionsBadge: Story = {
+  decorators: [asVisitor, withTabBar(undefined)],
+  parameters: { visitor: 'member', info: PROMO_INFO, route: '/' },
+  play: async ({ canvasElement }) => {
+    const tab = canvasElement.querySelector('[data-tab=promotions]')!;
+    await expect(tab.querySelector('[data-badge-anchor]')).not.toBeNull();
+    // the accessible name says how many, in the brand's language and digits: longer than the label alone
+    await expect((tab.textContent ?? '').length).toBeGreaterThan((tab.querySelector(':scope > span:last-child')?.textContent ?? '').length);
+  },
 };

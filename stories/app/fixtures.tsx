@@ -145,10 +145,13 @@ const VISITORS: Record<Exclude<StoryVisitor, 'guest'>, MemberInfo> = { member: s
 export function WithSession({
   as = 'guest',
   state,
+  info: extra,
   balance = storyBalance,
   children,
 }: {
   as?: StoryVisitor;
+  /** Fields of the member's info on top of the visitor's (seed §3 availablePromoCount, availablePromo…). */
+  info?: Partial<MemberInfo>;
   state?: Partial<ReturnType<typeof useSession.getState>>;
   balance?: WalletBalance;
   children: ReactNode;
@@ -157,13 +160,13 @@ export function WithSession({
   const apply = useCallback(() => {
     useSession.setState(GUEST_SESSION);
     if (as !== 'guest') {
-      const info = VISITORS[as];
+      const info = { ...VISITORS[as], ...extra };
       useSession.getState().signIn(info);
       client.setQueryData(sessionKeys.memberInfo, info);
       client.setQueryData(sessionKeys.balance, balance);
     }
     if (state) useSession.setState(state);
-  }, [as, state, balance, client]);
+  }, [as, state, extra, balance, client]);
   useState(apply);
   useEffect(() => () => useSession.setState(GUEST_SESSION), []);
   return children;

@@ -6,6 +6,7 @@ import type { GameType } from '../../engine/games/lanes.ts';
 export const navMessages = defineMessages({
   home: { id: 'hd_home', defaultMessage: 'Home' },
   promotions: { id: 'local_header_promotions', defaultMessage: 'Promotions' },
+  promotionsAvailable: { id: 'nav.promotionsAvailable', defaultMessage: '{count, plural, one {# promotion open to you} other {# promotions open to you}}' },
   games: { id: 'local_header_games', defaultMessage: 'Games' },
   mainNav: { id: 'nav.main', defaultMessage: 'Main navigation' },
   sideNav: { id: 'nav.categories', defaultMessage: 'Game categories' },

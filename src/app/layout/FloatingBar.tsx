@@ -11,6 +11,7 @@ import { focusRing, zIndex } from '../../ui/styles.ts';
 import { useApi } from '../api/ApiContext.tsx';
 import { useBoot } from '../boot/BootContext.tsx';
 import { launchChat } from '../features/chat/launch.ts';
+import { useReferralEnabled } from '../features/promotions/available.ts';
 import { useSession } from '../state/session.ts';
 import { usePreferences } from '../state/preferences.ts';
 import { layoutMessages } from './messages.ts';
@@ -155,6 +156,8 @@ export function FloatingBar(): ReactNode {
   const barRef = useRef<HTMLElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  // seed §3 availablePromo.REFERRAL.enabled (REFERRAL3 for guests; never for a trial account)
+  const invite = useReferralEnabled();
   useDismiss(open, close, barRef, launcherRef);
   const resources = status.info.resources;
   const apps = resources.filter((r) => r.resourceType === 'IOS' || r.resourceType === 'Android');
@@ -166,12 +169,12 @@ export function FloatingBar(): ReactNode {
   // seed §6: live chat only when logged in; it opens where CBS_launchChat says
   const chat = flags.liveChat && isLogin;
   const room = flags.chatRoom;
-  if (!flags.referral && !chat && !room && !hasApps && social.length === 0) return null;
+  if (!invite && !chat && !room && !hasApps && social.length === 0) return null;
   const label = intl.formatMessage(layoutMessages.quickLinks);
   return (
     <Bar ref={barRef} data-testid="floating-bar" data-open={open} aria-label={label}>
       <ul id={listId}>
-        {flags.referral && (
+        {invite && (
           <li>
             <Link to="/member?page=referral" onClick={close} data-testid="floating-invite">
               <FormattedMessage {...layoutMessages.invite} />

@@ -13,6 +13,7 @@ import { useSideMenuDrawer } from './drawerState.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { layoutMessages } from './messages.ts';
+import { useAvailablePromoCount } from '../features/promotions/available.ts';
 import { navItems } from './navItems.ts';
 import { NavOverflow } from './NavOverflow.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -166,12 +167,13 @@ function DrawerToggle(): ReactNode {
  */
 export function Header(): ReactNode {
   const { lanes } = useBoot();
+  const promoCount = useAvailablePromoCount();
   return (
     <Bar>
       <DrawerToggle />
       <Logo />
       <TabletUp>
-        <NavOverflow items={navItems(lanes)} />
+        <NavOverflow items={navItems(lanes, promoCount)} />
       </TabletUp>
       <Actions>
         <DesktopOnly>

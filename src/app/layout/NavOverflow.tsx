@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
-import { MenuButton, MoreIcon, type MenuItem } from '../../ui/index.ts';
+import { Badge, MenuButton, MoreIcon, type MenuItem } from '../../ui/index.ts';
 import { navMessages } from '../i18n/navMessages.ts';
 import { activeNavKey, type NavItem } from './navItems.ts';
 import { firstLineCount, splitOverflow } from './overflowSplit.ts';
@@ -36,6 +36,7 @@ const Nav = styled.nav`
   ul a {
     display: flex;
     align-items: center;
+    gap: ${token('space.xs')};
     height: ${ITEM_HEIGHT};
     padding: 0 ${token('space.md')};
     border-radius: ${token('radius.pill')};
@@ -94,12 +95,16 @@ export function NavOverflow({ items }: { items: NavItem[] }): ReactNode {
   }, [items.length]);
 
   const { more } = splitOverflow(items, visible ?? items.length);
+  const badge = (item: NavItem): ReactNode =>
+    item.badge && item.badge.count > 0 ? <Badge count={item.badge.count} label={intl.formatMessage(item.badge.label, { count: item.badge.count })} /> : null;
   const hidden = new Set(more.map((i) => i.key));
   const menuItems: MenuItem[] = more.map((item) => ({
     id: item.key,
     label: (
       <span aria-current={item.key === active ? 'page' : undefined}>
         <FormattedMessage {...item.label} />
+        {badge(item) && ' '}
+        {badge(item)}
       </span>
     ),
     onSelect: () => navigate(item.to),
@@ -112,6 +117,7 @@ export function NavOverflow({ items }: { items: NavItem[] }): ReactNode {
           <li key={item.key} data-overflow={hidden.has(item.key) ? '' : undefined}>
             <Link to={item.to} data-nav={item.key} aria-current={item.key === active ? 'page' : undefined}>
               <FormattedMessage {...item.label} />
+              {badge(item)}
             </Link>
           </li>
         ))}

@@ -7,10 +7,11 @@ import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { zIndex } from '../../ui/styles.ts';
 import {
-  CardsIcon, ClockIcon, DiceIcon, FishIcon, GamepadIcon, GiftIcon, GridIcon, HomeIcon, MenuIcon, StarOutlineIcon,
-  TicketIcon, TrophyIcon, UserIcon, type IconProps,
+  Badge, CardsIcon, ClockIcon, DiceIcon, FishIcon, GamepadIcon, GiftIcon, GridIcon, HomeIcon, MenuIcon,
+  StarOutlineIcon, TicketIcon, TrophyIcon, UserIcon, type IconProps,
 } from '../../ui/index.ts';
 import { useBoot } from '../boot/BootContext.tsx';
+import { useAvailablePromoCount } from '../features/promotions/available.ts';
 import { laneMessage, navMessages } from '../i18n/navMessages.ts';
 import { useSession } from '../state/session.ts';
 import { useSideMenuDrawer } from './drawerState.ts';
@@ -64,8 +65,9 @@ const Bar = styled.nav`
     text-decoration: none;
     cursor: pointer;
   }
-  /* a long label wraps between words onto two lines at most, never cut mid-word by the bar */
-  span {
+  /* a long label wraps between words onto two lines at most, never cut mid-word by the bar (a badge is not a label) */
+  a > span:not([data-badge-anchor]),
+  button > span {
     display: -webkit-box;
     max-width: 100%;
     overflow: hidden;
@@ -143,11 +145,23 @@ function Tab({ item, active }: { item: TabItem; active: string | null }): ReactN
   const label = item.kind === 'category' ? laneMessage(item.type!) : KIND_LABELS[item.kind];
   return (
     <Link to={item.to!} aria-current={active === item.key ? 'page' : undefined} data-tab={item.key}>
-      {icon}
+      {item.kind === 'promotions' ? <PromotionsIcon icon={icon} /> : icon}
       <span>
         <FormattedMessage {...label} />
       </span>
     </Link>
+  );
+}
+
+/** The promotions tab's icon with seed §3 availablePromoCount as a badge when above 0. */
+function PromotionsIcon({ icon }: { icon: ReactNode }): ReactNode {
+  const intl = useIntl();
+  const count = useAvailablePromoCount();
+  if (count <= 0) return icon;
+  return (
+    <Badge count={count} label={intl.formatMessage(navMessages.promotionsAvailable, { count })}>
+      {icon}
+    </Badge>
   );
 }
 

@@ -7,14 +7,16 @@ export interface NavItem {
   to: string;
   label: MessageDescriptor;
   vendorCount?: number;
+  /** A count shown beside the label when above 0, and what it counts (for assistive technology). */
+  badge?: { count: number; label: MessageDescriptor };
 }
 
-/** Seed §2: HOME, then each game category that has vendors, then PROMOTIONS. */
-export function navItems(lanes: GameLane[]): NavItem[] {
+/** Seed §2: HOME, then each game category that has vendors, then PROMOTIONS (badged with seed §3 availablePromoCount). */
+export function navItems(lanes: GameLane[], availablePromoCount = 0): NavItem[] {
   return [
     { key: 'HOME', to: '/', label: navMessages.home },
     ...lanes.map((l) => ({ key: l.type, to: laneRoute(l.type), label: laneMessage(l.type), vendorCount: l.vendors.length })),
-    { key: 'PROMO', to: '/promotions', label: navMessages.promotions },
+    { key: 'PROMO', to: '/promotions', label: navMessages.promotions, badge: { count: availablePromoCount, label: navMessages.promotionsAvailable } },
   ];
 }
 

@@ -6,6 +6,10 @@ import { BootOverride, brandChange, WithFreshApi, WithSession } from '../fixture
 import { memberAnswers } from './memberFixtures.tsx';
 
 const inboxOn = brandChange({ flags: { INBOX3: true } });
+const pointsOn = brandChange({ flags: { PTSYS3: true } });
+const pointsOff = brandChange({ flags: { PTSYS3: false } });
+// the points balance beside the "Points mall" entry of brands with PTSYS3 (seed §2 /pointMall)
+const centerAnswers = { ...memberAnswers, 'GET /wps/relay/MCS2_getPointBalance': { points: 1250 } };
 
 const meta = {
   title: 'App/Member/Center',
@@ -16,7 +20,7 @@ const meta = {
     (Story) => (
       // the inbox module on in every brand, so each one shows the messages item and its badge
       <BootOverride change={inboxOn}>
-        <WithFreshApi answers={memberAnswers}>
+        <WithFreshApi answers={centerAnswers}>
           <WithSession as="member">
             <Story />
           </WithSession>
@@ -70,4 +74,28 @@ export const UnregisteredPage: Story = {
   parameters: { route: '/member?page=withdraw' },
   args: { pages: { securityCenter: MEMBER_PAGES.securityCenter } },
   play: loaded,
+};
+
+/** Seed §2 /pointMall from the member center (PTSYS3 on in every brand): the last entry, with the member's points. */
+export const PointsMallEntry: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [(Story) => <BootOverride change={pointsOn}><Story /></BootOverride>],
+  play: async () => {
+    await loaded();
+    const menu = within(document.body).getByTestId('member-menu-column');
+    const entry = within(menu).getByTestId('member-menu-pointMall');
+    await expect(entry).toHaveAttribute('href', '/pointMall');
+    // the balance in the brand's own digits and words: only that it arrived
+    await expect(await within(entry).findByTestId('member-menu-points', {}, { timeout: 5000 })).not.toBeEmptyDOMElement();
+  },
+};
+
+/** PTSYS3 off: no points mall entry, and the points balance is never asked for. */
+export const PointsMallOff: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [(Story) => <BootOverride change={pointsOff}><Story /></BootOverride>],
+  play: async () => {
+    await loaded();
+    await expect(within(document.body).queryByTestId('member-menu-pointMall')).toBeNull();
+  },
 };

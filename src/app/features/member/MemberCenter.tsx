@@ -6,10 +6,11 @@ import { layout } from '../../../engine/theme/layout.ts';
 import { token } from '../../../engine/theme/token.ts';
 import { Modal, Spinner, ToastProvider } from '../../../ui/index.ts';
 import { useFlags } from '../../boot/BootContext.tsx';
+import { useReferralEnabled } from '../promotions/available.ts';
 import { AreaMessages } from '../../i18n/AreaMessages.tsx';
 import { useMenuBadges } from './badges.ts';
 import { MemberCenterMenu } from './MemberCenterMenu.tsx';
-import { resolvePage, visibleMenu } from './menu.ts';
+import { resolvePage, visibleLinks, visibleMenu } from './menu.ts';
 import { memberMessages as m } from './messages.ts';
 import { PageBoundary } from './PageBoundary.tsx';
 import { MEMBER_PAGES, type MemberPage } from './pages.tsx';
@@ -46,9 +47,11 @@ function MemberCenterOverlay({ pages = MEMBER_PAGES }: MemberCenterProps): React
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const flags = useFlags();
+  // invite friends follows the member's availablePromo.REFERRAL.enabled (seed §3), under REFERRAL3 as before
+  const flags = { ...useFlags(), referral: useReferralEnabled() };
   const badges = useMenuBadges();
   const menu = visibleMenu(pages, flags);
+  const links = visibleLinks(flags);
   const current = resolvePage(params.get('page'), menu);
   const Page = current ? pages[current] : undefined;
   // back to where the member came from; a deep link opened directly goes home
@@ -61,10 +64,10 @@ function MemberCenterOverlay({ pages = MEMBER_PAGES }: MemberCenterProps): React
     <Modal open onClose={close} title={intl.formatMessage(m.title)} closeLabel={intl.formatMessage(m.close)} width={1040}>
       <Body data-testid="member-center" data-page={current}>
         <PhoneOnly>
-          <MemberCenterMenu items={menu} current={current} badges={badges} variant="row" />
+          <MemberCenterMenu items={menu} links={links} current={current} badges={badges} variant="row" />
         </PhoneOnly>
         <TabletUp>
-          <MemberCenterMenu items={menu} current={current} badges={badges} variant="column" />
+          <MemberCenterMenu items={menu} links={links} current={current} badges={badges} variant="column" />
         </TabletUp>
         <PageArea data-testid={`member-page-${current ?? 'none'}`}>
           {Page && current && (

@@ -41,6 +41,18 @@ export function visibleMenu(pages: Partial<Record<MemberPageId, MemberPage>>, fl
   return MEMBER_MENU.filter((id) => pages[id] !== undefined && (FLAG_OF[id] === undefined || flags[FLAG_OF[id]] === true));
 }
 
+/** Entries of the member center menu that lead to a route of their own, after the pages, each under its flag. */
+export const MEMBER_LINKS = [
+  // seed §2 /pointMall (PTSYS3): until now only its route and the tab bar led there
+  { id: 'pointMall', to: '/pointMall', flag: 'pointsMall' },
+] as const satisfies readonly { id: string; to: string; flag: keyof Flags }[];
+
+export type MemberLink = (typeof MEMBER_LINKS)[number];
+
+export function visibleLinks(flags: Partial<Flags>): MemberLink[] {
+  return MEMBER_LINKS.filter((l) => flags[l.flag] === true);
+}
+
 /** The page a `?page=` deep link opens: the asked one when it is visible, otherwise the default (or the first). */
 export function resolvePage(asked: string | null, menu: readonly MemberPageId[]): MemberPageId | undefined {
   if (isMemberPageId(asked) && menu.includes(asked)) return asked;

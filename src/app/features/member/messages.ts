@@ -9,6 +9,7 @@ export const memberMessages = defineMessages({
   unread: { id: 'member.center.unread', defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}' },
   loadFailed: { id: 'member.center.loadFailed', defaultMessage: 'This page could not be loaded. Please try again.' },
   retry: { id: 'member.center.retry', defaultMessage: 'Try again' },
+  pointsBalance: { id: 'member.center.pointsBalance', defaultMessage: '{points, plural, one {# point} other {# points}}' },
 });
 
 /** Menu labels of seed §2, one per page id. */
