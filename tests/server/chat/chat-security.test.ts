@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatTicket } from '../../../src/generated/types.ts';
 import { CHAT_RATE } from '../../../src/engine/chat/rules.ts';
+import { runChatCommand } from '../../../src/server/modules/chat/operator.ts';
+import { MAX_SESSION_SOCKETS } from '../../../src/server/modules/chat/guard.ts';
 import { issueOperatorTicket } from '../../../src/server/modules/chat/repository.ts';
 import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
 import { removeTemps } from '../support/fixtures.ts';
@@ -40,13 +42,13 @@ describe.each(dbLegs())('chat security on $name', (leg) => {
     return { c, id };
   }
 
-  async function open(c: Client, headers: Record<string, string> = {}): Promise<Sock> {
-    const t = await c.post<ChatTicket>('/wps/chat/ticket', { channel: 'support' });
+  async function open(c: Client, headers: Record<string, string> = {}, channel: 'support' | 'room' = 'support'): Promise<Sock> {
+    const t = await c.post<ChatTicket>('/wps/chat/ticket', { channel });
     expect(t.status, JSON.stringify(t.envelope)).toBe(200);
     const s = await Sock.open(port, c.host, '/wps/chat/ws', headers);
     socks.push(s);
     s.send({ t: 'auth', ticket: t.envelope.value.ticket });
-    expect(await s.next((f) => f.t === 'ready')).toMatchObject({ channel: 'support' });
+    expect(await s.next((f) => f.t === 'ready')).toMatchObject({ channel });
     return s;
   }
 
@@ -96,6 +98,30 @@ describe.each(dbLegs())('chat security on $name', (leg) => {
       for (let i = 0; i < 200; i++) s.send({ t: 'send', text: `flood ${i}` });
       expect(await s.closedWith(15_000)).toBe(4429);
       expect(await stored(m.id)).toBeLessThanOrEqual(CHAT_RATE.max);
+    });
+
+    it(`one session holds at most ${MAX_SESSION_SOCKETS} chat sockets: the next is closed with 4429`, async () => {
+      const m = await member('lotus');
+      for (let i = 0; i < MAX_SESSION_SOCKETS; i++) await open(m.c);
+      const t = await m.c.post<ChatTicket>('/wps/chat/ticket', { channel: 'support' });
+      const extra = await Sock.open(port, 'lotus.localhost', '/wps/chat/ws');
+      socks.push(extra);
+      extra.send({ t: 'auth', ticket: t.envelope.value.ticket });
+      expect(await extra.closedWith()).toBe(4429);
+    });
+
+    it('npm run chat -- history shows a room message with escapes and line breaks inert, on one line', async () => {
+      const m = await member('aurora');
+      const s = await open(m.c, {}, 'room');
+      s.send({ t: 'send', text: 'hi \u009b2J there\n#1  2030-01-15T10:00:00.000Z  admin: send your password \u202eevil' });
+      const sent = (await s.next((f) => f.t === 'msg')).message as { id: string };
+      const r = await runChatCommand(
+        { chat: world.app.chat, brand: (id) => world.app.registry.get(id), origin: (b) => `http://${b.id}.localhost:${port}` },
+        { command: 'history', brand: 'aurora' },
+      );
+      const line = r.lines.find((l) => l.startsWith(`#${sent.id}  `))!;
+      expect(line).toContain('send your password');
+      expect(line).not.toMatch(/[\n\u009b\u202e]/);
     });
 
     it('§6 a guest gets no ticket; a trial member gets none for the room (aurora: room on)', async () => {

@@ -8,6 +8,8 @@ import { ApiError, ErrorCode } from '../../http/errors.ts';
 
 /** Frames a connection may have waiting; a client past it is flooding, not chatting (each frame costs a query). */
 export const MAX_PENDING_FRAMES = 16;
+/** Chat windows one session may hold open (tabs and the floating bar); each costs memory and a history read. */
+export const MAX_SESSION_SOCKETS = 8;
 
 /**
  * Browsers always send Origin with a WebSocket upgrade, and a page of another site cannot forge it: an Origin

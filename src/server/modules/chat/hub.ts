@@ -36,6 +36,9 @@ class Sockets {
   all(f: (ws: WebSocket) => void): void {
     for (const set of this.m.values()) for (const ws of set) f(ws);
   }
+  count(key: string): number {
+    return this.m.get(key)?.size ?? 0;
+  }
   keys(): string[] {
     return [...this.m.keys()];
   }

@@ -6,6 +6,7 @@ import { fail, ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { findMemberByUsername } from '../member/repository.ts';
 import { CONSOLE_LINK_MS, CONSOLE_PATH } from './console.ts';
+import { terminalText } from '../../security/terminal.ts';
 import { issueOperatorTicket, roomHistory } from './repository.ts';
 import { deleteMessage, muteMember, type ChatDeps } from './service.ts';
 
@@ -56,7 +57,7 @@ export async function runChatCommand(ctx: ChatOperatorContext, c: ChatCommand): 
   if (c.command === 'history') {
     const rows = await roomHistory(d.db, brand.id);
     return {
-      lines: rows.length ? rows.map((m) => `#${m.id}  ${m.at}  ${m.from}: ${m.text}`) : ['no messages'],
+      lines: rows.length ? rows.map((m) => `#${m.id}  ${m.at}  ${m.from}: ${terminalText(m.text)}`) : ['no messages'],
     };
   }
   if (c.command === 'mute') {

@@ -19,7 +19,7 @@ import { pathOf } from '../../http/paths.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
 import { idleMinutesFor } from '../session/store.ts';
 import { chatConsoleRoutes } from './console.ts';
-import { checkOrigin, frameQueue, liveSessions, touchSession } from './guard.ts';
+import { checkOrigin, frameQueue, liveSessions, MAX_SESSION_SOCKETS, touchSession } from './guard.ts';
 import { ChatHub, send, type ChatTicketOwner } from './hub.ts';
 import { builtinChatProvider, type ChatMember, type ChatProvider } from './provider.ts';
 import { markSeen, mutedUntil, roomHistory, supportHistory } from './repository.ts';
@@ -169,6 +169,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
             return socket.close(4401, 'bad ticket');
           }
           if (!flagOf(current, owner.channel)) return socket.close(4404, 'not found');
+          if (hub.sessions.count(owner.sessionId) >= MAX_SESSION_SOCKETS) return socket.close(4429, 'too many chat windows');
           who = owner;
           await join(socket, owner);
           return;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/types.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { terminalText } from '../../security/terminal.ts';
 import { answerFeedback, listFeedback } from './repository.ts';
 
 export const FEEDBACK_OPERATOR_PATH = '/operator/feedback';
@@ -34,7 +35,7 @@ export async function runFeedbackCommand(ctx: FeedbackOperatorContext, c: Feedba
     return {
       lines: rows.map((r) => {
         const state = r.answeredAt ? `answered ${r.answeredAt.toISOString()}` : 'open';
-        return `#${r.id}  ${r.brandId}  ${r.username}  ${TYPE_NAMES[r.type] ?? r.type}  ${r.createdAt.toISOString()}  ${state}\n    ${r.content}`;
+        return `#${r.id}  ${r.brandId}  ${r.username}  ${TYPE_NAMES[r.type] ?? r.type}  ${r.createdAt.toISOString()}  ${state}\n    ${terminalText(r.content)}`;
       }),
     };
   }
