@@ -6,6 +6,7 @@ import type { Database } from '../../db/types.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { decide, pick, type RedemptionRow } from './redeem.ts';
+import { terminalText } from '../../security/terminal.ts';
 
 export const POINTS_OPERATOR_PATH = '/operator/points';
 
@@ -34,8 +35,9 @@ const line = (brand: LoadedBrand, r: RedemptionRow & { username?: string; addres
     r.username ?? r.member_id,
     `${r.quantity}× ${pick(brand.content.points.catalog.find((c) => c.id === r.reward_id)?.title ?? { EN: r.reward_id }, 'EN')}`,
     `${r.points} pts`,
-    `to ${r.address ?? ''} / ${r.mobile ?? ''}`,
-    r.remark ? `remark: ${r.remark}` : '',
+    // the member typed these: shown inert in the operator's terminal
+    `to ${terminalText(r.address ?? '')} / ${terminalText(r.mobile ?? '')}`,
+    r.remark ? `remark: ${terminalText(r.remark)}` : '',
   ]
     .filter(Boolean)
     .join('  ');
