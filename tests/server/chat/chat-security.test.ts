@@ -124,6 +124,19 @@ describe.each(dbLegs())('chat security on $name', (leg) => {
       expect(line).not.toMatch(/[\n\u009b\u202e]/);
     });
 
+    it('a frame that is JSON but no object closes the socket as a bad frame (4400), not as a server error', async () => {
+      for (const path of ['/wps/chat/ws', '/wps/chat/operator']) {
+        const s = await Sock.open(port, 'lotus.localhost', path);
+        socks.push(s);
+        s.ws.send('null');
+        expect(await s.closedWith(), path).toBe(4400);
+      }
+      const m = await member('lotus');
+      const s = await open(m.c);
+      s.ws.send('7');
+      expect(await s.closedWith()).toBe(4400);
+    });
+
     it('§6 a guest gets no ticket; a trial member gets none for the room (aurora: room on)', async () => {
       const guest = new Client(world, 'aurora.localhost', ip());
       for (const channel of ['support', 'room']) {

@@ -7,7 +7,7 @@ import type { WebSocket } from 'ws';
 import { CHAT_HISTORY } from '../../../engine/chat/rules.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { brandOf } from '../services.ts';
-import { checkOrigin, frameQueue } from './guard.ts';
+import { checkOrigin, frameQueue, parseFrame } from './guard.ts';
 import { send } from './hub.ts';
 import { conversations, issueOperatorTicket, memberOfBrand, supportHistory, redeemOperatorTicket } from './repository.ts';
 import { operatorReply, type ChatDeps } from './service.ts';
@@ -77,12 +77,8 @@ export function chatConsoleRoutes(app: FastifyInstance, deps: ChatDeps): void {
         });
 
       const onFrame = async (text: string): Promise<void> => {
-        let f: OperatorFrame;
-        try {
-          f = JSON.parse(text) as OperatorFrame;
-        } catch {
-          return socket.close(4400, 'bad frame');
-        }
+        const f = parseFrame<OperatorFrame>(text);
+        if (f === null) return socket.close(4400, 'bad frame');
         if (!authed) {
           const secret = f.t === 'auth' ? (f.ticket ?? f.session) : undefined;
           const kind = typeof secret === 'string' ? await redeemOperatorTicket(deps.db, brand.id, secret, deps.now()) : null;

@@ -74,3 +74,13 @@ export function frameQueue(socket: WebSocket, handle: (text: string) => Promise<
       .finally(() => void pending--);
   });
 }
+
+/** A client frame: a JSON object, else null ('null', numbers, arrays and broken JSON are bad frames, not errors). */
+export function parseFrame<T>(text: string): T | null {
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as T) : null;
+  } catch {
+    return null;
+  }
+}

@@ -19,7 +19,7 @@ import { pathOf } from '../../http/paths.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
 import { idleMinutesFor } from '../session/store.ts';
 import { chatConsoleRoutes } from './console.ts';
-import { checkOrigin, frameQueue, liveSessions, MAX_SESSION_SOCKETS, touchSession } from './guard.ts';
+import { checkOrigin, frameQueue, liveSessions, MAX_SESSION_SOCKETS, parseFrame, touchSession } from './guard.ts';
 import { ChatHub, send, type ChatTicketOwner } from './hub.ts';
 import { builtinChatProvider, type ChatMember, type ChatProvider } from './provider.ts';
 import { markSeen, mutedUntil, roomHistory, supportHistory } from './repository.ts';
@@ -151,12 +151,8 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
       );
 
       const onFrame = async (text: string): Promise<void> => {
-        let frame: ChatClientFrame;
-        try {
-          frame = JSON.parse(text) as ChatClientFrame;
-        } catch {
-          return socket.close(4400, 'bad frame');
-        }
+        const frame = parseFrame<ChatClientFrame>(text);
+        if (frame === null) return socket.close(4400, 'bad frame');
         if (who === null) {
           const owner = frame.t === 'auth' ? hub.redeem(frame.ticket, deps.now()) : null;
           const current = request.server.registry.get(brand.id) ?? brand;
