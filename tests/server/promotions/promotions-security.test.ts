@@ -86,6 +86,14 @@ describe.each(dbLegs())('promotion application security on $name', (leg) => {
       expect(n.rows[0]!.n).toBe('0');
     });
 
+    it('§5 control characters in the remark (terminal escapes for the reviewing operator) are dropped before storing', async () => {
+      const { c, id } = await member();
+      const res = await c.post(APPLY, { activityId: 'cashback', remark: 'paid \u001b[2J\u009b31m twice\u0007', images: [] });
+      expect(res.status, JSON.stringify(res.envelope)).toBe(200);
+      const row = await world.db.query<{ remark: string }>('SELECT remark FROM promotion_applications WHERE member_id = $1', [id]);
+      expect(row.rows[0]!.remark).toBe('paid [2J31m twice');
+    });
+
     it(`§5 at most ${APPLY_LIMIT.max} applications per member in a sliding window that success does not reset`, async () => {
       const { c, id } = await member();
       const now = world.clock.now();

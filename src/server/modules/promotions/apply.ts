@@ -31,7 +31,9 @@ export interface CheckedApplication {
 
 /** The remark (trimmed) and decoded images; application_invalid naming what is wrong, before anything is written. */
 export function checkApplication(remark: string, images: string[]): CheckedApplication {
-  const text = remark.trim();
+  // control characters (C0 but newline, DEL, C1) render as nothing here and as escapes in the reviewer's terminal
+  // eslint-disable-next-line no-control-regex
+  const text = remark.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, '').trim();
   // characters as people count them: a Bengali conjunct's code points, not UTF-16 halves
   if ([...text].length > MAX_REMARK_CHARS) throw invalid(`The remark can have at most ${MAX_REMARK_CHARS} characters`);
   if (images.length > MAX_IMAGES) throw invalid(`At most ${MAX_IMAGES} images`);
