@@ -149,7 +149,7 @@ async function measure(db: Database, size: Size, target: number | null): Promise
   // Settlement: the sub-agents' daily contracts and the boss's real-time one owe day 30 (about 33 000 bets).
   const ledger = createLedger(db, { currencyOf: () => 'BDT', now: () => new Date() });
   await db.query(`UPDATE ledger_accounts SET balance_minor = 1000000000 WHERE brand_id = $1 AND member_id = $2 AND kind = 'main'`, [BRAND, agentId]);
-  const deps = { db, ledger, brands: () => [{ id: BRAND, timezoneOffset: OFFSET, language: 'EN' }] };
+  const deps = { db, ledger, brands: () => [{ id: BRAND, timezoneOffset: OFFSET, languages: { supported: ['EN'], default: 'EN' } }] };
   const t0 = performance.now();
   const s = await settleDue(deps, { now: START + 30 * DAY_MS, brandId: BRAND, kinds: ['daily'] });
   const secs = (performance.now() - t0) / 1000;

@@ -32,11 +32,13 @@ describe.each(dbLegs())('promotion review on $name', (leg) => {
   const operator = (c: PromotionsCommand) => runPromotionsCommand(context(), c);
 
   /** A member of `brand` who applied for cashback with `images`; the application id. */
-  async function applied(brand: string, images: string[] = [], username = uniqueName('rv')): Promise<{ memberId: string; appId: string }> {
+  async function applied(brand: string, images: string[] = [], username = uniqueName('rv'), language?: string): Promise<{ memberId: string; appId: string }> {
     const { id } = await createAccount(world, { brand, username, password: 'river2468', type: 'member' });
     const c = new Client(world, `${brand}.localhost`, nextIp());
+    // the login records the interface language the member uses (the app's Language header)
+    const headers = language ? { language } : undefined;
     // aurora asks every login for a captcha
-    const login = brand === 'aurora' ? await c.login(username, 'river2468', { captcha: await c.captcha() }) : await c.login(username, 'river2468');
+    const login = brand === 'aurora' ? await c.login(username, 'river2468', { captcha: await c.captcha() }, { headers }) : await c.login(username, 'river2468', {}, { headers });
     expect(login.envelope.success, JSON.stringify(login.envelope)).toBe(true);
     const res = await c.post('/wps/relay/MCSFE_applyPromotion', { activityId: 'cashback', remark: 'my bet', images });
     expect(res.envelope.success, JSON.stringify(res.envelope)).toBe(true);
@@ -45,30 +47,21 @@ describe.each(dbLegs())('promotion review on $name', (leg) => {
   }
   const inbox = async (memberId: string) =>
     (await world.db.query<{ title: string; body: string }>('SELECT title, body FROM inbox_messages WHERE member_id = $1 ORDER BY id', [memberId])).rows;
-  /** The member launched a game in `language` (a launch ticket records the interface language). */
-  const launchedIn = (brand: string, memberId: string, language: string) =>
-    world.db.query(
-      `INSERT INTO launch_tickets (ticket_hash, brand_id, member_id, node_id, back_url, language, created_at, expires_at) VALUES ($1, $2, $3, 1, '/', $4, $5, $5)`,
-      [`t-${memberId}-${language}`, brand, memberId, language, new Date(world.clock.now())],
-    );
-
   describe.skipIf(!leg.available)('', () => {
-    it('§5: a lotus member (BN default) hears of approval and rejection in Bengali, amount from minor units', async () => {
-      const a = await applied('lotus');
+    it('§5: a lotus member using the site in BN hears of approval and rejection in Bengali, amount from minor units', async () => {
+      const a = await applied('lotus', [], uniqueName('rv'), 'BN');
       await operator({ command: 'approve', id: a.appId });
       expect(await inbox(a.memberId)).toEqual([{ title: 'Cashback (বাংলা)', body: 'অনুমোদিত: BDT 50.00 আপনার পুরস্কার কেন্দ্রে অপেক্ষা করছে।' }]);
-      const r = await applied('lotus');
+      const r = await applied('lotus', [], uniqueName('rv'), 'BN');
       await operator({ command: 'reject', id: r.appId, remark: 'স্ক্রিনশট নেই' });
       expect(await inbox(r.memberId)).toEqual([{ title: 'Cashback (বাংলা)', body: 'অনুমোদিত হয়নি: স্ক্রিনশট নেই' }]);
     });
 
     it('§5: on aurora (EN default) a member last seen in BN gets Bengali, one never seen in another language English', async () => {
-      const bn = await applied('aurora');
-      await launchedIn('aurora', bn.memberId, 'BN');
+      const bn = await applied('aurora', [], uniqueName('rv'), 'BN');
       await operator({ command: 'reject', id: bn.appId, remark: 'No screenshot' });
       expect(await inbox(bn.memberId)).toEqual([{ title: 'Cashback (বাংলা)', body: 'অনুমোদিত হয়নি: No screenshot' }]);
-      const en = await applied('aurora');
-      await launchedIn('aurora', en.memberId, 'XX'); // a language the brand does not offer: the default
+      const en = await applied('aurora', [], uniqueName('rv'), 'XX'); // a language the brand does not offer: the default
       await operator({ command: 'approve', id: en.appId });
       expect(await inbox(en.memberId)).toEqual([{ title: 'Cashback', body: 'Approved: PHP 50.00 is waiting in your reward center.' }]);
     });

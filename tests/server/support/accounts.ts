@@ -142,8 +142,8 @@ export class Client {
     return answer.envelope.value;
   }
 
-  async login(username: string, password: string, extra: Record<string, unknown> = {}): Promise<Answer<{ token: string }>> {
-    const res = await this.post<{ token: string }>('/wps/session/login', { username, password, type: 'username', ...extra }, { enc: true });
+  async login(username: string, password: string, extra: Record<string, unknown> = {}, opts: SendOptions = {}): Promise<Answer<{ token: string }>> {
+    const res = await this.post<{ token: string }>('/wps/session/login', { username, password, type: 'username', ...extra }, { ...opts, enc: true });
     if (res.envelope.success) this.token = res.envelope.value.token;
     return res;
   }

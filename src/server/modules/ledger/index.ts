@@ -67,3 +67,9 @@ export function toMinor(decimal: string): bigint {
 
 /** Minor units → the platform's JSON number with 2 decimals (exact for any realistic balance). */
 export const fromMinor = (minor: bigint): number => Number(minor) / 100;
+
+/** Minor units → a plain decimal text ("300.00") for messages, on bigint: no float rounding. */
+export function minorText(minor: bigint): string {
+  const abs = minor < 0n ? -minor : minor;
+  return `${minor < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}

@@ -4,7 +4,8 @@
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Database } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { approvedBody, memberLanguage, minorText, rejectedBody } from '../engagement/texts.ts';
+import { approvedBody, memberLanguage, rejectedBody } from '../engagement/texts.ts';
+import { minorText } from '../ledger/index.ts';
 import { postMessage } from '../inbox/post.ts';
 import { grantReward } from '../rewards/grant.ts';
 import { maskCustomerName } from '../winners/routes.ts';
@@ -70,7 +71,7 @@ export async function approveApplication(ctx: ReviewContext, id: string): Promis
     const grant = grantOf(ctx.brand.id, String(a.member_id), activity);
     const { rewardId } = await grantReward(tx, grant, now);
     await tx.query(`UPDATE promotion_applications SET status = 'approved', reviewed_at = $2, reward_id = $3 WHERE id = $1`, [a.id, now, rewardId]);
-    const language = await memberLanguage(tx, ctx.brand, String(a.member_id));
+    const language = await memberLanguage(tx, String(a.member_id), ctx.brand.config.languages);
     const amount = `${ctx.brand.config.currency.code} ${minorText(grant.amountMinor)}`;
     await postMessage(
       tx,
@@ -91,7 +92,7 @@ export async function rejectApplication(ctx: ReviewContext, id: string, remark: 
     if (a.status !== 'applying') throw new ApiError(409, ErrorCode.promotionState, `#${a.id} is ${a.status} already`);
     await tx.query(`UPDATE promotion_applications SET status = 'rejected', reviewed_at = $2, review_remark = $3 WHERE id = $1`, [a.id, now, text]);
     const activity = ctx.brand.content.promotions.activities.find((x) => x.id === a.activity_id);
-    const language = await memberLanguage(tx, ctx.brand, String(a.member_id));
+    const language = await memberLanguage(tx, String(a.member_id), ctx.brand.config.languages);
     const title = activity ? textOf(activity.title, language) : a.activity_id;
     await postMessage(tx, { brandId: ctx.brand.id, memberId: String(a.member_id), kind: 'system', title, body: rejectedBody(language, text) }, now);
     return [`#${a.id} rejected`];

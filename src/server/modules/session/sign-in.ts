@@ -68,11 +68,12 @@ export async function signIn(
       passwordChangeWithoutOld: flags.firstTimeLogin || flags.passwordExpired || flags.defaultPassword || flags.weakPassword,
       firstTimeLogin: flags.firstTimeLogin,
     });
-    await tx.query('UPDATE members SET last_login_at = $2, first_login_pending = false, login_device_id = COALESCE($3, login_device_id) WHERE id = $1', [
-      member.id,
-      new Date(now),
-      opts.deviceId ?? null,
-    ]);
+    // language: what later server-written messages (reviews, settlements) are written in (memberLanguage)
+    await tx.query(
+      `UPDATE members SET last_login_at = $2, first_login_pending = false, login_device_id = COALESCE($3, login_device_id),
+         language = COALESCE(NULLIF($4, ''), language) WHERE id = $1`,
+      [member.id, new Date(now), opts.deviceId ?? null, request.language],
+    );
     await rememberMemberIp(tx, member.id, request.ip, new Date(now));
     await recordLogin(tx, { brandId: brand.id, memberId: member.id, ip: request.ip, userAgent: request.clientUserAgent, deviceId: opts.deviceId }, new Date(now));
     if (opts.subject) await recordSuccess(tx, opts.subject, member.id, now);

@@ -31,7 +31,7 @@ export async function runSettleCommand(args: SettleArgs, env: NodeJS.ProcessEnv 
     const r = loadBrandDir(dir);
     if (!r.ok) continue;
     const c = r.brand.config;
-    brands.push({ id: c.id, timezoneOffset: c.timezoneOffset, language: c.languages.default });
+    brands.push({ id: c.id, timezoneOffset: c.timezoneOffset, languages: c.languages });
     currency.set(c.id, c.currency.code);
   }
   if (args.brand !== undefined && !brands.some((b) => b.id === args.brand)) throw new Error(`no brand ${args.brand} in ${brandsDir}`);

@@ -1,4 +1,4 @@
-// The holder's inbox message for a paid settlement, in the brand's default language (EN fallback).
+// The holder's inbox message for a paid settlement, in the holder's language (memberLanguage; EN fallback).
 import type { Queryable } from '../../../db/types.ts';
 import { postMessage } from '../../inbox/post.ts';
 

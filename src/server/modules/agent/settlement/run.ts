@@ -6,6 +6,8 @@
 import type { Database, Queryable } from '../../../db/types.ts';
 import { ErrorCode, ApiError } from '../../../http/errors.ts';
 import type { Ledger, LedgerAccountRef } from '../../ledger/types.ts';
+import { minorText } from '../../ledger/index.ts';
+import { memberLanguage, type BrandLanguages } from '../../engagement/texts.ts';
 import { completePeriods, offsetMs, periodAt, type PeriodKind, type Window } from '../../../../engine/agent/periods.ts';
 import { rateText, settle, type ContractKind } from '../../../../engine/agent/tiers.ts';
 import type { ContractTier } from '../../../../generated/types.ts';
@@ -15,8 +17,8 @@ import { notifyPaid } from './notices.ts';
 export interface SettlementBrand {
   id: string;
   timezoneOffset: string;
-  /** Language of inbox messages (the brand's default). */
-  language: string;
+  /** The brand's languages: inbox messages go out in the holder's last language when offered, else the default. */
+  languages: BrandLanguages;
 }
 
 export interface SettlementDeps {
@@ -147,11 +149,11 @@ async function settleOne(deps: SettlementDeps, brand: SettlementBrand, due: Due,
       [rowId, String(basis.validBetMinor), String(basis.lossMinor), basis.activeMembers, rateBp, String(amountMinor), status, failure, transferId, now],
     );
     if (status === 'paid') {
-      const amount = `${amountMinor / 100n}.${String(amountMinor % 100n).padStart(2, '0')}`;
-      const validBet = `${basis.validBetMinor / 100n}.${String(basis.validBetMinor % 100n).padStart(2, '0')}`;
+      const amount = minorText(amountMinor);
+      const validBet = minorText(basis.validBetMinor);
       await notifyPaid(
         tx,
-        { brandId: c.brand_id, memberId: String(c.downline_id), language: brand.language },
+        { brandId: c.brand_id, memberId: String(c.downline_id), language: await memberLanguage(tx, String(c.downline_id), brand.languages) },
         c.kind,
         { amount, from: localText(w.start, brand.timezoneOffset), to: localText(w.end, brand.timezoneOffset), validBet, rate: rateText(rateBp) },
         now,

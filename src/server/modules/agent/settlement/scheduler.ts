@@ -13,7 +13,7 @@ export function appSettlementDeps(app: FastifyInstance): SettlementDeps {
     db: app.db,
     ledger: app.ledger,
     brands: (): SettlementBrand[] =>
-      app.registry.brands().map((b) => ({ id: b.id, timezoneOffset: b.config.timezoneOffset, language: b.config.languages.default })),
+      app.registry.brands().map((b) => ({ id: b.id, timezoneOffset: b.config.timezoneOffset, languages: b.config.languages })),
   };
 }
 
