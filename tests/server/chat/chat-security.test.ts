@@ -124,6 +124,16 @@ describe.each(dbLegs())('chat security on $name', (leg) => {
       expect(line).not.toMatch(/[\n\u009b\u202e]/);
     });
 
+    it('§6 a ticket lives a minute: an expired one is refused (4401) and cannot be used later either', async () => {
+      const m = await member('lotus');
+      const t = await m.c.post<ChatTicket>('/wps/chat/ticket', { channel: 'support' });
+      world.clock.advance(t.envelope.value.expiresInSeconds * 1000 + 1);
+      const s = await Sock.open(port, 'lotus.localhost', '/wps/chat/ws');
+      socks.push(s);
+      s.send({ t: 'auth', ticket: t.envelope.value.ticket });
+      expect(await s.closedWith()).toBe(4401);
+    });
+
     it('a frame that is JSON but no object closes the socket as a bad frame (4400), not as a server error', async () => {
       for (const path of ['/wps/chat/ws', '/wps/chat/operator']) {
         const s = await Sock.open(port, 'lotus.localhost', path);
