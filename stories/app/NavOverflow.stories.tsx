@@ -57,3 +57,18 @@ export const PromotionsBadge: Story = {
     await expect(promo.querySelectorAll('span').length).toBeGreaterThan(0);
   },
 };
+
+/** A narrow header with availablePromoCount 2: PROMOTIONS sits under More, so More carries the badge and says why. */
+export const PromotionsBadgeUnderMore: Story = {
+  args: { width: 360, promotions: 2 },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('ul[data-measured]')).not.toBeNull());
+    const hidden = canvasElement.querySelector('li[data-overflow] [data-nav=PROMO]');
+    const more = canvasElement.querySelector('[data-testid=nav-more] button')!;
+    // a brand whose items all fit keeps PROMOTIONS in the row, with its own badge
+    if (!hidden) return;
+    // the name comes from the content: the count's words are part of it
+    await expect(more.getAttribute('aria-label')).toBeNull();
+    await expect(more.querySelectorAll('span').length).toBeGreaterThan(0);
+  },
+};

@@ -97,6 +97,11 @@ export function NavOverflow({ items }: { items: NavItem[] }): ReactNode {
   const { more } = splitOverflow(items, visible ?? items.length);
   const badge = (item: NavItem): ReactNode =>
     item.badge && item.badge.count > 0 ? <Badge count={item.badge.count} label={intl.formatMessage(item.badge.label, { count: item.badge.count })} /> : null;
+  // a badged item under More still shows: More carries the sum, and its name says what is counted
+  const badged = more.filter((item) => item.badge && item.badge.count > 0);
+  const moreCount = badged.reduce((n, item) => n + item.badge!.count, 0);
+  const badgeLabel = badged.map((i) => intl.formatMessage(i.badge!.label, { count: i.badge!.count })).join(' ');
+  // with a badge the name comes from the content ("More" and the badge's words), like the visible text
   const hidden = new Set(more.map((i) => i.key));
   const menuItems: MenuItem[] = more.map((item) => ({
     id: item.key,
@@ -123,9 +128,11 @@ export function NavOverflow({ items }: { items: NavItem[] }): ReactNode {
         ))}
       </ul>
       <MoreSlot data-empty={more.length === 0 ? '' : undefined} data-testid="nav-more">
-        <MenuButton variant="quiet" items={menuItems} triggerLabel={intl.formatMessage(navMessages.more)} hideChevron>
+        <MenuButton variant="quiet" items={menuItems} triggerLabel={moreCount > 0 ? undefined : intl.formatMessage(navMessages.more)} hideChevron>
           <MoreIcon size={20} aria-hidden="true" />
           <FormattedMessage {...navMessages.more} />
+          {moreCount > 0 && ' '}
+          <Badge count={moreCount} label={badgeLabel} />
         </MenuButton>
       </MoreSlot>
     </Nav>
