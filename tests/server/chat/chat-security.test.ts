@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatTicket } from '../../../src/generated/types.ts';
 import { CHAT_RATE } from '../../../src/engine/chat/rules.ts';
 import { runChatCommand } from '../../../src/server/modules/chat/operator.ts';
-import { MAX_SESSION_SOCKETS } from '../../../src/server/modules/chat/guard.ts';
+import { MAX_SESSION_SOCKETS, sweepEndedSessions } from '../../../src/server/modules/chat/guard.ts';
 import { issueOperatorTicket } from '../../../src/server/modules/chat/repository.ts';
 import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
 import { removeTemps } from '../support/fixtures.ts';
@@ -90,6 +90,18 @@ describe.each(dbLegs())('chat security on $name', (leg) => {
       s.send({ t: 'send', text: 'after the session ended' });
       expect(await s.closedWith()).toBe(4401);
       expect(await stored(m.id)).toBe(0);
+    });
+
+    it('§6 a room reader who never writes is closed by the sweep once the session ends; live sessions stay', async () => {
+      const a = await member('aurora');
+      const b = await member('aurora');
+      const ra = await open(a.c, {}, 'room');
+      const rb = await open(b.c, {}, 'room');
+      await world.db.query('UPDATE sessions SET revoked_at = $2 WHERE member_id = $1', [a.id, new Date(world.clock.now())]);
+      await sweepEndedSessions(world.app.chat);
+      expect(await ra.closedWith()).toBe(4401);
+      rb.send({ t: 'send', text: 'still reading' });
+      expect(await rb.next((f) => f.t === 'msg')).toMatchObject({ message: { text: 'still reading' } });
     });
 
     it('a flood of frames closes the socket (bounded memory per connection); at most the window is stored', async () => {

@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import { resolveHost } from '../../../engine/hosts.ts';
 import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
+import type { ChatDeps } from './service.ts';
 
 /** Frames a connection may have waiting; a client past it is flooding, not chatting (each frame costs a query). */
 export const MAX_PENDING_FRAMES = 16;
@@ -48,6 +49,13 @@ export async function liveSessions(q: Queryable, ids: string[], now: number): Pr
     [ids, new Date(now)],
   );
   return new Set(r.rows.map((x) => String(x.id)));
+}
+
+/** Closes the open member sockets whose sessions ended (a reader who never writes is found here, not by a frame). */
+export async function sweepEndedSessions(d: ChatDeps): Promise<void> {
+  const ids = d.hub.sessions.keys();
+  const live = await liveSessions(d.db, ids, d.now());
+  for (const id of ids) if (!live.has(id)) d.hub.endSession(id);
 }
 
 /**

@@ -19,7 +19,7 @@ import { pathOf } from '../../http/paths.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
 import { idleMinutesFor } from '../session/store.ts';
 import { chatConsoleRoutes } from './console.ts';
-import { checkOrigin, frameQueue, liveSessions, MAX_SESSION_SOCKETS, parseFrame, touchSession } from './guard.ts';
+import { checkOrigin, frameQueue, MAX_SESSION_SOCKETS, parseFrame, sweepEndedSessions, touchSession } from './guard.ts';
 import { ChatHub, send, type ChatTicketOwner } from './hub.ts';
 import { builtinChatProvider, type ChatMember, type ChatProvider } from './provider.ts';
 import { markSeen, mutedUntil, roomHistory, supportHistory } from './repository.ts';
@@ -52,10 +52,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
     if (request.session && reply.statusCode === 200 && pathOf(request.url) === '/wps/session/logout') hub.endSession(request.session.sessionId);
   });
   const sweep = setInterval(() => {
-    const ids = hub.sessions.keys();
-    liveSessions(deps.db, ids, deps.now())
-      .then((live) => ids.filter((id) => !live.has(id)).forEach((id) => hub.endSession(id)))
-      .catch((err: unknown) => app.log.warn({ err }, 'chat session sweep failed'));
+    sweepEndedSessions(deps).catch((err: unknown) => app.log.warn({ err }, 'chat session sweep failed'));
   }, SESSION_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => {
