@@ -66,6 +66,17 @@ describe.each(dbLegs())('promotion review on $name', (leg) => {
       expect(await inbox(en.memberId)).toEqual([{ title: 'Cashback', body: 'Approved: PHP 50.00 is waiting in your reward center.' }]);
     });
 
+    it('§5: switching the interface language counts from the next member info (the app asks for it on every start)', async () => {
+      const username = uniqueName('lng');
+      const { id } = await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member' });
+      const c = new Client(world, 'lotus.localhost', nextIp());
+      expect((await c.login(username, 'river2468')).envelope.success).toBe(true);
+      const language = async () => (await world.db.query<{ language: string }>('SELECT language FROM members WHERE id = $1', [id])).rows[0]!.language;
+      expect(await language()).toBe('EN');
+      expect((await c.get('/wps/member/info', { headers: { language: 'BN' } })).envelope.success).toBe(true);
+      expect(await language()).toBe('BN');
+    });
+
     it('§9 show on the operator endpoint: masked member, remark, images with server-chosen names and their bytes', async () => {
       const images = [png(300), jpg()];
       const a = await applied('lotus', images, uniqueName('shown'));

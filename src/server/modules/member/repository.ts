@@ -183,6 +183,11 @@ export async function setPassword(
   await db.query('UPDATE password_resets SET used_at = $2 WHERE member_id = $1 AND used_at IS NULL', [memberId, at]);
 }
 
+/** Records the interface language the member uses now (server-written messages follow it: memberLanguage). */
+export async function rememberMemberLanguage(db: Queryable, memberId: string, language: string): Promise<void> {
+  if (language) await db.query('UPDATE members SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2', [memberId, language]);
+}
+
 /** Records an IP the member logged in from (the new-IP second factor compares against these). */
 export async function rememberMemberIp(db: Queryable, memberId: string, ip: string, at: Date): Promise<void> {
   await db.query(

@@ -40,7 +40,7 @@ import { phoneRecipient } from '../verification/phone.ts';
 import { notifySecurityEvent } from './notify.ts';
 import { verifyStepUp } from './step-up.ts';
 import { checkPhoneResetLock, recordPhoneResetFailure, takeResetMailSlot } from './reset-limits.ts';
-import { findMemberById, findMemberByMobile, findMemberByUsername, memberType, setPassword, type MemberRow } from './repository.ts';
+import { findMemberById, findMemberByMobile, findMemberByUsername, memberType, rememberMemberLanguage, setPassword, type MemberRow } from './repository.ts';
 
 const RESET_TTL_MS = 30 * 60_000;
 
@@ -84,6 +84,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     const brand = brandOf(request);
     const session = requireSession(request);
     const member = await sessionMember(svc, brand, session);
+    // the app asks for member info whenever it opens: the member's language as of now
+    await rememberMemberLanguage(svc.db, member.id, request.language);
     const now = svc.clock.now();
     const flags = loginFlags(brand, member, now);
     // seed §4: a trial account takes part in no promotion and invites nobody

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResult } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { isTrialType } from '../../../engine/accounts/member-types.ts';
-import { memberType, rememberMemberIp, type MemberRow } from '../member/repository.ts';
+import { memberType, rememberMemberIp, rememberMemberLanguage, type MemberRow } from '../member/repository.ts';
 import type { AccountServices } from '../services.ts';
 import { recordSuccess, type LoginSubject } from './attempts.ts';
 import { issueRememberToken, linkRememberToken } from './remember.ts';
@@ -68,12 +68,12 @@ export async function signIn(
       passwordChangeWithoutOld: flags.firstTimeLogin || flags.passwordExpired || flags.defaultPassword || flags.weakPassword,
       firstTimeLogin: flags.firstTimeLogin,
     });
-    // language: what later server-written messages (reviews, settlements) are written in (memberLanguage)
-    await tx.query(
-      `UPDATE members SET last_login_at = $2, first_login_pending = false, login_device_id = COALESCE($3, login_device_id),
-         language = COALESCE(NULLIF($4, ''), language) WHERE id = $1`,
-      [member.id, new Date(now), opts.deviceId ?? null, request.language],
-    );
+    await tx.query('UPDATE members SET last_login_at = $2, first_login_pending = false, login_device_id = COALESCE($3, login_device_id) WHERE id = $1', [
+      member.id,
+      new Date(now),
+      opts.deviceId ?? null,
+    ]);
+    await rememberMemberLanguage(tx, member.id, request.language);
     await rememberMemberIp(tx, member.id, request.ip, new Date(now));
     await recordLogin(tx, { brandId: brand.id, memberId: member.id, ip: request.ip, userAgent: request.clientUserAgent, deviceId: opts.deviceId }, new Date(now));
     if (opts.subject) await recordSuccess(tx, opts.subject, member.id, now);
