@@ -14,11 +14,15 @@ import { PromotionCard } from './PromotionCard.tsx';
 import { PromotionDetail } from './PromotionDetail.tsx';
 import { Grid, Page } from './styles.ts';
 import { useAct } from './useAct.ts';
+import { useSession } from '../../state/session.ts';
 
 function Activities({ list }: { list: PromotionList }): ReactNode {
   const intl = useIntl();
   const money = useMinorMoney();
   const act = useAct(money);
+  // while a saved session is being restored the cards show the guest's view: acting now would ask a member to log in
+  const restoring = useSession((s) => s.restoring);
+  const busy = (id: string): boolean => restoring || act.pending === id;
   // a promotion banner (linkage type P) links here with ?promotionId=: its details open at once
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<string | null>(() => params.get('promotionId'));
@@ -34,7 +38,7 @@ function Activities({ list }: { list: PromotionList }): ReactNode {
     ) : (
       <Grid>
         {items.map((p) => (
-          <PromotionCard key={p.id} promotion={p} pending={act.pending === p.id} onOpen={() => setOpen(p.id)} onAct={(a) => act.run(p, a, () => setApplying(p.id))} />
+          <PromotionCard key={p.id} promotion={p} pending={busy(p.id)} onOpen={() => setOpen(p.id)} onAct={(a) => act.run(p, a, () => setApplying(p.id))} />
         ))}
       </Grid>
     );
@@ -54,7 +58,7 @@ function Activities({ list }: { list: PromotionList }): ReactNode {
       ) : (
         grid(list.activities)
       )}
-      {detail && <PromotionDetail promotion={detail} pending={act.pending === detail.id} onAct={(a) => act.run(detail, a, () => setApplying(detail.id))} onClose={close} />}
+      {detail && <PromotionDetail promotion={detail} pending={busy(detail.id)} onAct={(a) => act.run(detail, a, () => setApplying(detail.id))} onClose={close} />}
       {applyTo && <ApplyDialog promotion={applyTo} onClose={() => setApplying(null)} />}
     </>
   );
