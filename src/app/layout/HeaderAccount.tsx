@@ -19,7 +19,7 @@ import {
 } from '../../ui/index.ts';
 import { useBrand } from '../boot/BootContext.tsx';
 import { AreaMessages } from '../i18n/AreaMessages.tsx';
-import { useBalance } from '../features/auth/session/queries.ts';
+import { useBalance, useMemberInfoSync } from '../features/auth/session/queries.ts';
 import { sessionKeys } from '../features/auth/session/queryKeys.ts';
 import { useUnreadCount } from '../features/member/badges.ts';
 import { inboxKeys } from '../features/member/messageV2/queryKeys.ts';
@@ -109,6 +109,7 @@ function HeaderBalance(): ReactNode {
   const hidden = useBalanceVisibility((s) => s.hidden);
   const setHidden = useBalanceVisibility((s) => s.setHidden);
   useRefreshOnFocus();
+  useMemberInfoSync();
   return (
     <BalanceBox data-testid="header-balance">
       <WalletIcon size={18} aria-hidden="true" />

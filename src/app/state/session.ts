@@ -75,6 +75,8 @@ interface SessionState {
   setRestoring(restoring: boolean): void;
   /** Member info loaded: isLogin, isAgent, isTrial from its type (seed §4). */
   signIn(info: UserInfo): void;
+  /** A newer member info for the signed-in member (badges and entries that read the seed §3 public state). */
+  refreshUserInfo(info: UserInfo): void;
   /** Logout (seed §4): clears session storage and returns every session value to a guest's. */
   signOut(): void;
   /** 401 login.not_session: the guest state plus the login modal saying 'The user is not logged in'. */
@@ -105,6 +107,7 @@ export const useSession = create<SessionState>((set) => ({
   openSecondFactor: (secondFactor) => set({ modal: 'secondFactor', modalReason: null, secondFactor }),
   setRestoring: (restoring) => set({ restoring }),
   signIn: (info) => set({ isLogin: true, ...roleOf(info.type), userInfo: info, restoring: false }),
+  refreshUserInfo: (info) => set((s) => (s.isLogin && s.userInfo?.id === info.id ? { userInfo: info } : {})),
   signOut: () => {
     clearSessionStorage();
     set({ ...GUEST_SESSION });

@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { consolidatedFunds, memberInfo, walletBalance } from '../../../api/accounts.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import type { ConsolidatedFunds, MemberInfo, WalletBalance } from '../../../api/types.ts';
@@ -11,6 +12,18 @@ export function useMemberInfo(): UseQueryResult<MemberInfo> {
   const api = useApi();
   const isLogin = useSession((s) => s.isLogin);
   return useQuery({ queryKey: sessionKeys.memberInfo, queryFn: ({ signal }) => memberInfo(api, signal), enabled: isLogin });
+}
+
+/**
+ * Keeps the session store's member info current: the navigation reads its seed §3 public state (available
+ * promotions, referral) from the store, so the first-load shell needs no query code. Mounted with the logged-in
+ * header; a promotion action or money event that invalidates the session queries refreshes it.
+ */
+export function useMemberInfoSync(): void {
+  const info = useMemberInfo().data;
+  useEffect(() => {
+    if (info) useSession.getState().refreshUserInfo(info);
+  }, [info]);
 }
 
 /** GET /wps/v2/wallets/balance for the header; refreshed every minute and on demand. */
