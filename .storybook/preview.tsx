@@ -3,41 +3,28 @@ import brands from 'virtual:storybook-brands';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers/AppProviders.tsx';
 import { usePreferences } from '../src/app/state/preferences.ts';
-import { localeOf } from '../src/engine/languages.ts';
+import { dirOf, localeOf } from '../src/engine/languages.ts';
 import { MESSAGE_AREAS, type MessageArea } from '../src/i18n/areas.ts';
 import { loadMessages, type Messages } from '../src/i18n/load.ts';
 import { loadAreaMessages } from '../src/i18n/loadArea.ts';
+import { FACES } from '../src/app/providers/fonts/faces.ts';
 import { a11yParameters } from './a11y.ts';
-import type { Mode, StorybookBrand } from './brands.ts';
+import { bootFor, localeToolbarItems, resolveGlobals as resolveWith, type ResolvedGlobals } from './globals.ts';
 import { publishBrandTheme } from './theme-panel/preview.ts';
 import { STORYBOOK_VIEWPORTS } from './viewports.ts';
 
 const fallback = brands[0]!;
-const byId = new Map(brands.map((b) => [b.id, b]));
-const allLanguages = [...new Set(brands.flatMap((b) => b.languages))];
-const LANGUAGE_NAMES: Record<string, string> = { EN: 'English', BN: 'বাংলা' };
 
-export interface ResolvedGlobals {
-  brand: StorybookBrand;
-  mode: Mode;
-  language: string;
-}
+/** Toolbar globals → what to render (./globals.ts): every language renders in every brand (a design preview where the brand lacks it). */
+export const resolveGlobals = (globals: Record<string, unknown>): ResolvedGlobals => resolveWith(brands, globals);
 
-/** Toolbar globals → what to render: an unknown brand is the default one; a locale the brand lacks is its default. */
-export function resolveGlobals(globals: Record<string, unknown>): ResolvedGlobals {
-  const brand = byId.get(String(globals.brand)) ?? fallback;
-  const mode: Mode = globals.mode === 'dark' || globals.mode === 'light' ? globals.mode : brand.defaultMode;
-  const wanted = String(globals.locale ?? '').toUpperCase();
-  const language = brand.languages.includes(wanted) ? wanted : brand.defaultLanguage;
-  return { brand, mode, language };
-}
-
-/** Exactly what the server does for a page: brand + mode attributes, lang, and the brand's tokens in style#brand-tokens. */
+/** Exactly what the server does for a page: brand + mode attributes, lang + dir, and the brand's tokens in style#brand-tokens. */
 function applyDocument({ brand, mode, language }: ResolvedGlobals): void {
   const root = document.documentElement;
   root.setAttribute('data-brand', brand.id);
   root.setAttribute('data-mode', mode);
   root.setAttribute('lang', localeOf(language));
+  root.setAttribute('dir', dirOf(language));
   let style = document.getElementById('brand-tokens');
   if (!style) {
     style = document.createElement('style');
@@ -71,9 +58,21 @@ const loadCatalog = (language: string): Promise<Messages> => {
   return p;
 };
 
-const loadAllMessages: Loader = async () => {
-  const entries = await Promise.all(allLanguages.map(async (l) => [l, await loadCatalog(l)] as const));
-  return { messages: Object.fromEntries(entries) as Record<string, Messages> };
+// Only the story's language is loaded; the decorator gets every catalog loaded so far.
+const loaded = new Map<string, Messages>();
+const loadStoryMessages: Loader = async (context) => {
+  const { language } = resolveGlobals(context.globals);
+  if (!loaded.has(language)) loaded.set(language, await loadCatalog(language));
+  return { messages: Object.fromEntries(loaded) as Record<string, Messages> };
+};
+
+// Every script's @font-face rules are in the page before any story renders (the app adds a script's rules when
+// its language becomes active): stories also show other scripts than their language (the language names in the
+// switcher, a Bengali amount in an English story), and which of those an earlier story in the same page had loaded
+// would otherwise decide the pixels. Files still download only for glyphs laid out, and a screenshot waiting on
+// document.fonts.ready never catches text in a fallback font.
+const loadFonts: Loader = async () => {
+  await Promise.all(Object.values(FACES).map((load) => load()));
 };
 
 /** parameters.route: a path, or a location with router state (e.g. the guard's reason). */
@@ -90,15 +89,16 @@ function storyRoute(value: unknown): { entry: StoryRoute; key: string } {
 
 /** The one decorator: the app's providers (AppProviders) plus a MemoryRouter at parameters.route (default "/"). */
 const withApp: Decorator = (Story, context) => {
-  const { brand, mode, language } = resolveGlobals(context.globals);
-  const loaded = context.loaded as { messages?: Record<string, Messages> };
+  const resolved = resolveGlobals(context.globals);
+  const { brand, language } = resolved;
+  const { messages } = context.loaded as { messages?: Record<string, Messages> };
   const route = storyRoute(context.parameters.route);
   return (
     <AppProviders
       key={`${brand.id}:${language}`}
-      boot={brand.boot[mode][language] ?? brand.boot[mode][brand.defaultLanguage]!}
+      boot={bootFor(resolved)}
       language={language}
-      messages={loaded.messages?.[language] ?? {}}
+      messages={messages?.[language] ?? {}}
     >
       <MemoryRouter key={route.key} initialEntries={[route.entry]}>
         <Story />
@@ -116,7 +116,7 @@ const chromaticModes = Object.fromEntries(
 
 const preview: Preview = {
   decorators: [withApp],
-  loaders: [loadAllMessages],
+  loaders: [loadStoryMessages, loadFonts],
   // Before every render (also on a globals change), outside React: the document and the preferences store
   // are set up the way the server and main.tsx leave them for a page.
   beforeEach: (context) => {
@@ -147,11 +147,11 @@ const preview: Preview = {
       },
     },
     locale: {
-      description: 'Language (falls back to the brand default when the brand does not support it)',
+      description: 'Language: every platform language; one the brand does not list is a design preview of the brand with it added',
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: allLanguages.map((l) => ({ value: l, title: LANGUAGE_NAMES[l] ?? l })),
+        items: localeToolbarItems(),
         dynamicTitle: true,
       },
     },

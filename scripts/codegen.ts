@@ -97,6 +97,24 @@ export type FlagName = (typeof MOD_ID_FLAGS)[ModIdName];
 `;
 }
 
+function languages(): string {
+  const brand = JSON.parse(readFileSync(join(SCHEMA_DIR, 'brand.schema.json'), 'utf8'));
+  const def: { enum: string[]; 'x-locales': string[]; 'x-dirs': string[]; 'x-names': string[]; 'x-fonts': string[][] } = brand.$defs.Language;
+  for (const key of ['x-locales', 'x-dirs', 'x-names', 'x-fonts'] as const)
+    if (def[key].length !== def.enum.length) throw new Error(`brand.schema.json $defs/Language: ${key} must list one entry per enum value`);
+  const rows = def.enum
+    .map((code, i) => `  ${code}: { locale: '${def['x-locales'][i]}', dir: '${def['x-dirs'][i]}', name: ${JSON.stringify(def['x-names'][i])}, fonts: ${JSON.stringify(def['x-fonts'][i])} },`)
+    .join('\n');
+  return `${HEADER}
+/** Platform language code → BCP 47 locale, writing direction, own name and script font families (schemas/brand.schema.json Language). */
+export const LANGUAGES = {
+${rows}
+} as const satisfies Record<string, { locale: string; dir: 'ltr' | 'rtl'; name: string; fonts: readonly string[] }>;
+
+export type LanguageCode = keyof typeof LANGUAGES;
+`;
+}
+
 async function main(): Promise<void> {
   const outputs: Record<string, string> = {
     'types.ts': await types(),
@@ -105,6 +123,7 @@ async function main(): Promise<void> {
     'boot-validator.js': validators(['validateBootPayload'], false),
     'boot-validator.d.ts': validatorTypes(['validateBootPayload']),
     'mod-ids.ts': modIds(),
+    'languages.ts': languages(),
   };
   mkdirSync(OUT, { recursive: true });
   const stale: string[] = [];

@@ -1,12 +1,15 @@
 // npm run i18n (write) / npm run i18n:check (verify only).
 // EN comes from the defaultMessage of every defineMessages/FormattedMessage in src/app and src/ui; each
 // other language is the merge of src/i18n/translations/<lang>/*.json (one file per area, so work on
-// different features never edits the same file). formatjs verifies no key is missing or extra and that
+// different features never edits the same file). The server's own texts (src/server/i18n/translations/<CODE>.json)
+// are checked against their EN.json the same way. formatjs verifies no key is missing or extra and that
 // every message is structurally equal ICU; compile writes the pre-parsed ASTs the app loads.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGES } from '../src/generated/languages.ts';
 import { MESSAGE_AREAS } from '../src/i18n/areas.ts';
+import { checkServerCatalogs, readServerCatalogs } from './i18n/server-catalogs.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const TRANSLATIONS = join(ROOT, 'src/i18n/translations');
@@ -58,6 +61,12 @@ for (const [lang, cat] of Object.entries(catalogs))
 const langs = Object.keys(catalogs);
 run(['verify', '--source-locale', 'en', '--missing-keys', '--extra-keys', '--structural-equality', ...langs.map((l) => join(WORK, 'simple', `${l}.json`))]);
 
+const server = checkServerCatalogs(readServerCatalogs(join(ROOT, 'src/server/i18n/translations')), Object.keys(LANGUAGES));
+if (server.problems.length) {
+  console.error(`i18n: server catalogs (src/server/i18n/translations):\n  ${server.problems.join('\n  ')}`);
+  process.exit(1);
+}
+
 const stale: string[] = [];
 mkdirSync(COMPILED, { recursive: true });
 for (const lang of langs) {
@@ -83,8 +92,24 @@ for (const lang of langs) {
     }
   }
 }
+// What brands:check and the hot reload read: the messages each language's catalog has (formatjs verify above
+// already refused a catalog with missing keys, so a listed language is either complete or absent).
+const coverage = `${JSON.stringify(
+  {
+    messages: Object.keys(catalogs.en ?? {}).length,
+    languages: Object.fromEntries(langs.map((l) => [l.toUpperCase(), Object.keys(catalogs[l] ?? {}).length])),
+    server: { messages: server.messages, languages: server.languages },
+  },
+  null,
+  2,
+)}\n`;
+const coverageFile = join(ROOT, 'src/i18n/catalog-coverage.json');
+if (check) {
+  if (!existsSync(coverageFile) || readFileSync(coverageFile, 'utf8') !== coverage) stale.push('src/i18n/catalog-coverage.json');
+} else writeFileSync(coverageFile, coverage);
 if (stale.length) {
   console.error(`i18n:check: stale compiled catalogs (run npm run i18n):\n  ${stale.join('\n  ')}`);
   process.exit(1);
 }
 console.log(`i18n${check ? ':check' : ''}: ${Object.keys(catalogs.en ?? {}).length} messages × ${langs.join(', ')} ok`);
+console.log(`i18n${check ? ':check' : ''}: ${server.messages} server texts × ${Object.keys(server.languages).join(', ')} ok`);

@@ -244,16 +244,17 @@ export function createAjv(files: SchemaFile[] = listSchemaFiles(), verbose = tru
     messages: verbose, // the browser reports keyword + path only; message strings cost bytes // shared functions per $ref keep the browser validator small
     code: { source: true, esm: true, lines: false },
   });
-  // Annotations: errorMessage (operator-facing text), x-flags (typed flag name per modId), enumDescriptions.
+  // Annotations: errorMessage (operator-facing text), x-flags (typed flag name per modId), x-locales / x-dirs /
+  // x-names / x-fonts (per platform language), enumDescriptions.
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
-  ajv.addKeyword({ keyword: 'x-flags', schemaType: 'array' });
+  for (const keyword of ['x-flags', 'x-locales', 'x-dirs', 'x-names', 'x-fonts']) ajv.addKeyword({ keyword, schemaType: 'array' });
   ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' }); // shown by editors (VS Code) for enum values
   addFormats.default(ajv, ['date-time']);
   for (const f of files) ajv.addSchema(verbose ? f.schema : withoutAnnotations(f.schema));
   return ajv;
 }
 
-const ANNOTATIONS = new Set(['description', 'title', 'enumDescriptions', 'x-flags', 'errorMessage', '$comment', 'examples']);
+const ANNOTATIONS = new Set(['description', 'title', 'enumDescriptions', 'x-flags', 'x-locales', 'x-dirs', 'x-names', 'x-fonts', 'errorMessage', '$comment', 'examples']);
 
 /** The browser validator needs no documentation: ajv embeds schema objects in its code, so strip it.
  *  (Only where a key is an annotation keyword, not a property that happens to be called "title".) */

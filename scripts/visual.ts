@@ -1,6 +1,6 @@
 // npm run test:visual [-- --update] [--no-build] [--filter=text] [--brand=id] [--workers=n] [--json=file]
 //                      [--brands-dir=dir --out=dir] [--render-only] [--modes=light,dark|default]
-//                      [--viewports=desktop,phone]
+//                      [--viewports=desktop,phone] [--languages=TH,UR|none] [--language-brand=id]
 //
 // Visual regression of every story × every brand × light/dark against committed PNG baselines in
 // tests/visual/baselines/<brand>/<mode>/<story-id>.png (DESIGN §6). Storybook is built (unless --no-build),
@@ -8,6 +8,10 @@
 // are then switched through the Storybook channel (~0.1 s a shot instead of ~1.5 s for a fresh page).
 // Stories tagged `phone` (pages and layout) are also shot at 390×844 with touch, as <story-id>--phone.png, in each
 // brand's default mode.
+// The language matrix: stories tagged `language-matrix` (a representative set of pages, chosen in the stories)
+// are also shot for one brand (LANGUAGE_MATRIX_BRAND in scripts/visual/matrix.ts, aurora) in every other platform
+// language, desktop, its default mode, as tests/visual/baselines/<brand>/languages/<LANG>/<story-id>.png
+// (--languages narrows it or turns it off with none; it is left out when --viewports has no desktop).
 // Comparison is strict: pixelmatch threshold 0 with anti-aliased pixels included, zero differing pixels.
 // A page error, console error, failed or non-loopback request during a render fails that shot, so this also
 // proves every story renders in every brand × mode without errors.
@@ -26,7 +30,21 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_ARGS } from './visual/chromium
 import { comparePng } from './visual/compare.ts';
 import { diffEnvironment, readEnvironment, systemLibraryVersions, writeEnvironment, type VisualEnvironment } from './visual/environment.ts';
 import { prepareHermeticFonts } from './visual/fonts.ts';
-import { CONTEXT_OF, DESKTOP_VIEWPORT, parseViewports, shareWork, shotName, VIEWPORTS, type Viewport, type WorkUnit } from './visual/matrix.ts';
+import {
+  ALL_LANGUAGES,
+  baselinePath,
+  CONTEXT_OF,
+  DESKTOP_VIEWPORT,
+  LANGUAGE_MATRIX_BRAND,
+  LANGUAGE_TAG,
+  parseLanguages,
+  parseViewports,
+  shareWork,
+  shotName,
+  VIEWPORTS,
+  type Viewport,
+  type WorkUnit,
+} from './visual/matrix.ts';
 import { installHelper, installProbes, type VrWindow } from './visual/page-scripts.ts';
 import { writeReport, type ReportEntry } from './visual/report.ts';
 import { serveStatic } from './visual/server.ts';
@@ -79,6 +97,10 @@ interface Options {
   modes: readonly Mode[] | 'default';
   /** Viewports shot: desktop (every story) and phone (stories tagged phone). */
   viewports: readonly Viewport[];
+  /** Languages of the language matrix (none: no language matrix). */
+  languages: readonly string[];
+  /** The brand shot in every language. */
+  languageBrand: string;
 }
 
 const DEFAULT_BRANDS = join(ROOT, 'brands');
@@ -109,6 +131,8 @@ function parseArgs(argv: string[]): Options {
     renderOnly: argv.includes('--render-only'),
     modes: parseModes(value('modes')),
     viewports: parseViewports(value('viewports')),
+    languages: parseLanguages(value('languages')),
+    languageBrand: value('language-brand') ?? LANGUAGE_MATRIX_BRAND,
   };
 }
 
@@ -136,7 +160,10 @@ type Outcome =
 
 const rel = (p: string): string => relative(ROOT, p);
 
-function readStories(staticDir: string, filter: string | undefined): { ids: string[]; phoneIds: string[]; focusStates: Set<string> } {
+function readStories(
+  staticDir: string,
+  filter: string | undefined,
+): { ids: string[]; phoneIds: string[]; languageIds: string[]; focusStates: Set<string> } {
   const indexFile = join(staticDir, 'index.json');
   if (!existsSync(indexFile)) throw new Error(`${rel(indexFile)} not found: build Storybook first (drop --no-build)`);
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
@@ -147,6 +174,10 @@ function readStories(staticDir: string, filter: string | undefined): { ids: stri
     ids: entries.map((e) => e.id).sort(),
     phoneIds: entries
       .filter((e) => (e.tags ?? []).includes(PHONE_TAG))
+      .map((e) => e.id)
+      .sort(),
+    languageIds: entries
+      .filter((e) => (e.tags ?? []).includes(LANGUAGE_TAG))
       .map((e) => e.id)
       .sort(),
     focusStates: new Set(entries.filter((e) => (e.tags ?? []).includes(FOCUS_TAG)).map((e) => e.id)),
@@ -258,7 +289,16 @@ async function runPage(
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} (${req.failure()?.errorText ?? '?'})`));
+  // A story switch unmounts the previous story, which aborts what it still had loading (a framed page under load):
+  // that abort is no error of the story now on screen. Every other failure is.
+  let storyEpoch = 0;
+  const epochOf = new WeakMap<object, number>();
+  page.on('request', (req) => epochOf.set(req, storyEpoch));
+  page.on('requestfailed', (req) => {
+    const errorText = req.failure()?.errorText ?? '?';
+    if (errorText === 'net::ERR_ABORTED' && (epochOf.get(req) ?? storyEpoch) < storyEpoch) return;
+    errors.push(`request failed: ${req.url()} (${errorText})`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });
@@ -286,6 +326,7 @@ async function runPage(
     if (key !== comboGlobals) {
       requestsAtSwitch = requests;
       errors = [];
+      storyEpoch++;
       const globals = { brand: combo.brand, mode: combo.mode, locale: combo.language, a11y: { manual: true } };
       const r = await page.evaluate(
         ([id, g, t]) => (window as unknown as VrWindow).__vr.globals(id, g, t),
@@ -297,7 +338,10 @@ async function runPage(
     for (const storyId of stories) {
       const shot: Shot = { storyId, viewport, brand: combo.brand, mode: combo.mode, language: combo.language };
       // errors of the page load or of a globals switch belong to the story then on screen
-      if (storyId !== current) errors = [];
+      if (storyId !== current) {
+        errors = [];
+        storyEpoch++;
+      }
       // the story already on screen was re-rendered by the globals switch (or the first page load)
       const requestsAtStart = storyId === current ? requestsAtSwitch : requests;
       const t0 = performance.now();
@@ -387,7 +431,7 @@ async function run(opts: Options, started: number, browser: Browser, environment
   }
   const buildDone = Date.now();
 
-  const { ids: stories, phoneIds, focusStates } = readStories(opts.staticDir, opts.filter);
+  const { ids: stories, phoneIds, languageIds, focusStates } = readStories(opts.staticDir, opts.filter);
   const brands = discoverBrands(opts.brandsDir).filter((b) => !opts.brand || b.id === opts.brand);
   // Phone shots check the phone layout, which light and dark share: each brand's default mode is enough there
   // (dark and light tokens are covered at desktop size), and it keeps npm test within its time budget.
@@ -397,10 +441,24 @@ async function run(opts: Options, started: number, browser: Browser, environment
   const combos: WorkUnit[] = opts.viewports.flatMap((viewport) =>
     brands.flatMap((b) => modesOf(b, viewport).map((mode) => ({ combo: { brand: b.id, mode, language: b.defaultLanguage, viewport }, stories: storiesOf[viewport] }))),
   );
+  // The language matrix: one brand's tagged pages in every other language (desktop, its default mode).
+  const languageBrand = opts.viewports.includes('desktop') ? brands.find((b) => b.id === opts.languageBrand) : undefined;
+  if (opts.languages.length && languageIds.length && !languageBrand && !opts.brand && opts.brandsDir === DEFAULT_BRANDS)
+    console.log(`visual: no brand ${opts.languageBrand}: no language matrix (--language-brand picks another)`);
+  const languageCombos: WorkUnit[] =
+    languageBrand && languageIds.length
+      ? opts.languages
+          .filter((language) => language !== languageBrand.defaultLanguage)
+          .map((language) => ({ combo: { brand: languageBrand.id, mode: languageBrand.defaultMode, language, viewport: 'desktop' as const }, stories: languageIds }))
+      : [];
+  combos.push(...languageCombos);
+  const defaultLanguageOf = new Map(brands.map((b) => [b.id, b.defaultLanguage]));
   const shots = combos.reduce((n, c) => n + c.stories.length, 0);
   const perCombo = opts.viewports.map((v) => `${storiesOf[v].length} ${v === 'desktop' ? 'stories' : `${v}-tagged at ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}`}`).join(' + ');
   console.log(
-    `visual: (${perCombo}) × ${brands.length} brands (${brands.map((b) => b.id).join(', ')}) × ${opts.modes === 'default' ? 'its default mode' : `${opts.modes.length} modes`} = ${shots} shots`,
+    `visual: (${perCombo}) × ${brands.length} brands (${brands.map((b) => b.id).join(', ')}) × ${opts.modes === 'default' ? 'its default mode' : `${opts.modes.length} modes`}${
+      languageCombos.length ? ` + ${languageIds.length} ${LANGUAGE_TAG} stories × ${languageCombos.length} languages of ${languageBrand!.id}` : ''
+    } = ${shots} shots`,
   );
 
   rmSync(DIFF, { recursive: true, force: true });
@@ -415,13 +473,16 @@ async function run(opts: Options, started: number, browser: Browser, environment
 
   const onShot = (shot: Shot, png: Buffer | null, errors: string[]): Outcome => {
     const name = shotName(shot.storyId, shot.viewport);
-    const base = join(BASELINES, shot.brand, shot.mode, `${name}.png`);
-    const out = join(DIFF, shot.brand, shot.mode);
+    const path = baselinePath(shot, defaultLanguageOf.get(shot.brand)!);
+    const base = join(BASELINES, path);
+    // <brand>/<mode>, or <brand>/languages/<LANG> for the language matrix
+    const group = dirname(path);
+    const out = join(DIFF, group);
     seen.add(base);
     const fail = (reason: string, files: Partial<Pick<ReportEntry, 'expected' | 'actual' | 'diff'>> = {}): Outcome => {
-      const entry: ReportEntry = { storyId: name, brand: shot.brand, mode: shot.mode, reason, ...files };
+      const entry: ReportEntry = { storyId: name, brand: shot.brand, mode: group.slice(shot.brand.length + 1), reason, ...files };
       failures.push(entry);
-      console.log(`  ✘ ${shot.brand}/${shot.mode} ${name}: ${reason.split('\n')[0]}`);
+      console.log(`  ✘ ${group} ${name}: ${reason.split('\n')[0]}`);
       return { kind: 'fail', entry };
     };
     if (errors.length) return fail(errors.join('\n'));
@@ -483,7 +544,8 @@ async function run(opts: Options, started: number, browser: Browser, environment
   }
 
   // Baselines of stories (or brands) that no longer exist.
-  const fullRun = !opts.filter && !opts.brand && !opts.renderOnly && opts.brandsDir === DEFAULT_BRANDS && opts.viewports.length === VIEWPORTS.length;
+  const fullRun = !opts.filter && !opts.brand && !opts.renderOnly && opts.brandsDir === DEFAULT_BRANDS && opts.viewports.length === VIEWPORTS.length &&
+    opts.languages.length === ALL_LANGUAGES.length && opts.languageBrand === LANGUAGE_MATRIX_BRAND;
   const stale = fullRun ? listPngs(BASELINES).filter((f) => !seen.has(f)) : [];
   if (stale.length) {
     console.log(`visual: ${stale.length} stale baseline(s) (no such story × brand × mode any more)${opts.update ? ', removed' : ''}:`);

@@ -2,6 +2,7 @@
 // importing brand files directly: each brand's operator content (notices, help), the boot payload a play function
 // works on, and a same-origin page to frame.
 import brands from 'virtual:storybook-brands';
+import { bootFor } from '../.storybook/globals.ts';
 import { resolveGlobals } from '../.storybook/preview.tsx';
 import type { AnnouncementsContent, BootPayload, HelpContent } from '../src/generated/types.ts';
 import { EMPTY_ANNOUNCEMENTS } from '../src/engine/content/announcements.ts';
@@ -21,8 +22,7 @@ export function brandAnnouncementsContent(brandId: string): AnnouncementsContent
  * brand, mode and locale resolved as the preview's decorator does, then the story's own BootOverride change.
  */
 export function storyBoot(globals: Record<string, unknown>, change?: (boot: BootPayload) => BootPayload): BootPayload {
-  const { brand, mode, language } = resolveGlobals(globals);
-  const boot = brand.boot[mode][language] ?? brand.boot[mode][brand.defaultLanguage]!;
+  const boot = bootFor(resolveGlobals(globals));
   return change ? change(structuredClone(boot)) : boot;
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGES } from '../../src/generated/languages.ts';
 import { woffToSfnt } from './woff.ts';
 
 /**
@@ -9,7 +10,8 @@ import { woffToSfnt } from './woff.ts';
  * or a missing glyph, and the render settings no longer come from the machine's /etc/fonts.
  */
 
-/** `import '@fontsource/<package>/<weight>.css'` anywhere in the app's source. */
+/** `import '@fontsource/<package>/<weight>.css'` anywhere in the app's source: the first-load faces and each
+ *  script's lazily loaded ones (src/app/providers/fonts/faces/). */
 const FONTSOURCE_IMPORT = /['"]@fontsource\/([\w-]+)\/(\d+)\.css['"]/g;
 
 export interface FontImport {
@@ -26,14 +28,20 @@ export function woffFilesOf(css: string): string[] {
   return [...new Set([...css.matchAll(/url\(\.\/files\/([\w.-]+)\.woff2?\)/g)].map((m) => `${m[1]!}.woff`))];
 }
 
-/** Generic and UI families Chromium asks fontconfig for, mapped onto the project's families. */
+/** Every script family of the platform's languages (Language x-fonts), in the schema's order. */
+const SCRIPTS = [...new Set(Object.values(LANGUAGES).flatMap((l) => l.fonts as readonly string[]))];
+
+/**
+ * Generic and UI families Chromium asks fontconfig for, mapped onto the project's families: Latin first, then
+ * every script's (a language menu names each language in its own script in system-ui).
+ */
 export const GENERIC_FAMILIES: Record<string, string[]> = {
-  'sans-serif': ['Noto Sans', 'Noto Sans Bengali'],
-  serif: ['Noto Serif', 'Noto Sans Bengali'],
-  monospace: ['Noto Sans', 'Noto Sans Bengali'],
-  'system-ui': ['Noto Sans', 'Noto Sans Bengali'],
-  cursive: ['Noto Sans', 'Noto Sans Bengali'],
-  fantasy: ['Noto Sans', 'Noto Sans Bengali'],
+  'sans-serif': ['Noto Sans', ...SCRIPTS],
+  serif: ['Noto Serif', ...SCRIPTS],
+  monospace: ['Noto Sans', ...SCRIPTS],
+  'system-ui': ['Noto Sans', ...SCRIPTS],
+  cursive: ['Noto Sans', ...SCRIPTS],
+  fantasy: ['Noto Sans', ...SCRIPTS],
 };
 
 const xmlEscape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

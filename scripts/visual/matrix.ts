@@ -1,7 +1,8 @@
 // The visual matrix's shape: which viewports exist, what each shot's baseline is called, and how the
-// brand × mode × viewport combinations are dealt to browser pages.
+// brand × mode × viewport (× language, for the language matrix) combinations are dealt to browser pages.
 import type { Mode } from '../../.storybook/brands.ts';
 import { PHONE_VIEWPORT } from '../../.storybook/viewports.ts';
+import { LANGUAGES } from '../../src/generated/languages.ts';
 
 export const DESKTOP_VIEWPORT = { width: 1024, height: 768 };
 export const VIEWPORTS = ['desktop', 'phone'] as const;
@@ -13,6 +14,37 @@ export const CONTEXT_OF: Record<Viewport, { viewport: { width: number; height: n
 };
 /** Baseline file name (without .png) of a story in a viewport. */
 export const shotName = (storyId: string, viewport: Viewport): string => (viewport === 'desktop' ? storyId : `${storyId}--${viewport}`);
+
+/** Stories tagged with this (a representative set of pages) are also shot in every language of one brand. */
+export const LANGUAGE_TAG = 'language-matrix';
+/**
+ * The language matrix's brand (--language-brand overrides): an LTR brand whose default is English, the source
+ * language, so its ten other languages are exactly the translations, Urdu included (the mirrored layout under an
+ * LTR brand's theme, while qamar's own baselines cover an RTL brand); it lists two languages, so the language
+ * switcher and the operator's words of its listed ones show, unlike single-language pebble.
+ */
+export const LANGUAGE_MATRIX_BRAND = 'aurora';
+/** Every platform language, in the schema's order. */
+export const ALL_LANGUAGES: readonly string[] = Object.keys(LANGUAGES);
+
+/**
+ * Baseline path (relative to tests/visual/baselines) of a shot: `<brand>/<mode>/<name>.png` in the brand's own
+ * language; a language-matrix shot (desktop, the brand's default mode) is `<brand>/languages/<LANG>/<story-id>.png`.
+ */
+export function baselinePath(shot: { storyId: string; viewport: Viewport; brand: string; mode: Mode; language: string }, defaultLanguage: string): string {
+  const name = shotName(shot.storyId, shot.viewport);
+  return shot.language === defaultLanguage ? `${shot.brand}/${shot.mode}/${name}.png` : `${shot.brand}/languages/${shot.language}/${name}.png`;
+}
+
+/** --languages: the language matrix's languages (all by default, `none` to skip it), in the schema's order. */
+export function parseLanguages(value: string | undefined): readonly string[] {
+  if (value === undefined) return ALL_LANGUAGES;
+  if (value === 'none') return [];
+  const list = value.split(',').map((l) => l.trim().toUpperCase());
+  const unknown = list.filter((l) => !ALL_LANGUAGES.includes(l));
+  if (unknown.length || !list.length) throw new Error(`--languages: unknown language ${unknown.join(', ')} (${ALL_LANGUAGES.join(', ')} or none)`);
+  return ALL_LANGUAGES.filter((l) => list.includes(l));
+}
 
 export function parseViewports(value: string | undefined): readonly Viewport[] {
   if (value === undefined) return VIEWPORTS;

@@ -1,10 +1,20 @@
-/** Platform language codes (upper-case, as the API's Language header) and their BCP 47 locales. */
-const LOCALES: Record<string, string> = {
-  EN: 'en', BN: 'bn', CN: 'zh-CN', TH: 'th', VI: 'vi', ID: 'id', HI: 'hi', TY: 'ty', KO: 'ko', JA: 'ja',
-};
+import { LANGUAGES } from '../generated/languages.ts';
 
+const entry = (language: string) => (LANGUAGES as Record<string, { locale: string; dir: 'ltr' | 'rtl'; name: string } | undefined>)[language.toUpperCase()];
+
+/** The BCP 47 locale of a platform language code (upper-case, as the API's Language header); en when unknown. */
 export function localeOf(language: string): string {
-  return LOCALES[language.toUpperCase()] ?? 'en';
+  return entry(language)?.locale ?? 'en';
+}
+
+/** Writing direction of a platform language (<html dir>). */
+export function dirOf(language: string): 'ltr' | 'rtl' {
+  return entry(language)?.dir ?? 'ltr';
+}
+
+/** The language's name in itself (the language switcher). */
+export function nameOf(language: string): string {
+  return entry(language)?.name ?? language;
 }
 
 /** The language to use: the requested one when the brand supports it, else the brand default. */

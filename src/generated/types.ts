@@ -1719,12 +1719,12 @@ export interface BootPayload {
   brand: ClientBrand;
   status: SystemStatusValue;
   /**
-   * Upper-case platform language code.
+   * Upper-case platform language code (the API's Language header). x-locales: its BCP 47 locale (formatting, <html lang>); x-dirs: writing direction; x-names: its own name; x-fonts: the script's font families (@fontsource packages the app loads when the language is active, placed in every brand font stack before its generic family; [] = the brand's Latin fonts cover it). TY is the original platform's code for Filipino (Tagalog: fil), the language that turns on the bingo category. A language is added by appending to these five lists and adding its catalog under src/i18n/translations/<code>/.
    *
    * This interface was referenced by `BrandConfig`'s JSON-Schema
    * via the `definition` "Language".
    */
-  language: 'EN' | 'BN' | 'CN' | 'TH' | 'VI' | 'ID' | 'HI' | 'TY' | 'KO' | 'JA';
+  language: 'EN' | 'BN' | 'CN' | 'TH' | 'VI' | 'ID' | 'HI' | 'TY' | 'KO' | 'JA' | 'UR';
   mode: 'light' | 'dark';
 }
 /**
@@ -1743,6 +1743,7 @@ export interface ClientBrand {
   layout?: BrandLayout;
   banners: Banners;
   ageRequirement: 18 | 21;
+  messages?: ClientBrandMessages;
   defaultMode: 'light' | 'dark';
   assets: ClientAssets;
 }
@@ -1754,22 +1755,22 @@ export interface Languages {
   /**
    * @minItems 1
    *
-   * Items: Upper-case platform language code.
+   * Items: Upper-case platform language code (the API's Language header). x-locales: its BCP 47 locale (formatting, <html lang>); x-dirs: writing direction; x-names: its own name; x-fonts: the script's font families (@fontsource packages the app loads when the language is active, placed in every brand font stack before its generic family; [] = the brand's Latin fonts cover it). TY is the original platform's code for Filipino (Tagalog: fil), the language that turns on the bingo category. A language is added by appending to these five lists and adding its catalog under src/i18n/translations/<code>/.
    *
    * This interface was referenced by `BrandConfig`'s JSON-Schema
    * via the `definition` "Language".
    */
   supported: [
-    'EN' | 'BN' | 'CN' | 'TH' | 'VI' | 'ID' | 'HI' | 'TY' | 'KO' | 'JA',
-    ...('EN' | 'BN' | 'CN' | 'TH' | 'VI' | 'ID' | 'HI' | 'TY' | 'KO' | 'JA')[]
+    'EN' | 'BN' | 'CN' | 'TH' | 'VI' | 'ID' | 'HI' | 'TY' | 'KO' | 'JA' | 'UR',
+    ...('EN' | 'BN' | 'CN' | 'TH' | 'VI' | 'ID' | 'HI' | 'TY' | 'KO' | 'JA' | 'UR')[]
   ];
   /**
-   * Upper-case platform language code.
+   * Upper-case platform language code (the API's Language header). x-locales: its BCP 47 locale (formatting, <html lang>); x-dirs: writing direction; x-names: its own name; x-fonts: the script's font families (@fontsource packages the app loads when the language is active, placed in every brand font stack before its generic family; [] = the brand's Latin fonts cover it). TY is the original platform's code for Filipino (Tagalog: fil), the language that turns on the bingo category. A language is added by appending to these five lists and adding its catalog under src/i18n/translations/<code>/.
    *
    * This interface was referenced by `BrandConfig`'s JSON-Schema
    * via the `definition` "Language".
    */
-  default: 'EN' | 'BN' | 'CN' | 'TH' | 'VI' | 'ID' | 'HI' | 'TY' | 'KO' | 'JA';
+  default: 'EN' | 'BN' | 'CN' | 'TH' | 'VI' | 'ID' | 'HI' | 'TY' | 'KO' | 'JA' | 'UR';
 }
 export interface Login {
   /**
@@ -2011,6 +2012,14 @@ export interface Banner {
    * P promotion, G game, U URL, N none.
    */
   linkageType?: 'P' | 'G' | 'U' | 'N';
+}
+/**
+ * The operator's own words (brands/<id>/messages/<LANG>.json), parsed by the server: language → message id → ICU AST as react-intl takes it. Only languages with a file; the app lays them over the catalogs of that language.
+ */
+export interface ClientBrandMessages {
+  [k: string]: {
+    [k: string]: {}[];
+  };
 }
 /**
  * Asset URLs resolved to what the server serves.
@@ -2424,15 +2433,7 @@ export interface CatalogGame {
  */
 export interface LocalizedText {
   EN: string;
-  BN?: string;
-  CN?: string;
-  TH?: string;
-  VI?: string;
-  ID?: string;
-  HI?: string;
-  TY?: string;
-  KO?: string;
-  JA?: string;
+  [k: string]: string;
 }
 /**
  * Paged answer of MCSFE_getFavoriteGamesList and GCS_recentGame (api-notes §4.4: {content[], pageNum, totalPages}).
@@ -4951,22 +4952,14 @@ export interface ContentNotice {
   linkedPromotionId?: string;
 }
 /**
- * Text per platform language; EN is the fallback.
+ * Text per platform language (brand.schema.json Language); EN is the fallback.
  *
  * This interface was referenced by `HelpContent`'s JSON-Schema
  * via the `definition` "Localized".
  */
 export interface LocalizedText1 {
   EN: string;
-  BN?: string;
-  CN?: string;
-  TH?: string;
-  VI?: string;
-  ID?: string;
-  HI?: string;
-  TY?: string;
-  KO?: string;
-  JA?: string;
+  [k: string]: string;
 }
 /**
  * This interface was referenced by `AnnouncementsContent`'s JSON-Schema

@@ -1,11 +1,26 @@
+import { css } from '@emotion/react';
 import type { ReactNode, SVGProps } from 'react';
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
+  size?: number;
+  /** Flip in right-to-left pages; default: whether the icon points along the reading direction (chevrons). */
+  mirrored?: boolean;
+};
 
-function icon(paths: ReactNode, name: string) {
-  function Icon({ size = 20, ...rest }: IconProps): ReactNode {
+// An icon that means "back" or "forward" points the other way when the page reads right to left; objects,
+// playback, check and close marks keep their shape.
+const mirror = css`
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
+function icon(paths: ReactNode, name: string, directional = false) {
+  function Icon({ size = 20, mirrored = directional, ...rest }: IconProps): ReactNode {
     return (
       <svg
+        css={mirrored ? mirror : undefined}
+        data-mirrored={mirrored ? '' : undefined}
         width={size}
         height={size}
         viewBox="0 0 24 24"
@@ -28,8 +43,10 @@ function icon(paths: ReactNode, name: string) {
 
 /** Decorative line icons (aria-hidden); the control that holds one carries the label. */
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />, 'CloseIcon');
-export const ChevronLeftIcon = icon(<path d="M15 6l-6 6 6 6" />, 'ChevronLeftIcon');
-export const ChevronRightIcon = icon(<path d="M9 6l6 6-6 6" />, 'ChevronRightIcon');
+/** Points back (towards the inline start): drawn leftwards, mirrored in right-to-left pages. */
+export const ChevronLeftIcon = icon(<path d="M15 6l-6 6 6 6" />, 'ChevronLeftIcon', true);
+/** Points forward (towards the inline end): drawn rightwards, mirrored in right-to-left pages. */
+export const ChevronRightIcon = icon(<path d="M9 6l6 6-6 6" />, 'ChevronRightIcon', true);
 export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />, 'ChevronDownIcon');
 export const CheckIcon = icon(<path d="M5 12l5 5 9-10" />, 'CheckIcon');
 export const EyeIcon = icon(

@@ -29,6 +29,7 @@ export { Toast, ToastProvider, useToast, type ToastApi, type ToastOptions, type 
 export { VerticalTicker, type VerticalTickerProps } from './VerticalTicker/VerticalTicker.tsx';
 export { VendorCard, type VendorCardProps } from './VendorCard/VendorCard.tsx';
 export { VisuallyHidden } from './VisuallyHidden.tsx';
+export { Ltr, isLtrInput } from './Ltr/Ltr.tsx';
 export { realTimers, type Timers } from './internal/timers.ts';
 export { useReducedMotion } from './internal/useReducedMotion.ts';
 export { uiMessages } from './messages.ts';

@@ -92,8 +92,10 @@ export const SwipeByTouch: Story = {
     const at = (type: string, x: number): void => {
       region.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 7, isPrimary: true, pointerType: 'touch', clientX: x, clientY: y }));
     };
-    const from = box.left + box.width * 0.8;
-    const to = box.left + box.width * 0.2;
+    // "next" is a swipe against the reading direction: leftwards, rightwards in a right-to-left page
+    const rtl = getComputedStyle(region).direction === 'rtl';
+    const from = box.left + box.width * (rtl ? 0.2 : 0.8);
+    const to = box.left + box.width * (rtl ? 0.8 : 0.2);
     at('pointerdown', from);
     at('pointermove', (from + to) / 2);
     at('pointermove', to);

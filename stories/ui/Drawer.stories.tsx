@@ -53,6 +53,6 @@ function MemberMenu(): ReactNode {
 }
 
 export const Right: Story = { args: { children: <MemberMenu /> } };
-export const Left: Story = { args: { side: 'left', title: 'Games', children: <MemberMenu /> } };
+export const Left: Story = { args: { side: 'start', title: 'Games', children: <MemberMenu /> } };
 export const Narrow: Story = { args: { width: 240, children: <MemberMenu /> } };
 export const AllStates: Story = { args: { children: <MemberMenu /> } };

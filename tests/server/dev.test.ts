@@ -39,7 +39,7 @@ describe.each(dbLegs())('dev mode (Vite middleware) on $name', (leg) => {
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const html = res.body;
-      expect(html).toContain('<html lang="en" data-brand="aurora" data-mode="light">');
+      expect(html).toContain('<html lang="en" dir="ltr" data-brand="aurora" data-mode="light">');
       expect(html).toContain('/@vite/client'); // Vite's transform ran (HMR client)
       expect(html).toContain('<title>Aurora Gaming</title>');
       expect(html).toContain('id="brand-tokens"');

@@ -59,7 +59,7 @@ describe.each(dbLegs())('shell on $name', (leg) => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-store');
       const html = res.body;
-      expect(htmlTag(html)).toBe('<html lang="en" data-brand="aurora" data-mode="light">');
+      expect(htmlTag(html)).toBe('<html lang="en" dir="ltr" data-brand="aurora" data-mode="light">');
       expect(html).not.toContain('<!--app-head');
       expect(html).toContain('<title>Aurora Gaming</title>');
       expect(html).toContain('<link rel="icon" href="/brands/aurora/assets/favicon.svg" />');
@@ -77,13 +77,13 @@ describe.each(dbLegs())('shell on $name', (leg) => {
 
     it('cookies pick mode and a supported language', async () => {
       const html = (await page('/', 'aurora.localhost', 'mode=dark; lang=BN')).body;
-      expect(htmlTag(html)).toBe('<html lang="bn" data-brand="aurora" data-mode="dark">');
+      expect(htmlTag(html)).toBe('<html lang="bn" dir="ltr" data-brand="aurora" data-mode="dark">');
       expect(bootOf(html)).toMatchObject({ language: 'BN', mode: 'dark' });
     });
 
     it('unknown cookie values fall back to the brand defaults', async () => {
       const html = (await page('/', 'aurora.localhost', 'mode=sepia; lang=KO')).body;
-      expect(htmlTag(html)).toBe('<html lang="en" data-brand="aurora" data-mode="light">');
+      expect(htmlTag(html)).toBe('<html lang="en" dir="ltr" data-brand="aurora" data-mode="light">');
     });
 
     it('the brand comes from the host; loopback gets the default brand, a host no brand claims 421', async () => {
@@ -145,7 +145,7 @@ describe.each(dbLegs())('shell on $name', (leg) => {
       await settle();
       const html = (await page('/')).body;
       expect(html).toContain('rebuilt v2');
-      expect(htmlTag(html)).toBe('<html lang="en" data-brand="aurora" data-mode="light">');
+      expect(htmlTag(html)).toBe('<html lang="en" dir="ltr" data-brand="aurora" data-mode="light">');
       expect(bootOf(html).brand.id).toBe('aurora');
     });
 

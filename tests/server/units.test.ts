@@ -71,15 +71,19 @@ describe('http helpers', () => {
 
 describe('shell rendering', () => {
   const location = { ip: '127.0.0.1', countryCode: 'ZZ' };
-  const template = '<!doctype html><html lang="en" data-brand="" data-mode="light" class="x"><head><!--app-head\n note --></head><body></body></html>';
+  const template = '<!doctype html><html lang="en" dir="ltr" data-brand="" data-mode="light" class="x"><head><!--app-head\n note --></head><body></body></html>';
 
   it('sets the html attributes and keeps the others', () => {
     const html = renderShell(template, { brand: brand('lotus'), language: 'BN', mode: 'dark', location });
-    expect(/<html[^>]*>/.exec(html)?.[0]).toBe('<html lang="bn" data-brand="lotus" data-mode="dark" class="x">');
+    expect(/<html[^>]*>/.exec(html)?.[0]).toBe('<html lang="bn" dir="ltr" data-brand="lotus" data-mode="dark" class="x">');
+  });
+  it('a right-to-left language sets dir="rtl" with its locale', () => {
+    const html = renderShell(template, { brand: brand('qamar'), language: 'UR', mode: 'light', location });
+    expect(/<html[^>]*>/.exec(html)?.[0]).toBe('<html lang="ur" dir="rtl" data-brand="qamar" data-mode="light" class="x">');
   });
   it('adds missing attributes and falls back to </head> without the marker', () => {
     const html = renderShell('<html><head></head><body></body></html>', { brand: brand('aurora'), language: 'EN', mode: 'light', location });
-    expect(html).toContain('<html lang="en" data-brand="aurora" data-mode="light">');
+    expect(html).toContain('<html lang="en" dir="ltr" data-brand="aurora" data-mode="light">');
     expect(html).toMatch(/<script id="boot-payload"[^>]*>.*<\/script>\n {2}<\/head>/s);
   });
   it('the boot payload is valid and cannot contain "<"', () => {

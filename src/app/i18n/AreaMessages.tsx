@@ -4,6 +4,7 @@ import type { MessageArea } from '../../i18n/areas.ts';
 import { loadAreaMessages } from '../../i18n/loadArea.ts';
 import type { Messages } from '../../i18n/load.ts';
 import { usePreferences } from '../state/preferences.ts';
+import { useWithBrandMessages } from './brandMessages.tsx';
 
 /**
  * A catalog load that records its outcome the way React's `use` reads it (status/value), so a catalog already
@@ -38,7 +39,9 @@ function WithCatalog({ area, language, children }: { area: MessageArea; language
   const extra = use(areaCatalog(area, language));
   const intl = useIntl();
   // the app's catalogs are compiled ASTs (npm run i18n), never strings
-  const messages = useMemo(() => ({ ...(intl.messages as Messages), ...extra }), [intl.messages, extra]);
+  const merged = useMemo(() => ({ ...(intl.messages as Messages), ...extra }), [intl.messages, extra]);
+  // the area's own catalog must not undo the brand's words (e.g. reg_pattern_* live in the auth area)
+  const messages = useWithBrandMessages(merged, language);
   return (
     <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages}>
       {children}

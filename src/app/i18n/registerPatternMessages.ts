@@ -46,7 +46,10 @@ const byId: ReadonlyMap<string, MessageDescriptor> = new Map(
   Object.values(registerPatternMessages).map((m) => [String(m.id), m]),
 );
 
-/** The descriptor for a RuleViolation key (reg_pattern_N), or undefined for a patternId without a message. */
-export function registerPatternMessage(key: string): MessageDescriptor | undefined {
-  return byId.get(key);
+/**
+ * The descriptor for a RuleViolation key (reg_pattern_N): a shipped one, else the brand's own message for its custom
+ * patternId when the active catalog has it (brands/<id>/messages/<LANG>.json), else undefined.
+ */
+export function registerPatternMessage(key: string, messages?: Readonly<Record<string, unknown>>): MessageDescriptor | undefined {
+  return byId.get(key) ?? (messages && key in messages ? { id: key } : undefined);
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { token } from '../../engine/theme/token.ts';
 import { focusRing } from '../../ui/index.ts';
 
-// Phones: one row of chips that scrolls sideways above the page; tablet and up: a column at the left. The nav is
+// Phones: one row of chips that scrolls sideways above the page; tablet and up: a column at the inline start. The nav is
 // the flex item of the center's body (its wrappers are display: contents).
 const Nav = styled.nav`
   min-width: 0;

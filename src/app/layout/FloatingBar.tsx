@@ -18,7 +18,7 @@ import { layoutMessages } from './messages.ts';
 
 const Bar = styled.aside`
   position: fixed;
-  right: ${layout('page.gutter')};
+  inset-inline-end: ${layout('page.gutter')};
   top: ${layout('floatingBar.top')};
   bottom: ${layout('floatingBar.bottom')};
   transform: ${layout('floatingBar.shift')};
@@ -93,7 +93,7 @@ const QrPanel = styled.div`
   max-width: calc(100vw - 2 * ${layout('page.gutter')});
   flex-wrap: wrap;
   justify-content: center;
-  right: calc(100% + ${token('space.sm')});
+  inset-inline-end: calc(100% + ${token('space.sm')});
   top: 0;
   display: flex;
   gap: ${token('space.md')};
@@ -143,7 +143,7 @@ function useDismiss(open: boolean, close: () => void, bar: RefObject<HTMLElement
 
 /**
  * Right floating bar (seed §2): invite, live chat, app download QR codes, social resources — each only when
- * configured. Desktop: a column at the right edge. Below desktop: one launcher button above the tab bar that opens
+ * configured. Desktop: a column at the inline-end edge. Below desktop: one launcher button above the tab bar that opens
  * the same list (the markup is the same on every tier; layout variables decide what shows).
  */
 export function FloatingBar(): ReactNode {

@@ -21,8 +21,7 @@ function vendorRoute(lane: GameLane, code: string): string {
 const panel = css`
   position: absolute;
   top: 100%;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   z-index: ${zIndex.dropdown};
   padding: ${token('space.md')} ${token('space.lg')};
   background: ${token('color.bg.raised')};

@@ -1,16 +1,11 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { localeOf, nameOf } from '../../engine/languages.ts';
 import { token } from '../../engine/theme/token.ts';
 import { useBrand } from '../boot/BootContext.tsx';
 import { usePreferences } from '../state/preferences.ts';
 import { layoutMessages } from './messages.ts';
-
-/** Each language named in its own script, so a player finds theirs whatever the current language is. */
-const ENDONYMS: Record<string, string> = {
-  EN: 'English', BN: 'বাংলা', CN: '中文', TH: 'ไทย', VI: 'Tiếng Việt', ID: 'Bahasa Indonesia', HI: 'हिन्दी',
-  TY: 'Reo Tahiti', KO: '한국어', JA: '日本語',
-};
 
 const Select = styled.select`
   height: 40px;
@@ -41,8 +36,9 @@ export function LanguageSwitcher(): ReactNode {
       data-testid="language-switcher"
     >
       {brand.languages.supported.map((code) => (
-        <option key={code} value={code} lang={code.toLowerCase()}>
-          {ENDONYMS[code] ?? code}
+        // each language named in its own script, so a player finds theirs whatever the current language is
+        <option key={code} value={code} lang={localeOf(code)}>
+          {nameOf(code)}
         </option>
       ))}
     </Select>

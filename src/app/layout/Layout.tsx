@@ -44,9 +44,9 @@ const Main = styled.main`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: -9999px;
+  inset-inline-start: -9999px;
   &:focus {
-    left: ${token('space.sm')};
+    inset-inline-start: ${token('space.sm')};
     top: ${token('space.sm')};
     z-index: ${zIndex.toast};
     padding: ${token('space.sm')};

@@ -40,7 +40,7 @@ const Aside = styled.nav`
   padding: ${token('space.md')} ${token('space.sm')};
   background: ${token('color.bg.sidebar')};
   color: ${token('color.text.primary')};
-  border-right: 1px solid ${token('color.border.default')};
+  border-inline-end: 1px solid ${token('color.border.default')};
 `;
 
 /** The game categories that have vendors, each with its provider count; the one the location is on is current. */

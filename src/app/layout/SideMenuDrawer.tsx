@@ -62,7 +62,7 @@ export default function SideMenuDrawer(): ReactNode {
     <Drawer
       open={open}
       onClose={() => setOpen(false)}
-      side="left"
+      side="start"
       width={300}
       title={<FormattedMessage {...navMessages.menu} />}
       closeLabel={intl.formatMessage(layoutMessages.closeMenu)}

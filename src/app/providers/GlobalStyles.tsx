@@ -1,10 +1,10 @@
 import { Global, css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { token } from '../../engine/theme/token.ts';
+import { useScriptFonts } from './fonts/useScriptFonts.ts';
+// Latin for every page (brand and game names); a script's faces load with its language (fonts/faces.ts).
 import '@fontsource/noto-sans/400.css';
 import '@fontsource/noto-sans/700.css';
-import '@fontsource/noto-sans-bengali/400.css';
-import '@fontsource/noto-sans-bengali/700.css';
 import '@fontsource/noto-serif/700.css';
 
 const global = css`
@@ -45,8 +45,8 @@ const global = css`
     font-family: inherit;
   }
   /* A language menu is as wide as its chosen language and draws the other languages' names in the system font:
-     a page in English does not download a Bengali font file for the one word "বাংলা" (fonts load per
-     unicode-range subset, and a select otherwise lays out every option to size itself). */
+     a page in English has no Bengali faces and downloads no font file for the one word "বাংলা" (a select
+     otherwise lays out every option to size itself). */
   select:has(> option[lang]) {
     field-sizing: content;
   }
@@ -70,7 +70,9 @@ const global = css`
   }
 `;
 
-/** Page-wide styles; every value is a token, so brand and mode come from the CSS variables. */
-export function GlobalStyles(): ReactNode {
+/** Page-wide styles; every value is a token, so brand and mode come from the CSS variables. Loads the script
+ *  fonts of `language` (platform code) when it becomes active. */
+export function GlobalStyles({ language }: { language: string }): ReactNode {
+  useScriptFonts(language);
   return <Global styles={global} />;
 }

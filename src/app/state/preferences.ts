@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { localeOf } from '../../engine/languages.ts';
+import { dirOf, localeOf } from '../../engine/languages.ts';
 
 export type Mode = 'light' | 'dark';
 const YEAR = 60 * 60 * 24 * 365;
@@ -52,6 +52,7 @@ export const usePreferences = create<PreferencesState>((set) => ({
     storage?.setItem('hisLang', language);
     writeCookie('lang', language);
     document.documentElement.lang = localeOf(language);
+    document.documentElement.dir = dirOf(language);
     set({ language });
   },
 }));

@@ -25,6 +25,7 @@ export function toClientBrand(brand: LoadedBrand): ClientBrand {
     ...(c.layout ? { layout: c.layout } : {}),
     banners: c.banners ?? {},
     ageRequirement: c.ageRequirement,
+    ...(Object.keys(brand.messages).length ? { messages: brand.messages as ClientBrand['messages'] } : {}),
     defaultMode: brand.theme.defaultMode,
     assets: {
       logoLight: url(c.assets.logoLight),

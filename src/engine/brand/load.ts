@@ -12,6 +12,7 @@ import { themeCss } from '../theme/css.ts';
 import { resolveTheme } from '../theme/resolve.ts';
 import type { CompleteTheme } from '../theme/types.ts';
 import { ajvProblems, type BrandProblem } from './errors.ts';
+import { loadBrandMessages, type BrandMessages } from './messages.ts';
 import { semanticProblems } from './semantic.ts';
 
 /** A brand's config after loading: register presets are expanded to plain rules (the API shape). */
@@ -26,6 +27,8 @@ export interface LoadedBrand {
   announcements: AnnouncementsContent;
   /** The other content files (engine/content/files.ts), each its empty value when the brand has none. */
   content: BrandContent;
+  /** messages/<LANG>.json: the operator's own words, parsed (engine/brand/messages.ts). */
+  messages: BrandMessages;
   theme: CompleteTheme;
   /** The [data-brand][data-mode] CSS variable block. */
   css: string;
@@ -120,6 +123,7 @@ export function loadBrandDir(dir: string): BrandLoadResult {
   }
 
   const content = loadContentFiles(dir, problems, hash);
+  const messages = loadBrandMessages({ dir, languages: config.languages.supported, register: config.register, display, problems, hash });
 
   let theme: CompleteTheme;
   try {
@@ -140,6 +144,7 @@ export function loadBrandDir(dir: string): BrandLoadResult {
       help,
       announcements,
       content,
+      messages,
       theme,
       css: themeCss(config.id, theme),
       flags: flattenFlags(config.whitelabel),

@@ -1,12 +1,32 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Banner } from '../../generated/types.ts';
+import coverage from '../../i18n/catalog-coverage.json' with { type: 'json' };
 import { passwordRuleProblems } from '../accounts/password-policy.ts';
 import { compilePattern } from '../rules.ts';
 import { checkContrast } from '../theme/contrast.ts';
 import type { CompleteTheme } from '../theme/types.ts';
 import type { BrandProblem } from './errors.ts';
 import type { LoadedBrandConfig } from './load.ts';
+
+interface Coverage {
+  messages: number;
+  languages: Record<string, number>;
+}
+/** Written by npm run i18n: the app's catalogs, and the server's own texts (API messages, notices, pages). */
+const CATALOGS: Coverage & { server?: Coverage } = coverage;
+
+/** A listed language must have complete catalogs, the app's and the server's: otherwise its players would read English. */
+export function catalogProblem(language: string, catalogs: Coverage & { server?: Coverage } = CATALOGS): string | null {
+  const server: Coverage = catalogs.server ?? { messages: 0, languages: {} };
+  const missing = catalogs.messages - (catalogs.languages[language] ?? 0);
+  const serverMissing = server.messages - (server.languages[language] ?? 0);
+  if (missing <= 0 && serverMissing <= 0) return null;
+  return (
+    `"${language}" has no complete catalog (${missing} of ${catalogs.messages} interface messages and ${serverMissing} of ${server.messages} server texts missing): ` +
+    `add src/i18n/translations/${language.toLowerCase()}/ and src/server/i18n/translations/${language}.json and run npm run i18n, or remove the language`
+  );
+}
 
 /** What JSON Schema cannot say: patterns compile, ranges are ordered, languages agree, assets exist, contrast. */
 export function semanticProblems(
@@ -53,6 +73,10 @@ export function semanticProblems(
   const { supported, default: def } = config.languages;
   if (!supported.includes(def))
     add('/languages/default', `must be one of the supported languages ${supported.join(', ')} (got "${def}")`);
+  supported.forEach((language, i) => {
+    const problem = catalogProblem(language);
+    if (problem) add(`/languages/supported/${i}`, problem);
+  });
 
   const assetRefs: [string, string][] = [];
   for (const key of ['logoLight', 'logoDark', 'favicon', 'appIcon'] as const) {

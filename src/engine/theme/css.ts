@@ -1,4 +1,5 @@
 import { layoutCss } from './layout.ts';
+import { scriptFontCss } from './scriptFonts.ts';
 import { tokenVar } from './token.ts';
 import type { CompleteTheme } from './types.ts';
 
@@ -34,5 +35,6 @@ export function themeCss(brandId: string, theme: CompleteTheme): string {
     mode('light'),
     mode('dark'),
     layoutCss(`[data-brand="${id}"]`, theme.base.breakpoint),
+    scriptFontCss(`[data-brand="${id}"]`, theme.base.font.family),
   ].join('\n');
 }

@@ -105,6 +105,8 @@ export interface ApiErrorDetails {
   value?: unknown;
   /** Placeholders of the localized message (messages.ts). */
   messageValues?: Record<string, string | number>;
+  /** A server text of its own (src/server/i18n, api.*) where the code's is too general (request_param_err). */
+  messageId?: string;
 }
 
 /** Throw from any hook or handler: becomes {success:false, value, message, errorCode} with status. */
@@ -128,13 +130,17 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     reply.header('cache-control', 'no-store');
     if (error instanceof ApiError) {
-      const message = localizedMessage(error.errorCode, request.language, error.details.messageValues) ?? error.message;
+      const { messageId, messageValues } = error.details;
+      const message =
+        (messageId === undefined ? undefined : localizedMessage(messageId, request.language, messageValues)) ??
+        localizedMessage(error.errorCode, request.language, messageValues) ??
+        error.message;
       return reply.code(error.statusCode).send(fail(message, error.errorCode, error.details.value ?? null));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(fail('System busy, please try again later', ErrorCode.system));
+      return reply.code(500).send(fail(localizedMessage(ErrorCode.system, request.language) ?? 'System busy, please try again later', ErrorCode.system));
     }
     // Schema validation, malformed JSON, wrong content type, body too large…: the client's fault, say what.
     return reply.code(status).send(fail(error.message, ErrorCode.badParam));

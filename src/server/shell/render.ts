@@ -1,7 +1,7 @@
 import { bootPayload, toClientBrand, type CallerLocation } from '../../engine/brand/client.ts';
 import type { LoadedBrand } from '../../engine/brand/load.ts';
 import type { BootPayload } from '../../generated/types.ts';
-import { localeOf } from '../../engine/languages.ts';
+import { dirOf, localeOf } from '../../engine/languages.ts';
 import { pwaHeadTags } from '../modules/pwa/head.ts';
 
 export interface ShellContext {
@@ -76,6 +76,6 @@ export function renderShell(template: string, ctx: ShellContext): string {
     ? template.replace(HEAD_MARKER, () => head)
     : template.replace(/<\/head>/i, () => `${head}\n  </head>`);
   return withHead.replace(HTML_TAG, (tag) =>
-    setHtmlAttributes(tag, { lang: localeOf(ctx.language), 'data-brand': ctx.brand.id, 'data-mode': ctx.mode }),
+    setHtmlAttributes(tag, { lang: localeOf(ctx.language), dir: dirOf(ctx.language), 'data-brand': ctx.brand.id, 'data-mode': ctx.mode }),
   );
 }

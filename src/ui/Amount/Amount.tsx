@@ -44,7 +44,10 @@ const wrap = css`
   }
 `;
 
-/** A money amount: 2 decimals with grouping (seed §9), optionally hidden as **** behind a toggle. */
+/**
+ * A money amount: 2 decimals with grouping (seed §9), optionally hidden as **** behind a toggle. The figure is
+ * an isolated left-to-right run, so Urdu text around it neither reorders it nor is reordered by it.
+ */
 export function Amount({
   value,
   symbol,
@@ -67,7 +70,8 @@ export function Amount({
           <span css={visuallyHidden}>{intl.formatMessage(uiMessages.amountHidden)}</span>
         </>
       ) : (
-        <span>{text}</span>
+        // the number and its symbol read left to right even in right-to-left text
+        <bdi dir="ltr">{text}</bdi>
       )}
       {hideable && (
         <IconButton

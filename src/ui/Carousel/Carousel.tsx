@@ -69,12 +69,18 @@ const root = css`
   background: ${token('color.bg.sunken')};
 `;
 
+// Slides flow in the reading direction, so the track slides left in left-to-right pages and right in
+// right-to-left ones to bring a later slide in.
 const track = css`
+  --carousel-sign: -1;
   display: flex;
   height: 100%;
   transition-property: transform;
   transition-timing-function: ease;
   user-select: none;
+  [dir='rtl'] & {
+    --carousel-sign: 1;
+  }
 `;
 
 const slide = css`
@@ -237,7 +243,7 @@ export function Carousel({
         id={`${base}-track`}
         aria-live={running ? 'off' : 'polite'}
         style={{
-          transform: `translateX(calc(${-(active * 100) / visible}% + ${swipe.offset}px))`,
+          transform: `translateX(calc(var(--carousel-sign) * ${(active * 100) / visible}% + ${swipe.offset}px))`,
           // while a finger drags the track follows it at once; on release it snaps to the slide
           transitionDuration: reduced || swipe.dragging ? '0ms' : `${speed}ms`,
         }}

@@ -7,8 +7,9 @@ export function swipeThreshold(width: number): number {
 }
 
 /**
- * The step a finished swipe makes: +1 (next) for a leftward move past the threshold, -1 (previous) for a
- * rightward one, 0 for a short or mostly vertical move (the page scrolled, the carousel stays).
+ * The step a finished swipe makes: +1 (next) for a move against the reading direction past the threshold (leftward
+ * in left-to-right pages; callers pass dx negated on right-to-left ones), -1 (previous) for the other way, 0 for a
+ * short or mostly vertical move (the page scrolled, the carousel stays).
  */
 export function swipeStep(dx: number, dy: number, width: number): -1 | 0 | 1 {
   if (Math.abs(dx) <= Math.abs(dy)) return 0;
@@ -16,7 +17,10 @@ export function swipeStep(dx: number, dy: number, width: number): -1 | 0 | 1 {
   return dx < 0 ? 1 : -1;
 }
 
-/** The track follows the finger, with resistance past the first or last slide when the carousel does not loop. */
+/**
+ * The track follows the finger, with resistance past the first or last slide when the carousel does not loop
+ * (dx along the reading direction, as for swipeStep).
+ */
 export function dragOffset(dx: number, atStart: boolean, atEnd: boolean): number {
   if ((dx > 0 && atStart) || (dx < 0 && atEnd)) return dx / 3;
   return dx;

@@ -6,6 +6,8 @@ interface Press {
   y: number;
   id: number;
   width: number;
+  /** -1 on a right-to-left page, where the next slide comes from the left: swipe maths runs along the reading direction. */
+  sign: 1 | -1;
   dragging: boolean;
 }
 
@@ -17,6 +19,8 @@ export interface SwipeHandlers {
   onClickCapture: (e: MouseEvent<HTMLElement>) => void;
   onDragStart: (e: DragEvent<HTMLElement>) => void;
 }
+
+const readingSign = (el: Element): 1 | -1 => (getComputedStyle(el).direction === 'rtl' ? -1 : 1);
 
 /**
  * Pointer swipes (touch, pen, mouse) on a carousel: the track follows the finger once it has moved past the slop
@@ -40,7 +44,7 @@ export function useSwipe(opts: { enabled: boolean; atStart: boolean; atEnd: bool
   const handlers: SwipeHandlers = {
     onPointerDown: (e) => {
       if (!opts.enabled || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
-      press.current = { x: e.clientX, y: e.clientY, id: e.pointerId, width: e.currentTarget.clientWidth, dragging: false };
+      press.current = { x: e.clientX, y: e.clientY, id: e.pointerId, width: e.currentTarget.clientWidth, sign: readingSign(e.currentTarget), dragging: false };
       dragged.current = false;
     },
     onPointerMove: (e) => {
@@ -63,7 +67,7 @@ export function useSwipe(opts: { enabled: boolean; atStart: boolean; atEnd: bool
           /* a synthetic pointer (tests) has nothing to capture */
         }
       }
-      setOffset(dragOffset(dx, opts.atStart, opts.atEnd));
+      setOffset(p.sign * dragOffset(p.sign * dx, opts.atStart, opts.atEnd));
     },
     onPointerUp: (e) => {
       const p = press.current;
@@ -71,7 +75,7 @@ export function useSwipe(opts: { enabled: boolean; atStart: boolean; atEnd: bool
       end();
       if (!p.dragging) return;
       dragged.current = true;
-      const step = swipeStep(e.clientX - p.x, e.clientY - p.y, p.width);
+      const step = swipeStep(p.sign * (e.clientX - p.x), e.clientY - p.y, p.width);
       if (step !== 0) opts.onStep(step);
     },
     onPointerCancel: end,

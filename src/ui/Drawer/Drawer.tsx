@@ -8,7 +8,8 @@ export interface DrawerProps {
   onClose: () => void;
   title: ReactNode;
   children?: ReactNode;
-  side?: 'left' | 'right';
+  /** The edge the panel sits on: the inline end (default) or start, so a right-to-left page mirrors it. */
+  side?: 'start' | 'end';
   /** Width in px (capped by the viewport). */
   width?: number;
   closeLabel?: string;
@@ -23,7 +24,7 @@ const overlay = css`
   inset: 0;
   z-index: ${zIndex.overlay};
   display: flex;
-  &[data-side='right'] {
+  &[data-side='end'] {
     justify-content: flex-end;
   }
 `;
@@ -33,7 +34,7 @@ const panel = css`
 `;
 
 /** A side panel (member menu, mobile navigation): modal, focus kept inside, Esc closes. */
-export function Drawer({ side = 'right', width = 320, closeOnOverlayClick = true, ...rest }: DrawerProps): ReactNode {
+export function Drawer({ side = 'end', width = 320, closeOnOverlayClick = true, ...rest }: DrawerProps): ReactNode {
   return (
     <DialogFrame
       {...rest}

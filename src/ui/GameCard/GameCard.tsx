@@ -26,7 +26,8 @@ const footer = css`
   align-items: center;
   gap: ${token('space.xs')};
   min-height: 40px;
-  padding: 0 ${token('space.xs')} ${token('space.xs')} ${token('space.sm')};
+  padding-block: 0 ${token('space.xs')};
+  padding-inline: ${token('space.sm')} ${token('space.xs')};
   small {
     flex: 1;
     min-width: 0;

@@ -30,7 +30,7 @@ export const launchButton = css`
   background: transparent;
   color: inherit;
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   ${focusRing};
   &:hover img {
@@ -61,7 +61,7 @@ export const caption = css`
 export const flagRow = css`
   position: absolute;
   top: ${token('space.xs')};
-  left: ${token('space.xs')};
+  inset-inline-start: ${token('space.xs')};
   display: flex;
   gap: ${token('space.xs')};
   pointer-events: none;

@@ -9,10 +9,15 @@ import { uiMessages } from '../messages.ts';
 import { baseText } from '../styles.ts';
 
 // The track holds the text twice; moving it by half its width brings the second copy exactly where the
-// first started, so the loop is seamless. At rest (paused, animations off) the text starts at the left edge.
+// first started, so the loop is seamless. At rest (paused, animations off) the text starts at the inline start.
+// Right-to-left text lays the copies out leftwards, so there the track moves right.
 const scroll = keyframes`
   from { transform: translateX(0); }
   to { transform: translateX(-50%); }
+`;
+const scrollRtl = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(50%); }
 `;
 
 const root = css`
@@ -47,6 +52,9 @@ const trackStyle = css`
   animation-timing-function: linear;
   animation-iteration-count: infinite;
   will-change: transform;
+  [dir='rtl'] & {
+    animation-name: ${scrollRtl};
+  }
   [data-paused] & {
     animation-play-state: paused;
   }

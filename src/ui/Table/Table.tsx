@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
+import { Ltr } from '../Ltr/Ltr.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { uiMessages } from '../messages.ts';
 import { baseText, focusRing, visuallyHidden } from '../styles.ts';
@@ -12,7 +13,7 @@ export interface TableColumn<T> {
   key: string;
   header: ReactNode;
   cell: (row: T, index: number) => ReactNode;
-  /** Numbers and amounts align to the end. */
+  /** Numbers and amounts align to the end (and read left to right in right-to-left pages). */
   align?: 'start' | 'center' | 'end';
   /** CSS width of the column. */
   width?: string;
@@ -170,7 +171,7 @@ export function Table<T>({
                     <tr key={rowKey(row, i)}>
                       {columns.map((c) => (
                         <td key={c.key} data-align={c.align ?? 'start'}>
-                          {c.cell(row, i)}
+                          {c.align === 'end' ? <Ltr>{c.cell(row, i)}</Ltr> : c.cell(row, i)}
                         </td>
                       ))}
                     </tr>

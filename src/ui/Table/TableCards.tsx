@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { token } from '../../engine/theme/token.ts';
+import { Ltr } from '../Ltr/Ltr.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { baseText, visuallyHidden } from '../styles.ts';
 import type { TableColumn } from './Table.tsx';
@@ -89,7 +90,7 @@ export function TableCards<T>({ columns, rows, rowKey, caption, captionHidden, l
       {columns.map((c) => (
         <div key={c.key} css={pair} data-align={c.align ?? 'start'}>
           <dt>{c.header}</dt>
-          <dd>{cell(c)}</dd>
+          <dd>{c.align === 'end' ? <Ltr>{cell(c)}</Ltr> : cell(c)}</dd>
         </div>
       ))}
     </dl>

@@ -99,9 +99,11 @@ export function Tabs({ items, label, value, defaultValue, onChange, fitted = fal
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number): void => {
+    // tabs run in the reading direction: in a right-to-left page the next tab is to the left
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
     const keys: Record<string, () => number> = {
-      ArrowRight: () => nextEnabled(items, index, 1),
-      ArrowLeft: () => nextEnabled(items, index, -1),
+      ArrowRight: () => nextEnabled(items, index, rtl ? -1 : 1),
+      ArrowLeft: () => nextEnabled(items, index, rtl ? 1 : -1),
       Home: () => nextEnabled(items, -1, 1),
       End: () => nextEnabled(items, items.length, -1),
     };

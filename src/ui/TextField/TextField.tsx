@@ -5,6 +5,7 @@ import { token } from '../../engine/theme/token.ts';
 import { EyeIcon, EyeOffIcon } from '../icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { bareInput, controlBox, FieldLabel, FieldMessages, fieldStack, useFieldIds } from '../internal/field.tsx';
+import { isLtrInput, ltrInputInRtl } from '../Ltr/Ltr.tsx';
 import { uiMessages } from '../messages.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
@@ -24,6 +25,7 @@ const prefixStyle = css`
   padding-inline-start: ${token('space.sm')};
   color: ${token('color.text.muted')};
   white-space: nowrap;
+  unicode-bidi: isolate;
 `;
 
 /** A labelled text input: required marker, hint and error tied by aria-describedby, password reveal. */
@@ -45,13 +47,19 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   const invalid = Boolean(error);
+  // digits, phone numbers, e-mail addresses and passwords stay left to right in right-to-left pages
+  const ltr = isLtrInput(type, rest.inputMode);
   return (
     <div css={fieldStack}>
       <FieldLabel htmlFor={ids.inputId} required={required}>
         {label}
       </FieldLabel>
       <div css={controlBox} data-invalid={invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
-        {prefix !== undefined && <span css={prefixStyle}>{prefix}</span>}
+        {prefix !== undefined && (
+          <span css={prefixStyle} dir={typeof prefix === 'string' || typeof prefix === 'number' ? 'ltr' : undefined}>
+            {prefix}
+          </span>
+        )}
         <input
           ref={ref}
           id={ids.inputId}
@@ -60,7 +68,8 @@ export function TextField({
           disabled={disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={ids.describedBy}
-          css={bareInput}
+          dir={ltr ? 'ltr' : undefined}
+          css={[bareInput, ltrInputInRtl]}
           {...rest}
         />
         {isPassword && revealable && (

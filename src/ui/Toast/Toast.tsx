@@ -65,7 +65,8 @@ const toastStyle = css`
   gap: ${token('space.sm')};
   width: 360px;
   max-width: 100%;
-  padding: ${token('space.sm')} ${token('space.xs')} ${token('space.sm')} ${token('space.md')};
+  padding-block: ${token('space.sm')};
+  padding-inline: ${token('space.md')} ${token('space.xs')};
   background: ${token('color.bg.raised')};
   color: ${token('color.text.primary')};
   border: 1px solid ${token('color.border.default')};

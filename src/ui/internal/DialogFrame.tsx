@@ -56,7 +56,8 @@ const header = css`
   align-items: center;
   justify-content: space-between;
   gap: ${token('space.sm')};
-  padding: ${token('space.sm')} ${token('space.sm')} ${token('space.sm')} ${token('space.md')};
+  padding-block: ${token('space.sm')};
+  padding-inline: ${token('space.md')} ${token('space.sm')};
   border-bottom: 1px solid ${token('color.border.default')};
 `;
 

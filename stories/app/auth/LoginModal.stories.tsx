@@ -88,7 +88,7 @@ async function fillAndSubmit(username = 'player88', password = 'secret123'): Pro
 }
 
 /** MOBILEVERCODELOGIN3 on: username / SMS tabs, the username tab first. */
-export const UsernameTab: Story = {};
+export const UsernameTab: Story = { tags: ['language-matrix'] };
 
 /** Without MOBILEVERCODELOGIN3 there are no tabs. */
 export const UsernameOnly: Story = { parameters: { brand: { flags: { MOBILEVERCODELOGIN3: false } } } };

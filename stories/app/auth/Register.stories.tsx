@@ -130,7 +130,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The default: the mobile tab when MOBILENUMREG3 is on. */
-export const Default: Story = { render: () => <Open /> };
+export const Default: Story = { tags: ['language-matrix'], render: () => <Open /> };
 
 /** USERNAMEREG3: every field of the brand's rules in seed §3 order, `*` where required. */
 export const UsernameTab: Story = { render: () => <OpenTab tab="username" /> };

@@ -26,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A guest: 45 games, the first 20 with "Load more"; no favourite stars. */
-export const Guest: Story = { render: () => <List answers={{ [LIST]: gameListAnswer(45) }} /> };
+export const Guest: Story = { tags: ['language-matrix'], render: () => <List answers={{ [LIST]: gameListAnswer(45) }} /> };
 
 /** A member: stars on the cards, two of them favourites. */
 export const Member: Story = {

@@ -35,6 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Guest: Story = {
+  tags: ['language-matrix'],
   render: () => <Home />,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -38,6 +38,7 @@ const loaded = async (): Promise<void> => {
 
 /** Desktop: the overlay with the menu at the left, the default page (my account) open, the inbox badge at 2. */
 export const Desktop: Story = {
+  tags: ['language-matrix'],
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async () => {
     await loaded();

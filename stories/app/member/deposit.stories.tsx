@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 const ORDER_ROUTE = '/member?page=depositv2&order=DLZ4K1X7A1C2D3E4F';
 
 export const Form: Story = {
+  tags: ['language-matrix'],
   render: () => (
     <WalletShell answers={paymentAnswers}>
       <DepositV2Page onPay={fn()} />

@@ -7,6 +7,10 @@ import { memberPageFrame } from './memberPageFrame.tsx';
 
 const Shell = memberPageFrame(rewardAnswers);
 
+/** A tab by its item id (Tabs gives it the id <base>-tab-<item>), whatever the story's language calls it. */
+const tab = async (c: ReturnType<typeof within>, item: string): Promise<HTMLElement> =>
+  (await c.findAllByRole('tab', {}, { timeout: 5000 })).find((t: HTMLElement) => t.id.endsWith(`-tab-${item}`))!;
+
 const meta = {
   title: 'App/Member/Reward center',
   tags: ['phone'],
@@ -38,7 +42,7 @@ export const Draws: Story = {
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(await c.findByRole('tab', { name: /draw|ড্র/i }, { timeout: 5000 }));
+    await userEvent.click(await tab(c, 'draws'));
     await userEvent.click(await c.findByTestId('draw-wheel-go', {}, { timeout: 5000 }));
     await expect(await c.findByTestId('draw-wheel-result')).toBeInTheDocument();
     await userEvent.click(c.getByTestId('draw-raffle-go'));
@@ -55,7 +59,7 @@ export const DrawsWithoutTickets: Story = {
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(await c.findByRole('tab', { name: /draw|ড্র/i }, { timeout: 5000 }));
+    await userEvent.click(await tab(c, 'draws'));
     await expect(await c.findByTestId('draw-wheel-go', {}, { timeout: 5000 })).toBeDisabled();
   },
 };
@@ -68,7 +72,7 @@ export const History: Story = {
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(await c.findByRole('tab', { name: /history|ইতিহাস/i }, { timeout: 5000 }));
+    await userEvent.click(await tab(c, 'history'));
     await expect(await c.findByTestId('reward-list-history', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };

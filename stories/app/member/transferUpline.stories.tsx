@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import TransferUplinePage from '../../../src/app/features/member/transferUpline/TransferUplinePage.tsx';
+import { uplineMessages } from '../../../src/app/features/member/transferUpline/messages.ts';
 import { failWith, PENDING } from '../fixtures.tsx';
+import { storyIntl } from '../storyIntl.ts';
 import { WalletShell, walletAnswers } from './walletFixtures.tsx';
 
 /** Transfer to upline (seed §2 transferUpline): the agent's name, amount, payment password. */
@@ -30,9 +32,10 @@ export const NoUpline: Story = {
       <TransferUplinePage />
     </WalletShell>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const c = within(canvasElement);
-    await expect(await c.findByText(/No upline agent|কোনো আপলাইন এজেন্ট নেই/, {}, { timeout: 5000 })).toBeInTheDocument();
+    const text = storyIntl({ globals, loaded }).formatMessage(uplineMessages.noUplineTitle);
+    await expect(await c.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(c.queryByTestId('upline-form')).toBeNull();
   },
 };

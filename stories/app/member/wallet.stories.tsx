@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import TransferFundPage from '../../../src/app/features/member/transferFund/TransferFundPage.tsx';
+import { transferMessages } from '../../../src/app/features/member/transferFund/messages.ts';
 import { failWith, PENDING } from '../fixtures.tsx';
+import { storyIntl } from '../storyIntl.ts';
 import { multiBalance, singleBalance, WalletShell, walletAnswers } from './walletFixtures.tsx';
 
 /** My wallet (seed §2 transferFund): balances, main ⇄ game wallet, recall all; single-wallet brands explain. */
@@ -33,9 +35,10 @@ export const SingleWallet: Story = {
       <TransferFundPage />
     </WalletShell>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const c = within(canvasElement);
-    await expect(await c.findByText(/nothing to transfer|ট্রান্সফার করার কিছু নেই/, {}, { timeout: 5000 })).toBeInTheDocument();
+    const text = storyIntl({ globals, loaded }).formatMessage(transferMessages.singleText);
+    await expect(await c.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(c.queryByTestId('transfer-form')).toBeNull();
   },
 };

@@ -51,6 +51,7 @@ export const Guest: Story = {
 
 /** Every seed §4 status once, as a member sees them, with the category tabs. */
 export const EveryStatus: Story = {
+  tags: ['language-matrix'],
   render: page({ [LIST]: everyStatus }),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

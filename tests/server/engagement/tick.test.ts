@@ -2,6 +2,7 @@
 // referral rewards are granted from settled bets and confirmed deposits without the VIP card or the referral page
 // being opened; a second run grants nothing new; a brand whose flags are off gets nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../src/generated/languages.ts';
 import { startEngagementTick, type EngagementTick } from '../../../src/server/modules/engagement/tick.ts';
 import { openWorld, type AccountsWorld } from '../support/accounts.ts';
 import { removeTemps } from '../support/fixtures.ts';
@@ -70,7 +71,10 @@ describe.each(dbLegs())('engagement tick on $name', (leg) => {
       // the title is stored in every platform language, as reward titles are
       const title = await world.db.query<{ title: Record<string, string> | string }>("SELECT title FROM member_rewards WHERE member_id = $1 AND source = 'referral'", [inviter.id]);
       const t = title.rows[0]!.title;
-      expect(typeof t === 'string' ? JSON.parse(t) : t).toEqual({ EN: 'Invite friends reward', BN: 'বন্ধু আমন্ত্রণ পুরস্কার' });
+      const stored = (typeof t === 'string' ? JSON.parse(t) : t) as Record<string, string>;
+      expect(Object.keys(stored).sort()).toEqual(Object.keys(LANGUAGES).sort());
+      expect(stored).toMatchObject({ EN: 'Invite friends reward', BN: 'বন্ধু আমন্ত্রণ পুরস্কার' });
+      expect(stored.TH).not.toBe(stored.EN);
     });
 
     it('§6 flags off (pebble: VIP3 and REFERRAL3 off): the tick grants nothing', async () => {

@@ -44,7 +44,7 @@ describe('npm run outbox command line', () => {
   });
 
   it.each([
-    [['--brand', 'nosuchbrand'], /^outbox: unknown brand "nosuchbrand" \(brands in .*: aurora, lotus, pebble\)/],
+    [['--brand', 'nosuchbrand'], /^outbox: unknown brand "nosuchbrand" \(brands in .*: aurora, lotus, pebble, qamar\)/],
     [['--limit', '0'], /^outbox: --limit must be a whole number from 1 to 1000/],
     [['--limit', 'ten'], /^outbox: --limit must be a whole number/],
     [['--to', ' '], /^outbox: --to needs a mobile number or an e-mail address/],

@@ -48,7 +48,7 @@ export function makeDist(): string {
   writeFileSync(
     join(dir, 'index.html'),
     `<!doctype html>
-<html lang="en" data-brand="" data-mode="light">
+<html lang="en" dir="ltr" data-brand="" data-mode="light">
   <head>
     <meta charset="UTF-8" />
     <!--app-head: the server inserts the brand's head here -->

@@ -77,7 +77,7 @@ const Composer = styled.form`
   align-items: flex-end;
   padding: ${token('space.sm')};
   border-top: 1px solid ${token('color.border.default')};
-  /* below desktop the floating bar's launcher sits at the bottom right: keep Send clear of it */
+  /* below desktop the floating bar's launcher sits at the bottom inline end: keep Send clear of it */
   padding-inline-end: max(${token('space.sm')}, ${layout('footer.launcherRoom')});
   textarea {
     flex: 1;

@@ -40,10 +40,10 @@ const marker = css`
   top: 4px;
   bottom: 4px;
   width: 4px;
-  margin-left: -2px;
+  margin-inline-start: -2px;
   border-radius: 2px;
   background: ${token('color.text.primary')};
-  transition: left 600ms cubic-bezier(0.2, 0.8, 0.2, 1);
+  transition: inset-inline-start 600ms cubic-bezier(0.2, 0.8, 0.2, 1);
   &[data-still='true'] {
     transition: none;
   }
@@ -54,15 +54,18 @@ const big = css`
   text-align: center;
 `;
 
-/** The roll on a 0–100 bar: the winning zone, and a marker that slides to the roll (still with reduced motion). */
+/**
+ * The roll on a 0–100 bar: the winning zone, and a marker that slides to the roll (still with reduced motion).
+ * The bar runs from the inline start like the range input under it, which a right-to-left page flips too.
+ */
 export function DiceBoard({ target, direction, round }: { target: number; direction: Direction; round: InhouseRound | null }): ReactNode {
   const still = useReducedMotion();
   const pct = (n: number) => `${n / 100}%`;
   return (
     <div>
       <div css={bar} aria-hidden="true">
-        <div css={zone} style={direction === 'under' ? { left: 0, width: pct(target) } : { left: pct(target), right: 0 }} />
-        {round?.roll !== undefined && <div css={marker} data-still={still} style={{ left: pct(round.roll) }} />}
+        <div css={zone} style={direction === 'under' ? { insetInlineStart: 0, width: pct(target) } : { insetInlineStart: pct(target), insetInlineEnd: 0 }} />
+        {round?.roll !== undefined && <div css={marker} data-still={still} style={{ insetInlineStart: pct(round.roll) }} />}
       </div>
       <p css={big} data-testid="dice-roll">
         {round?.roll !== undefined ? hundredths(round.roll) : '–'}

@@ -40,7 +40,7 @@ export interface MemberCenterProps {
 
 /**
  * The member center overlay (seed §2): the menu of the registered pages (default securityCenter; `?page=` deep
- * links), a full-height sheet with the menu as a sideways row on phones, a box with the menu at the left from tablet up.
+ * links), a full-height sheet with the menu as a sideways row on phones, a box with the menu at the inline start from tablet up.
  */
 function MemberCenterOverlay({ pages = MEMBER_PAGES }: MemberCenterProps): ReactNode {
   const intl = useIntl();

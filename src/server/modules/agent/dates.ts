@@ -13,7 +13,10 @@ export function agentRange(startDate: string, endDate: string, timezoneOffset: s
   if (Number.isNaN(b)) throw new ApiError(400, ErrorCode.badParam, '/endDate: not a calendar date');
   if (b < a) throw new ApiError(400, ErrorCode.badParam, '/endDate: before startDate');
   if ((b - a) / 86_400_000 + 1 > MAX_AGENT_RANGE_DAYS)
-    throw new ApiError(400, ErrorCode.badParam, `The date range may cover at most ${MAX_AGENT_RANGE_DAYS} days`);
+    throw new ApiError(400, ErrorCode.badParam, `The date range may cover at most ${MAX_AGENT_RANGE_DAYS} days`, {
+      messageId: 'date.range_too_long',
+      messageValues: { days: MAX_AGENT_RANGE_DAYS },
+    });
   return rangeOf(startDate, endDate, timezoneOffset);
 }
 

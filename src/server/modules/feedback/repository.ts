@@ -1,6 +1,7 @@
 // The feedback table (migration 016): submissions, the per-member window, the operator's list and answer.
 import type { Database, Queryable } from '../../db/types.ts';
 import { FEEDBACK_LIMIT, type FeedbackType } from '../../../engine/feedback/rules.ts';
+import { serverText } from '../../i18n/texts.ts';
 import { postMessage } from '../inbox/post.ts';
 
 export interface NewFeedback {
@@ -66,8 +67,6 @@ export async function listFeedback(q: Queryable, opts: { brandId?: string | unde
   }));
 }
 
-/** The inbox title of an answer, in the language the feedback was written in (EN otherwise). */
-const ANSWER_TITLE: Record<string, string> = { EN: 'Reply to your feedback', BN: 'আপনার মতামতের উত্তর' };
 
 export type AnswerOutcome = { status: 'answered'; messageId: string; username: string; brandId: string } | { status: 'not_found' } | { status: 'already_answered'; answeredAt: Date };
 
@@ -84,7 +83,7 @@ export async function answerFeedback(db: Database, id: string, text: string, now
     const at = new Date(now);
     const messageId = await postMessage(
       tx,
-      { brandId: row.brand_id, memberId: String(row.member_id), title: ANSWER_TITLE[row.language] ?? ANSWER_TITLE.EN!, body: `${text}\n\n« ${row.content} »`, kind: 'operator' },
+      { brandId: row.brand_id, memberId: String(row.member_id), title: serverText('notice.feedback.answerTitle', row.language), body: `${text}\n\n« ${row.content} »`, kind: 'operator' },
       at,
     );
     await tx.query('UPDATE feedback SET answer = $2, answered_at = $3, inbox_message_id = $4 WHERE id = $1', [id, text, at, messageId]);

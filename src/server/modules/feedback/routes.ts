@@ -7,19 +7,15 @@ import { emptyFeedbackFields, FEEDBACK_LENGTH, feedbackLengthOk, parseFeedbackTy
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { serverText } from '../../i18n/texts.ts';
 import { requireCaptcha } from '../captcha/store.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
 import { insertFeedback } from './repository.ts';
 
-/** Field names of 'X is empty' per language (the message itself is localized in http/messages.ts). */
-const FIELD_NAMES: Record<string, Record<FeedbackField, string>> = {
-  EN: { type: 'Question type', content: 'Description', captcha: 'Captcha' },
-  BN: { type: 'প্রশ্নের ধরন', content: 'বিবরণ', captcha: 'ক্যাপচা' },
-};
 
 function fieldList(fields: FeedbackField[], language: string): string {
-  const names = FIELD_NAMES[language] ?? FIELD_NAMES.EN!;
-  return fields.map((f) => names[f]).join(', ');
+  // Field names of 'X is empty' (the message itself is api.feedback.field_empty).
+  return fields.map((f) => serverText(`feedback.field.${f}`, language)).join(serverText('feedback.field.separator', language));
 }
 
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {

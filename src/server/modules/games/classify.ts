@@ -1,25 +1,18 @@
-// RNG sub-classification keys of a lane's gameClassify (api-notes §4.3), in the order the lobby shows them.
-import type { GameTag, LocalizedText } from '../../../generated/types.ts';
-import { localized } from './items.ts';
+// RNG sub-classification keys of a lane's gameClassify (api-notes §4.3), in the order the lobby shows them; their
+// names are server texts (games.category.<key>).
+import type { GameTag } from '../../../generated/types.ts';
+import { serverText } from '../../i18n/texts.ts';
 
-const CLASSIFY: readonly (readonly [GameTag, LocalizedText])[] = [
-  ['SC', { EN: 'Scratch', BN: 'স্ক্র্যাচ' }],
-  ['VP', { EN: 'Video poker', BN: 'ভিডিও পোকার' }],
-  ['JP', { EN: 'Jackpot', BN: 'জ্যাকপট' }],
-  ['TG', { EN: 'Table games', BN: 'টেবিল গেম' }],
-  ['AC', { EN: 'Arcade', BN: 'আর্কেড' }],
-  ['BG', { EN: 'Bingo', BN: 'বিঙ্গো' }],
-  ['FISH', { EN: 'Fishing', BN: 'মাছ ধরা' }],
-];
+const CLASSIFY = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG', 'FISH'] as const satisfies readonly GameTag[];
 
 /** Order of every tag in answers: NEW and HOT, then the classify keys. */
-export const TAG_ORDER: readonly GameTag[] = ['NEW', 'HOT', ...CLASSIFY.map(([key]) => key)];
+export const TAG_ORDER: readonly GameTag[] = ['NEW', 'HOT', ...CLASSIFY];
 
 /** The classify keys present in counts (tag → games), with their display name in the language. */
 export function classifyOf(counts: Map<GameTag, number>, language: string): { key: GameTag; displayName: string; gameCount: number }[] {
-  return CLASSIFY.filter(([key]) => (counts.get(key) ?? 0) > 0).map(([key, name]) => ({
+  return CLASSIFY.filter((key) => (counts.get(key) ?? 0) > 0).map((key) => ({
     key,
-    displayName: localized(name, language),
+    displayName: serverText(`games.category.${key}`, language),
     gameCount: counts.get(key)!,
   }));
 }

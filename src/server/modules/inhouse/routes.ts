@@ -140,10 +140,12 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
       const brand = brandOf(request);
       const session = requireSession(request);
       const round = await roundById(db, b.roundId);
-      if (!round || round.brandId !== brand.id || round.memberId !== session.customerId) throw new ApiError(404, ErrorCode.badParam, 'No such round');
+      if (!round || round.brandId !== brand.id || round.memberId !== session.customerId) throw new ApiError(404, ErrorCode.badParam, 'No such round', { messageId: 'inhouse.round_not_found' });
       const seed = (await seeds.byId(round.seedId))!;
       if (!seed.revealed)
-        throw new ApiError(400, ErrorCode.badParam, 'This round’s server seed is still in use: rotate your seed to reveal it, then verify');
+        throw new ApiError(400, ErrorCode.badParam, 'This round’s server seed is still in use: rotate your seed to reveal it, then verify', {
+          messageId: 'inhouse.seed_in_use',
+        });
       game = round.game;
       serverSeed = seed.serverSeed;
       clientSeed = round.clientSeed;

@@ -27,7 +27,7 @@ export async function insertMemberOrExplain(db: Database, m: NewMember): Promise
   } catch (err) {
     const index = uniqueViolation(err);
     if (index?.includes('mobile')) throw new ApiError(400, ErrorCode.mobileTaken, 'This mobile number is already registered');
-    if (index?.includes('affiliate')) throw new ApiError(400, ErrorCode.badParam, 'This affiliate code is already used by another agent');
+    if (index?.includes('affiliate')) throw new ApiError(400, ErrorCode.badParam, 'This affiliate code is already used by another agent', { messageId: 'affiliate.taken' });
     if (index) throw new ApiError(400, ErrorCode.usernameTaken, 'This username is already taken');
     throw err;
   }

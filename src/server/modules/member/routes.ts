@@ -41,6 +41,7 @@ import { notifySecurityEvent } from './notify.ts';
 import { verifyStepUp } from './step-up.ts';
 import { checkPhoneResetLock, recordPhoneResetFailure, takeResetMailSlot } from './reset-limits.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, memberType, rememberMemberLanguage, setPassword, type MemberRow } from './repository.ts';
+import { serverText } from '../../i18n/texts.ts';
 
 const RESET_TTL_MS = 30 * 60_000;
 
@@ -158,8 +159,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     await svc.mail.send({
       brandId: brand.id,
       to: member.email,
-      subject: `${brand.config.name}: reset your password`,
-      text: `Hello ${member.username},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.`,
+      subject: serverText('mail.passwordReset.subject', request.language, { brand: brand.config.name }),
+      text: serverText('mail.passwordReset.body', request.language, { username: member.username, link }),
     });
     return ok(null);
   });
@@ -238,7 +239,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       'UPDATE members SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = $2 WHERE id = $1',
       [member.id, step],
     );
-    await notifySecurityEvent(svc, brand, member, member.totp_secret ? 'authenticatorReplaced' : 'authenticatorEnrolled', svc.clock.now());
+    await notifySecurityEvent(svc, brand, member, member.totp_secret ? 'authenticatorReplaced' : 'authenticatorEnrolled', svc.clock.now(), request.language);
     return ok(null);
   });
 

@@ -55,7 +55,7 @@ export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void>
       await verifyPaymentPassword(svc, brand.id, session.customerId, body.oldPassword);
     }
     if (!RULE.test(body.newPassword))
-      throw new ApiError(400, ErrorCode.badParam, 'The withdraw password must be 6 to 20 characters without spaces');
+      throw new ApiError(400, ErrorCode.badParam, 'The withdraw password must be 6 to 20 characters without spaces', { messageId: 'payment.password_format' });
     if (body.newPassword !== body.confirmNewPassword) throw new ApiError(400, ErrorCode.passwordMismatch, 'Confirmation password is not correct.');
     if (current && (await svc.passwords.verify(body.newPassword, current)))
       throw new ApiError(400, ErrorCode.sameAsOld, 'The new password must be different from the old one');

@@ -1,6 +1,8 @@
 // The sandbox provider's pay page: what a PSP's checkout would show. No script, no outside resource; three
 // buttons post a form back to this server, which signs the callback like a provider would.
+import { dirOf, localeOf } from '../../../engine/languages.ts';
 import type { CompleteTheme } from '../../../engine/theme/types.ts';
+import { serverText } from '../../i18n/texts.ts';
 
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,47 +15,20 @@ export const PAY_PAGE_HEADERS = {
   'referrer-policy': 'no-referrer',
 } as const;
 
-const TEXT = {
-  EN: {
-    title: 'Sandbox payment',
-    note: 'Payment sandbox: this reference server stands in for the payment provider. No real money moves.',
-    order: 'Order',
-    channel: 'Channel',
-    amount: 'Amount',
-    expires: 'Expires',
-    approve: 'Pay',
-    decline: 'Decline',
-    expire: 'Let it expire',
-    gone: 'This payment is no longer open',
-    back: 'Back to the site',
-  },
-  BN: {
-    title: 'স্যান্ডবক্স পেমেন্ট',
-    note: 'পেমেন্ট স্যান্ডবক্স: এই রেফারেন্স সার্ভারটি পেমেন্ট প্রদানকারীর জায়গায় কাজ করছে। কোনো আসল টাকা লেনদেন হয় না।',
-    order: 'অর্ডার',
-    channel: 'চ্যানেল',
-    amount: 'পরিমাণ',
-    expires: 'মেয়াদ শেষ',
-    approve: 'পরিশোধ করুন',
-    decline: 'বাতিল করুন',
-    expire: 'মেয়াদ শেষ হতে দিন',
-    gone: 'এই পেমেন্টটি আর খোলা নেই',
-    back: 'সাইটে ফিরে যান',
-  },
-} as const;
-
-type Lang = keyof typeof TEXT;
-const textOf = (language: string) => TEXT[(language.toUpperCase() in TEXT ? language.toUpperCase() : 'EN') as Lang];
+const KEYS = ['title', 'note', 'order', 'channel', 'amount', 'expires', 'approve', 'decline', 'expire', 'gone', 'back'] as const;
+/** The page's words in the language (server texts sandbox.*). */
+const textOf = (language: string): Record<(typeof KEYS)[number], string> =>
+  Object.fromEntries(KEYS.map((k) => [k, serverText(`sandbox.${k}`, language)])) as Record<(typeof KEYS)[number], string>;
 
 function page(theme: CompleteTheme, language: string, title: string, body: string): string {
   const c = theme[theme.defaultMode].color;
   return `<!doctype html>
-<html lang="${escapeHtml(language.toLowerCase())}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${escapeHtml(localeOf(language))}" dir="${dirOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>
 body{font:16px/1.5 system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:${c.bg.page};color:${c.text.primary}}
 main{max-width:420px;width:calc(100% - 32px);background:${c.bg.surface};border:1px solid ${c.border.default};border-radius:12px;padding:24px;text-align:center}
 h1{font-size:22px;margin:0 0 8px}.muted{color:${c.text.muted};font-size:14px}dl{display:grid;grid-template-columns:auto auto;gap:4px 12px;justify-content:center;margin:16px 0}
-dt{color:${c.text.muted}}dd{margin:0;font-weight:600;text-align:left}form{display:grid;gap:10px;margin-top:16px}
+dt{color:${c.text.muted}}dd{margin:0;font-weight:600;text-align:start}form{display:grid;gap:10px;margin-top:16px}
 button,a.btn{min-height:44px;border-radius:8px;border:1px solid ${c.border.default};font:inherit;font-weight:600;cursor:pointer;background:${c.bg.surface};color:${c.text.primary};text-decoration:none;display:grid;place-items:center}
 button[value=approve]{background:${c.action.primary};color:${c.text.onAction};border-color:${c.action.primary}}
 </style></head>
@@ -80,13 +55,13 @@ export function payPage(v: PayPageView): string {
     `<main data-testid="pay-sandbox">
 <h1>${escapeHtml(t.title)}</h1>
 <p class="muted">${escapeHtml(t.note)}</p>
-<dl><dt>${t.order}</dt><dd data-testid="pay-order">${escapeHtml(v.orderId)}</dd><dt>${t.channel}</dt><dd>${escapeHtml(v.channelName)}</dd>
-<dt>${t.amount}</dt><dd data-testid="pay-amount">${escapeHtml(v.amount)}</dd><dt>${t.expires}</dt><dd>${escapeHtml(v.expiresAt)}</dd></dl>
+<dl><dt>${escapeHtml(t.order)}</dt><dd data-testid="pay-order">${escapeHtml(v.orderId)}</dd><dt>${escapeHtml(t.channel)}</dt><dd>${escapeHtml(v.channelName)}</dd>
+<dt>${escapeHtml(t.amount)}</dt><dd data-testid="pay-amount">${escapeHtml(v.amount)}</dd><dt>${escapeHtml(t.expires)}</dt><dd>${escapeHtml(v.expiresAt)}</dd></dl>
 <form method="post" action="/payments/sandbox/pay/${escapeHtml(v.orderId)}">
 <input type="hidden" name="t" value="${escapeHtml(v.token)}">
-<button name="action" value="approve" data-testid="pay-approve">${t.approve}</button>
-<button name="action" value="decline" data-testid="pay-decline">${t.decline}</button>
-<button name="action" value="expire" data-testid="pay-expire">${t.expire}</button>
+<button name="action" value="approve" data-testid="pay-approve">${escapeHtml(t.approve)}</button>
+<button name="action" value="decline" data-testid="pay-decline">${escapeHtml(t.decline)}</button>
+<button name="action" value="expire" data-testid="pay-expire">${escapeHtml(t.expire)}</button>
 </form></main>`,
   );
 }
@@ -97,6 +72,6 @@ export function payGonePage(theme: CompleteTheme, language: string, backUrl: str
     theme,
     language,
     t.gone,
-    `<main data-testid="pay-sandbox"><h1>${t.gone}</h1><a class="btn" href="${escapeHtml(backUrl)}" data-testid="pay-back">${t.back}</a></main>`,
+    `<main data-testid="pay-sandbox"><h1>${escapeHtml(t.gone)}</h1><a class="btn" href="${escapeHtml(backUrl)}" data-testid="pay-back">${escapeHtml(t.back)}</a></main>`,
   );
 }

@@ -121,7 +121,10 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
       if (body.receipt === 'partial') {
         received = body.receivedAmount === undefined ? -1n : parseAmount(body.receivedAmount);
         if (received <= 0n || received >= payout)
-          throw new ApiError(400, ErrorCode.badParam, `The received amount must be above 0 and below ${fromMinor(payout).toFixed(2)}`);
+          throw new ApiError(400, ErrorCode.badParam, `The received amount must be above 0 and below ${fromMinor(payout).toFixed(2)}`, {
+            messageId: 'payment.received_amount',
+            messageValues: { max: fromMinor(payout).toFixed(2) },
+          });
       }
       await tx.query('UPDATE withdrawals SET receipt = $2, received_minor = $3, confirmed_at = $4 WHERE id = $1', [w.id, body.receipt, received.toString(), new Date(now)]);
       if (proof)

@@ -39,14 +39,21 @@ export async function payoutAccountRoutes(app: FastifyInstance): Promise<void> {
     const channel = findChannel(brand, body.channelId, 'withdraw');
     const holder = body.holderName.trim().replace(/\s+/g, ' ');
     const number = body.accountNumber.replace(/[\s-]/g, '');
-    if (!cfg.holderNamePattern.test(holder)) throw new ApiError(400, ErrorCode.badParam, "The account holder's name is not valid", { value: { field: 'holderName' } });
-    if (!channel.accountNumberPattern.test(number)) throw new ApiError(400, ErrorCode.badParam, 'The account number is not valid for this channel', { value: { field: 'accountNumber' } });
+    if (!cfg.holderNamePattern.test(holder)) throw new ApiError(400, ErrorCode.badParam, "The account holder's name is not valid", { value: { field: 'holderName' }, messageId: 'payout.holder_invalid' });
+    if (!channel.accountNumberPattern.test(number)) throw new ApiError(400, ErrorCode.badParam, 'The account number is not valid for this channel', {
+        value: { field: 'accountNumber' },
+        messageId: 'payout.account_number_invalid',
+      });
     await db.transaction(async (tx) => {
       // The member row lock serialises two binds racing past the count.
       await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
       const current = await activeAccounts(tx, brand.id, memberId);
       if (current.length >= cfg.maxPayoutAccounts)
-        throw new ApiError(400, ErrorCode.badParam, `At most ${cfg.maxPayoutAccounts} accounts can be bound`, { value: { field: 'max' } });
+        throw new ApiError(400, ErrorCode.badParam, `At most ${cfg.maxPayoutAccounts} accounts can be bound`, {
+          value: { field: 'max' },
+          messageId: 'payout.too_many',
+          messageValues: { max: cfg.maxPayoutAccounts },
+        });
       try {
         await tx.query(
           `INSERT INTO payout_accounts (brand_id, member_id, kind, channel_id, holder_name, account_number, created_at)

@@ -52,7 +52,7 @@ export function mobileRule(brand: LoadedBrand): { minLength: number; maxLength: 
 }
 
 export function checkRedeemInput(brand: LoadedBrand, input: { address: string; mobile: string }): void {
-  if (!input.address.trim()) throw new ApiError(400, ErrorCode.badParam, 'Please enter a receiving address');
+  if (!input.address.trim()) throw new ApiError(400, ErrorCode.badParam, 'Please enter a receiving address', { messageId: 'points.address_required' });
   const rule = mobileRule(brand);
   if (!rule.validate(input.mobile.trim())) {
     const digits = rule.minLength === rule.maxLength ? String(rule.minLength) : `${rule.minLength}-${rule.maxLength}`;

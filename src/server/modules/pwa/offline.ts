@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import { dirOf, localeOf } from '../../../engine/languages.ts';
 import { offlineMessages } from './messages.ts';
 
 export const OFFLINE_PATH = '/offline';
@@ -39,11 +40,11 @@ export function offlinePage(brand: LoadedBrand): string {
     .map((lang, i) => {
       const m = offlineMessages(lang);
       const tag = i === 0 ? 'h1' : 'h2';
-      return `<section lang="${esc(lang.toLowerCase())}"><${tag}>${esc(m.title)}</${tag}><p>${esc(m.body)}</p><a href="/">${esc(m.retry)}</a></section>`;
+      return `<section lang="${esc(localeOf(lang))}" dir="${dirOf(lang)}"><${tag}>${esc(m.title)}</${tag}><p>${esc(m.body)}</p><a href="/">${esc(m.retry)}</a></section>`;
     })
     .join('');
   const html = `<!doctype html>
-<html lang="${esc(first.toLowerCase())}" data-brand="${esc(brand.id)}" data-mode="${mode}">
+<html lang="${esc(localeOf(first))}" dir="${dirOf(first)}" data-brand="${esc(brand.id)}" data-mode="${mode}">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />

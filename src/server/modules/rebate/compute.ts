@@ -5,6 +5,7 @@
 import type { RebateContent, RebateInfo } from '../../../generated/types.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { serverTexts } from '../../i18n/texts.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { toMinor } from '../ledger/index.ts';
 import { claimReward, type ClaimResult } from '../rewards/claim.ts';
@@ -12,7 +13,6 @@ import { grantReward } from '../rewards/grant.ts';
 
 /** Boundary of a member who never claimed: every settled bet counts. */
 const EPOCH = new Date(0);
-const TITLE = { EN: 'Manual rebate', BN: 'ম্যানুয়াল রিবেট' };
 
 export function basisPointsOf(content: RebateContent, gameType: string): number {
   return (content.rates.find((r) => r.gameType === gameType) ?? content.rates.find((r) => r.gameType === undefined))?.basisPoints ?? 0;
@@ -77,7 +77,7 @@ export async function claimRebate(db: Database, ledger: Ledger, content: RebateC
     }
     const g = await grantReward(
       tx,
-      { brandId, memberId, source: 'rebate', sourceRef: `since:${f.since.toISOString()}`, title: TITLE, amountMinor: f.rebateMinor, turnoverX100: content.turnoverX100 ?? 0 },
+      { brandId, memberId, source: 'rebate', sourceRef: `since:${f.since.toISOString()}`, title: serverTexts('reward.rebate.title'), amountMinor: f.rebateMinor, turnoverX100: content.turnoverX100 ?? 0 },
       now,
     );
     if (!g.created) throw new ApiError(409, ErrorCode.duplicateSubmission, 'This rebate was already claimed');

@@ -7,6 +7,7 @@ import { validateDrawRequest, validateRewardIdRequest, validateRewardListRequest
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { serverTexts } from '../../i18n/texts.ts';
 import { pageOf, queryParams, totalPages } from '../games/query.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
 import { bonusDetails } from './bonus.ts';
@@ -14,10 +15,6 @@ import { claimReward } from './claim.ts';
 import { drawTicket, earnTickets, openTickets, type TicketKind } from './draws.ts';
 import { claimAll, claimSummary, countClaimable, listRewards } from './repository.ts';
 
-const DRAW_TITLE: Record<TicketKind, { EN: string; BN: string }> = {
-  raffle: { EN: 'Red envelope', BN: 'লাল খাম' },
-  wheel: { EN: 'Prize wheel', BN: 'পুরস্কারের চাকা' },
-};
 
 export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
@@ -89,7 +86,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
       const table = m.brand.content.draws[kind];
       return ok(
         await svc.db.transaction((tx) =>
-          drawTicket(tx, { brandId: m.brandId, memberId: m.memberId, ticketId: body.ticketId, kind, clientSeed: body.clientSeed, table, title: DRAW_TITLE[kind] }, now()),
+          drawTicket(tx, { brandId: m.brandId, memberId: m.memberId, ticketId: body.ticketId, kind, clientSeed: body.clientSeed, table, title: serverTexts(`reward.draw.${kind}`) }, now()),
         ),
       );
     });

@@ -3,8 +3,9 @@
 import type { BindCodeRequest, BindRequest, SmsSendResult } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { serverText } from '../../i18n/texts.ts';
 import type { AccountServices } from '../services.ts';
-import { checkSendLimits, codeError, consumeCode, createCode } from '../verification/codes.ts';
+import { checkSendLimits, codeError, consumeCode, createCode, smsText } from '../verification/codes.ts';
 import { isValidPhone, phoneRecipient } from '../verification/phone.ts';
 
 const PURPOSE = { mobile: 'bindMobile', email: 'bindEmail' } as const;
@@ -42,13 +43,20 @@ async function refuseTaken(svc: AccountServices, brand: LoadedBrand, memberId: s
   if (r.rowCount > 0) throw new ApiError(400, ErrorCode.contactTaken, 'This mobile number or e-mail address is already used by another account');
 }
 
-export async function sendBindCode(svc: AccountServices, brand: LoadedBrand, memberId: string, req: BindCodeRequest, ip: string): Promise<SmsSendResult> {
+export async function sendBindCode(
+  svc: AccountServices,
+  brand: LoadedBrand,
+  memberId: string,
+  req: BindCodeRequest,
+  ip: string,
+  language: string,
+): Promise<SmsSendResult> {
   const t = target(brand, req);
   await refuseTaken(svc, brand, memberId, t);
   await checkSendLimits(svc.db, brand, t.recipient, svc.clock.now(), ip);
   const { code, expiredMinutes } = await createCode(svc.db, svc.clock, brand, { purpose: PURPOSE[req.channel], recipient: t.recipient, ip });
-  const text = `${brand.config.name}: your verification code is ${code}. It expires in ${expiredMinutes} minutes. Never share it.`;
-  if (t.email) await svc.mail.send({ brandId: brand.id, to: t.email, subject: `${brand.config.name}: verification code`, text });
+  const text = smsText(brand, code, expiredMinutes, language);
+  if (t.email) await svc.mail.send({ brandId: brand.id, to: t.email, subject: serverText('mail.code.subject', language, { brand: brand.config.name }), text });
   else await svc.sms.send({ brandId: brand.id, to: t.recipient, text });
   return { expiredMinutes };
 }

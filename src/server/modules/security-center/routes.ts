@@ -41,7 +41,7 @@ export async function securityCenterRoutes(app: FastifyInstance): Promise<void> 
     const { brand, memberId } = member(request);
     const body = plainBody<BindCodeRequest>(request, validateBindCodeRequest);
     await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
-    return ok(await sendBindCode(svc, brand, memberId, body, request.ip));
+    return ok(await sendBindCode(svc, brand, memberId, body, request.ip, request.language));
   });
 
   app.post('/wps/member/bind', async (request, reply) => {

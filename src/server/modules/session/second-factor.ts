@@ -15,6 +15,7 @@ import { findMemberById, type MemberRow } from '../member/repository.ts';
 import type { AccountServices } from '../services.ts';
 import { lockedUntil, loginLimits, recordFailure, type LoginSubject } from './attempts.ts';
 import { lockedError } from './locked.ts';
+import { serverText } from '../../i18n/texts.ts';
 
 /** How long a challenge can be answered (codes inside it expire sooner and can be re-sent). */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -71,16 +72,25 @@ function hintOf(member: MemberRow, method: SecondFactorMethod): string {
   return '';
 }
 
-async function sendCode(svc: AccountServices, brand: LoadedBrand, challengeId: string, method: SecondFactorMethod, recipient: string, ip: string): Promise<number> {
+async function sendCode(
+  svc: AccountServices,
+  brand: LoadedBrand,
+  challengeId: string,
+  method: SecondFactorMethod,
+  recipient: string,
+  request: { ip: string; language: string },
+): Promise<number> {
+  const ip = request.ip;
+  const words = { brand: brand.config.name, minutes: 0, code: '' };
   await checkSendLimits(svc.db, brand, recipient, svc.clock.now(), ip);
   const { code, expiredMinutes } = await createCode(svc.db, svc.clock, brand, { purpose: `login:${challengeId}`, recipient, ip });
-  if (method === 'mobileCode') await svc.sms.send({ brandId: brand.id, to: recipient, text: smsText(brand, code, expiredMinutes) });
+  if (method === 'mobileCode') await svc.sms.send({ brandId: brand.id, to: recipient, text: smsText(brand, code, expiredMinutes, request.language) });
   else
     await svc.mail.send({
       brandId: brand.id,
       to: recipient,
-      subject: `${brand.config.name}: login verification code`,
-      text: `Someone (hopefully you) is logging in to ${brand.config.name} from a new device or network.\n\nYour verification code is ${code}. It expires in ${expiredMinutes} minute${expiredMinutes === 1 ? '' : 's'}.\n\nIf this was not you, change your password.`,
+      subject: serverText('mail.secondFactor.subject', request.language, words),
+      text: serverText('mail.secondFactor.body', request.language, { ...words, code, minutes: expiredMinutes }),
     });
   await svc.db.query('UPDATE login_challenges SET last_sent_at = $2 WHERE id = $1', [challengeId, new Date(svc.clock.now())]);
   return expiredMinutes;
@@ -134,7 +144,7 @@ export async function createChallenge(
       opts.rememberTokenId ?? null,
     ],
   );
-  if (codeMethod) await sendCode(svc, brand, id, method, recipient!, request.ip);
+  if (codeMethod) await sendCode(svc, brand, id, method, recipient!, request);
   return { challengeId: id, method, hint, ...(codeMethod ? { expiredMinutes } : {}) };
 }
 
@@ -220,5 +230,5 @@ export async function resendChallenge(svc: AccountServices, request: FastifyRequ
   const row = await liveChallenge(svc, request, brand, challengeId);
   if ((row.method !== 'mobileCode' && row.method !== 'email') || !row.recipient)
     throw new ApiError(400, ErrorCode.functionNotAvailable, 'Function not available');
-  return { expiredMinutes: await sendCode(svc, brand, row.id, row.method, row.recipient, request.ip) };
+  return { expiredMinutes: await sendCode(svc, brand, row.id, row.method, row.recipient, request) };
 }

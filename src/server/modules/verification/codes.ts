@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { addBlock, latestBlock, type WindowCap } from '../../security/throttle.ts';
 import { hashCode, newSalt, randomDigits, safeEqual } from '../../security/tokens.ts';
+import { serverText } from '../../i18n/texts.ts';
 
 export const CODE_DIGITS = 6;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -155,6 +156,7 @@ export function codeError(result: Exclude<CodeCheck, 'ok'>): ApiError {
     : new ApiError(400, ErrorCode.verificationInvalid, 'Please enter a valid verification code');
 }
 
-export function smsText(brand: LoadedBrand, code: string, expiredMinutes: number): string {
-  return `${brand.config.name}: your verification code is ${code}. It expires in ${expiredMinutes} minute${expiredMinutes === 1 ? '' : 's'}. Never share it.`;
+/** The SMS carrying a code, in the language of the request that asked for it (server text sms.code). */
+export function smsText(brand: LoadedBrand, code: string, expiredMinutes: number, language: string): string {
+  return serverText('sms.code', language, { brand: brand.config.name, code, minutes: expiredMinutes });
 }

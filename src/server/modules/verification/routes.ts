@@ -19,12 +19,12 @@ import { isValidPhone, phoneRecipient } from './phone.ts';
 export async function sendSmsCode(
   svc: AccountServices,
   brand: LoadedBrand,
-  opts: { purpose: string; countryDialingCode: string; mobileNum: string; ip: string; deliver?: boolean },
+  opts: { purpose: string; countryDialingCode: string; mobileNum: string; ip: string; language: string; deliver?: boolean },
 ): Promise<SmsSendResult> {
   const recipient = phoneRecipient(opts.countryDialingCode, opts.mobileNum);
   await checkSendLimits(svc.db, brand, recipient, svc.clock.now(), opts.ip);
   const { code, expiredMinutes } = await createCode(svc.db, svc.clock, brand, { purpose: opts.purpose, recipient, ip: opts.ip });
-  if (opts.deliver !== false) await svc.sms.send({ brandId: brand.id, to: recipient, text: smsText(brand, code, expiredMinutes) });
+  if (opts.deliver !== false) await svc.sms.send({ brandId: brand.id, to: recipient, text: smsText(brand, code, expiredMinutes, opts.language) });
   return { expiredMinutes };
 }
 
@@ -50,7 +50,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     if (!isValidPhone(brand, dialing, mobile)) throw invalidPhone();
     await requireCaptcha(svc.db, svc.clock, request, brand.id, body.captcha);
     const member = await findMemberByMobile(svc.db, brand.id, dialing, mobile);
-    return ok(await sendSmsCode(svc, brand, { purpose: 'noLogin', countryDialingCode: dialing, mobileNum: mobile, ip: request.ip, deliver: member !== null }));
+    return ok(await sendSmsCode(svc, brand, { purpose: 'noLogin', countryDialingCode: dialing, mobileNum: mobile, ip: request.ip, language: request.language, deliver: member !== null }));
   });
 
   // A code for a number not registered yet (REGMOBVERF3 on the username tab, MOBILENUMREG3).
@@ -64,6 +64,6 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     await requireCaptcha(svc.db, svc.clock, request, brand.id, body.captcha);
     if (await findMemberByMobile(svc.db, brand.id, dialing, mobile))
       throw new ApiError(400, ErrorCode.mobileTaken, 'This mobile number is already registered');
-    return ok(await sendSmsCode(svc, brand, { purpose: 'register', countryDialingCode: dialing, mobileNum: mobile, ip: request.ip }));
+    return ok(await sendSmsCode(svc, brand, { purpose: 'register', countryDialingCode: dialing, mobileNum: mobile, ip: request.ip, language: request.language }));
   });
 }

@@ -4,7 +4,7 @@ import { ApiError, ErrorCode } from '../../http/errors.ts';
 const AMOUNT = /^\d{1,12}(?:\.\d{1,2})?$/;
 
 export function invalidAmount(): ApiError {
-  return new ApiError(400, ErrorCode.badParam, 'Enter an amount above 0 with at most 2 decimals');
+  return new ApiError(400, ErrorCode.badParam, 'Enter an amount above 0 with at most 2 decimals', { messageId: 'amount.invalid' });
 }
 
 /** Minor units (> 0) of a form amount with at most 2 decimals; 400 request_param_err otherwise. */

@@ -52,7 +52,7 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
     const q = queryParams<AccountRecordsRequest>(request, KEYS, ['pageNum', 'pageSize'], validateAccountRecordsRequest);
     const from = q.startDate ? new Date(dayStart(brand, q.startDate)) : null;
     const to = q.endDate ? new Date(dayStart(brand, q.endDate) + DAY_MS) : null;
-    if (from && to && from >= to) throw new ApiError(400, ErrorCode.badParam, 'The start date must not be after the end date');
+    if (from && to && from >= to) throw new ApiError(400, ErrorCode.badParam, 'The start date must not be after the end date', { messageId: 'date.order' });
     const page = pageOf(q.pageNum, q.pageSize, 10);
     const r = await svc.db.query<EntryRow>(
       `SELECT e.id, e.created_at, t.reason, a.kind, a.vendor, e.amount_minor, e.balance_after_minor, t.reference,

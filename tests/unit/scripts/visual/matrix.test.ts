@@ -2,7 +2,8 @@
 // The visual matrix (DESIGN §6) with a phone viewport: baseline names, the --viewports option, and how
 // brand × mode × viewport work is dealt to browser pages.
 import { describe, expect, it } from 'vitest';
-import { parseViewports, shareWork, shotName, type WorkUnit } from '../../../../scripts/visual/matrix.ts';
+import { ALL_LANGUAGES, baselinePath, parseLanguages, parseViewports, shareWork, shotName, type WorkUnit } from '../../../../scripts/visual/matrix.ts';
+import { LANGUAGES } from '../../../../src/generated/languages.ts';
 
 const unit = (brand: string, viewport: 'desktop' | 'phone', stories: string[]): WorkUnit => ({
   combo: { brand, mode: 'light', language: 'EN', viewport },
@@ -13,6 +14,30 @@ describe('shotName', () => {
   it('keeps desktop baselines as they were and names phone ones distinctly', () => {
     expect(shotName('app-header--on-home', 'desktop')).toBe('app-header--on-home');
     expect(shotName('app-header--on-home', 'phone')).toBe('app-header--on-home--phone');
+  });
+});
+
+describe('baselinePath', () => {
+  const shot = { storyId: 'app-home-homepage--guest', viewport: 'desktop' as const, brand: 'aurora', mode: 'dark' as const };
+  it("keeps the brand's own language under <brand>/<mode>, phone shots included", () => {
+    expect(baselinePath({ ...shot, language: 'EN' }, 'EN')).toBe('aurora/dark/app-home-homepage--guest.png');
+    expect(baselinePath({ ...shot, viewport: 'phone', language: 'EN' }, 'EN')).toBe('aurora/dark/app-home-homepage--guest--phone.png');
+  });
+  it('puts a language-matrix shot under <brand>/languages/<LANG>', () => {
+    expect(baselinePath({ ...shot, language: 'UR' }, 'EN')).toBe('aurora/languages/UR/app-home-homepage--guest.png');
+    expect(baselinePath({ ...shot, language: 'EN' }, 'BN')).toBe('aurora/languages/EN/app-home-homepage--guest.png');
+  });
+});
+
+describe('parseLanguages', () => {
+  it('is every platform language by default, in the schema order; none turns the matrix off', () => {
+    expect(parseLanguages(undefined)).toEqual(Object.keys(LANGUAGES));
+    expect(ALL_LANGUAGES).toContain('UR');
+    expect(parseLanguages('none')).toEqual([]);
+  });
+  it('narrows to the languages asked for (any case) and refuses unknown ones', () => {
+    expect(parseLanguages('ur,TH')).toEqual(['TH', 'UR']);
+    expect(() => parseLanguages('TH,XX')).toThrow(/unknown language XX/);
   });
 });
 

@@ -47,11 +47,9 @@ export function formatProblem(intl: IntlShape, problem: FieldProblem): string {
       return intl.formatMessage(fieldMessages.required);
     case 'rule': {
       const { key, values } = problem.violation;
-      const known = registerPatternMessage(key);
+      // a shipped message, or the brand's own for its custom patternId (a runtime id: not extracted)
+      const known = registerPatternMessage(key, intl.messages);
       if (known) return intl.formatMessage(known, values);
-      // an id outside the shipped set that a brand's own catalog may still define (a runtime id: not extracted here)
-      const descriptor: MessageDescriptor = { id: key };
-      if (key in intl.messages) return intl.formatMessage(descriptor, values);
       return intl.formatMessage(fieldMessages.invalidFormat, values);
     }
     case 'message':

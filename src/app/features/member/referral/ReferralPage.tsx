@@ -74,11 +74,11 @@ export default function ReferralPage(): ReactNode {
                 <Muted>
                   <FormattedMessage {...m.code} />
                 </Muted>
-                <strong data-testid="referral-code">{d.referralCode}</strong>
+                <strong data-testid="referral-code" dir="ltr">{d.referralCode}</strong>
                 <Muted>
                   <FormattedMessage {...m.link} />
                 </Muted>
-                <code data-testid="referral-link">{d.inviteUrl}</code>
+                <code data-testid="referral-link" dir="ltr">{d.inviteUrl}</code>
                 <Button variant="primary" data-testid="referral-copy-link" onClick={() => void copy(d.inviteUrl)}>
                   <FormattedMessage {...m.copyLink} />
                 </Button>

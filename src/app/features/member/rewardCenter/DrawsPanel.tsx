@@ -36,7 +36,7 @@ const WheelBox = styled.div`
     content: '';
     position: absolute;
     top: -4px;
-    left: calc(50% - 10px);
+    inset-inline-start: calc(50% - 10px);
     border: 10px solid transparent;
     border-top: 18px solid ${token('color.action.accent')};
   }
@@ -57,6 +57,7 @@ const Disc = styled.ol`
   li {
     position: absolute;
     top: 8px;
+    /* physical on purpose: slices turn about the disc centre, which has no reading direction */
     left: 50%;
     height: calc(50% - 8px);
     transform-origin: 0 100%;

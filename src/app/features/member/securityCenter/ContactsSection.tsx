@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, TextField, useToast } from '../../../../ui/index.ts';
+import { Button, Ltr, TextField, useToast } from '../../../../ui/index.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { bind, sendBindCode, useProfileMutation, type MemberProfile } from './api.ts';
 import { securityMessages as m } from './messages.ts';
@@ -108,7 +108,7 @@ export function ContactsSection({ profile, defaultDialingCode }: { profile: Memb
           <Actions key={r.channel} data-testid={`contact-${r.channel}`}>
             <span>
               <strong>{r.label}</strong>
-              <Muted>{r.bound ? r.masked : <FormattedMessage {...m.notBound} />}</Muted>
+              <Muted>{r.bound ? <Ltr>{r.masked}</Ltr> : <FormattedMessage {...m.notBound} />}</Muted>
             </span>
             <Button variant="secondary" size="sm" onClick={() => setEditing(r.channel)}>
               <FormattedMessage {...(r.bound ? m.changeAction : m.bindAction)} />

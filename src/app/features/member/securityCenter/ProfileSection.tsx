@@ -24,7 +24,7 @@ export function ProfileSection({ profile }: { profile: MemberProfile }): ReactNo
       if (v === undefined || v.trim() === f.value || !f.editable) continue;
       const violation = compileFieldRule(f.name, f.rule).validate(v.trim());
       if (violation) {
-        const d = registerPatternMessage(violation.key);
+        const d = registerPatternMessage(violation.key, intl.messages);
         found[f.name] = d ? intl.formatMessage(d, violation.values) : violation.key;
       } else changed[f.name] = v.trim();
     }

@@ -7,6 +7,7 @@ import type { AgentContract, ContractTier } from '../../../../generated/types.ts
 import { contractsToTerminate, rateText, tierProblem, topRateBp, type ContractKind, type TierProblem } from '../../../../engine/agent/tiers.ts';
 import type { Database, Queryable } from '../../../db/types.ts';
 import { ApiError, ErrorCode } from '../../../http/errors.ts';
+import { serverText } from '../../../i18n/texts.ts';
 import { uniqueViolation } from '../../member/repository.ts';
 import { teamNotFound } from '../access.ts';
 import { notifyContract, type ContractNotice } from './notices.ts';
@@ -29,37 +30,10 @@ export interface OfferInput {
   tiers: readonly ContractTier[];
 }
 
-const TIER_TEXT: Record<string, Record<TierProblem['code'] | 'tier' | 'periodNeeded' | 'periodOnlyDividend', string>> = {
-  EN: {
-    tier: 'tier {n}: ',
-    empty: 'add at least one tier',
-    tooMany: 'at most {max} tiers',
-    rateRange: 'the rate must be between 0 and 100 %',
-    notAscending: 'the valid bet must be higher than the tier before',
-    rateFalls: 'the rate must not be lower than the tier before',
-    lossOnlyForDividend: 'a minimum loss applies to dividend contracts only',
-    negative: 'amounts and member counts must be whole numbers of 0 or more',
-    periodNeeded: 'a dividend contract needs a period',
-    periodOnlyDividend: 'only dividend contracts have a period',
-  },
-  BN: {
-    tier: 'ধাপ {n}: ',
-    empty: 'অন্তত একটি ধাপ যোগ করুন',
-    tooMany: 'সর্বোচ্চ {max}টি ধাপ',
-    rateRange: 'হার ০ থেকে ১০০ %-এর মধ্যে হতে হবে',
-    notAscending: 'বৈধ বাজি আগের ধাপের চেয়ে বেশি হতে হবে',
-    rateFalls: 'হার আগের ধাপের চেয়ে কম হতে পারবে না',
-    lossOnlyForDividend: 'ন্যূনতম লস শুধু লভ্যাংশ চুক্তিতে প্রযোজ্য',
-    negative: 'পরিমাণ ও সদস্যসংখ্যা ০ বা তার বেশি পূর্ণসংখ্যা হতে হবে',
-    periodNeeded: 'লভ্যাংশ চুক্তির একটি সময়কাল লাগবে',
-    periodOnlyDividend: 'শুধু লভ্যাংশ চুক্তির সময়কাল থাকে',
-  },
-};
 
 function tierText(p: TierProblem | { code: 'periodNeeded' | 'periodOnlyDividend' }, language: string): string {
-  const t = TIER_TEXT[language.toUpperCase()] ?? TIER_TEXT.EN!;
-  const at = 'index' in p ? t.tier.replace('{n}', String(p.index + 1)) : '';
-  return at + t[p.code].replace('{max}', String('max' in p ? p.max : ''));
+  const at = 'index' in p ? serverText('contract.tier.tier', language, { n: p.index + 1 }) : '';
+  return at + serverText(`contract.tier.${p.code}`, language, { max: 'max' in p ? p.max : '' });
 }
 
 /** contract.tiers_invalid with a readable detail (in language), or a period that does not fit the kind. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Amount } from '../../../../../ui/index.ts';
+import { Amount, Ltr } from '../../../../../ui/index.ts';
 import { useBrand } from '../../../../boot/BootContext.tsx';
 import { major } from './money.ts';
 
@@ -13,5 +13,5 @@ export function Money({ minor, size = 'sm' }: { minor: string; size?: 'sm' | 'md
 /** Basis points as a percentage with 2 decimals (150 → 1.50 %), in the reader's digits. */
 export function Rate({ bp }: { bp: number }): ReactNode {
   const intl = useIntl();
-  return <>{intl.formatNumber(bp / 10_000, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })}</>;
+  return <Ltr>{intl.formatNumber(bp / 10_000, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })}</Ltr>;
 }
