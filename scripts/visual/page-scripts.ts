@@ -75,8 +75,8 @@ export function installHelper(): void {
     }
     return String(e);
   };
-  // Resolves true when nothing in the DOM changed while fonts and images got ready plus two frames (and at
-  // least calmMs).
+  // Resolves true when nothing in the DOM changed while fonts, images, frames and intersection observers got ready
+  // plus two frames (and at least calmMs).
   const settleOnce = async (calmMs: number): Promise<boolean> => {
     const started = performance.now();
     let mutated = false;
@@ -98,7 +98,44 @@ export function installHelper(): void {
             }),
       ),
     );
+    // A framed page (a game lobby) whose request has finished may not have loaded its document yet: the frame
+    // would be shot empty. A new frame shows about:blank (already complete) until it navigates to its src.
+    await Promise.all(
+      Array.from(document.querySelectorAll('iframe')).map((frame) => {
+        const doc = frame.contentDocument;
+        const navigated = doc !== null && (doc.URL !== 'about:blank' || !frame.getAttribute('src'));
+        if (doc === null || (navigated && doc.readyState === 'complete')) return null;
+        return new Promise((ok) => {
+          frame.addEventListener('load', ok, { once: true });
+          setTimeout(ok, 5000);
+        });
+      }),
+    );
     await document.fonts.ready;
+    // A lazy image asks to load from an IntersectionObserver callback, which can come a frame or more after the
+    // render under load, so two frames alone may shoot it still empty. React runs effects (which create those
+    // observers) and renders in posted-message tasks, and posted messages run in order: a message of ours comes
+    // after what React had queued. Every observer with news is called in one task, in creation order: once a
+    // probe observer made now has had its first callback, the page's observers have had theirs.
+    const afterQueuedMessages = (): Promise<void> =>
+      new Promise((ok) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          ok();
+        };
+        channel.port2.postMessage(null);
+      });
+    await afterQueuedMessages();
+    await afterQueuedMessages();
+    await new Promise<void>((ok) => {
+      const probe = new IntersectionObserver(() => {
+        probe.disconnect();
+        ok();
+      });
+      probe.observe(document.documentElement);
+    });
+    await afterQueuedMessages();
     await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
     const probes = window as unknown as { __vrShortTimers?: () => number; __vrSuspended?: () => number };
     const busy = (): boolean => (probes.__vrShortTimers?.() ?? 0) > 0 || (probes.__vrSuspended?.() ?? 0) > 0;
