@@ -92,10 +92,14 @@ describe.each(dbLegs())('shell on $name', (leg) => {
       expect((await page('/', 'nobody.example')).statusCode).toBe(421);
     });
 
-    it('deep links get the shell too (client-side routes)', async () => {
-      const res = await page('/member/profile?tab=1');
+    it('deep links get the shell too (client-side routes); an address no route has gets it with 404', async () => {
+      const res = await page('/member?page=transactionHistory');
       expect(res.statusCode).toBe(200);
       expect(htmlTag(res.body)).toContain('data-brand="aurora"');
+      // the app shows its not-found page there (tests/server/shell/route-status.test.ts)
+      const missing = await page('/member/profile?tab=1');
+      expect(missing.statusCode).toBe(404);
+      expect(htmlTag(missing.body)).toContain('data-brand="aurora"');
     });
 
     it('/index.html is the shell, never the raw template', async () => {

@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickLanguage } from '../../engine/languages.ts';
 import { readCookie } from '../http/cookies.ts';
+import { pathOf } from '../http/paths.ts';
 import { serverMode } from '../../engine/theme/mode.ts';
 import { newNonce, shellCspHeader } from './csp.ts';
 import { MODE_SCRIPT_HASH, modeScriptIf } from './modeScript.ts';
 import { renderShell } from './render.ts';
+import { shellStatus } from './routeStatus.ts';
 import type { ServerPages } from './ssrPage.ts';
 
 /** Where the HTML template comes from: dist/index.html (built) or Vite's transformed index.html (dev). */
@@ -13,7 +15,11 @@ export type TemplateSource = (request: FastifyRequest) => Promise<string | null>
 export const NOT_BUILT_MESSAGE =
   'The app is not built: run `npm run build` (or `npm start`, which builds when needed), then reload.\n';
 
-/** The app shell: the template with this brand's head, html[lang][data-brand][data-mode] set per request. */
+/**
+ * The app shell: the template with this brand's head, html[lang][data-brand][data-mode] set per request. A path no
+ * route matches, or a route whose feature is off for the brand, gets the same page (the app shows its not-found
+ * page) with status 404.
+ */
 export async function serveShell(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -36,7 +42,7 @@ export async function serveShell(
   const nonce = newNonce();
   const location = request.location();
   return reply
-    .code(200)
+    .code(shellStatus(pathOf(request.url), brand))
     .type('text/html; charset=utf-8')
     .header('vary', 'Host, Cookie')
     .header('content-security-policy', shellCspHeader(brand, { nonce, dev, https: request.protocol === 'https', ...(followSystem ? { scriptHashes: [MODE_SCRIPT_HASH] } : {}) }))
