@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { LANGUAGES } from '../src/generated/languages.ts';
 import { MESSAGE_AREAS } from '../src/i18n/areas.ts';
+import { APP_DIR, SERVER_DIR, checkCatalogLanguages } from './i18n/catalog-languages.ts';
+import { checkLoanwords, type Loanwords } from './i18n/loanwords.ts';
 import { checkServerCatalogs, readServerCatalogs } from './i18n/server-catalogs.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -20,6 +22,17 @@ const formatjs = join(ROOT, 'node_modules/.bin/formatjs');
 
 function run(args: string[]): void {
   execFileSync(formatjs, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+// Exactly the schema's Language enum: a language without a catalog, or a catalog no language selects, is refused.
+const folders = checkCatalogLanguages({
+  languages: Object.keys(LANGUAGES),
+  appFolders: readdirSync(TRANSLATIONS, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name),
+  serverFiles: existsSync(join(ROOT, SERVER_DIR)) ? readdirSync(join(ROOT, SERVER_DIR)) : [],
+});
+if (folders.length) {
+  console.error(`i18n: catalogs vs the schema's Language enum (src/generated/languages.ts):\n  ${folders.join('\n  ')}`);
+  process.exit(1);
 }
 
 rmSync(WORK, { recursive: true, force: true });
@@ -44,7 +57,7 @@ const areaIds = Object.fromEntries(
 const catalogs: Record<string, Record<string, string>> = {
   en: Object.fromEntries(Object.entries(extracted).map(([id, m]) => [id, m.defaultMessage])),
 };
-for (const lang of readdirSync(TRANSLATIONS).sort()) {
+for (const lang of Object.keys(LANGUAGES).filter((l) => l !== 'EN').map((l) => l.toLowerCase()).sort()) {
   const merged: Record<string, string> = {};
   for (const file of readdirSync(join(TRANSLATIONS, lang)).filter((f) => f.endsWith('.json')).sort()) {
     const part = JSON.parse(readFileSync(join(TRANSLATIONS, lang, file), 'utf8')) as Record<string, string>;
@@ -61,10 +74,30 @@ for (const [lang, cat] of Object.entries(catalogs))
 const langs = Object.keys(catalogs);
 run(['verify', '--source-locale', 'en', '--missing-keys', '--extra-keys', '--structural-equality', ...langs.map((l) => join(WORK, 'simple', `${l}.json`))]);
 
-const server = checkServerCatalogs(readServerCatalogs(join(ROOT, 'src/server/i18n/translations')), Object.keys(LANGUAGES));
+const serverFiles = readServerCatalogs(join(ROOT, SERVER_DIR));
+const server = checkServerCatalogs(serverFiles, Object.keys(LANGUAGES));
 if (server.problems.length) {
-  console.error(`i18n: server catalogs (src/server/i18n/translations):\n  ${server.problems.join('\n  ')}`);
+  console.error(`i18n: server catalogs (${SERVER_DIR}):\n  ${server.problems.join('\n  ')}`);
   process.exit(1);
+}
+
+// English copies: each must be a reviewed loanword (src/i18n/loanwords.json, docs/i18n-loanwords.md).
+const loanwords = JSON.parse(readFileSync(join(ROOT, 'src/i18n/loanwords.json'), 'utf8')) as Loanwords;
+const serverCatalogs = Object.fromEntries(
+  Object.entries(serverFiles).map(([file, content]) => [file.replace(/\.json$/, ''), content as Record<string, string>]),
+);
+const copies = [
+  ...checkLoanwords(
+    'app',
+    catalogs.en ?? {},
+    Object.fromEntries(langs.filter((l) => l !== 'en').map((l) => [l.toUpperCase(), catalogs[l] ?? {}])),
+    loanwords.app,
+  ),
+  ...checkLoanwords('server', serverCatalogs.EN ?? {}, serverCatalogs, loanwords.server),
+];
+if (copies.length) {
+  console.error(`i18n: English copies in ${APP_DIR} and ${SERVER_DIR}:\n  ${copies.join('\n  ')}`);
+  if (check) process.exit(1);
 }
 
 const stale: string[] = [];

@@ -1,11 +1,20 @@
 // What "no English" means for the every-language e2e: the compiled catalogs (src/i18n/compiled/<lang>.json and the
-// on-demand areas' <area>/<lang>.json) turned into patterns. An English message counts only where the language
-// words it differently (a loan word kept as-is is the language's own), and only with at least 4 letters of its
-// own text (placeholders, punctuation and 1–3 letter words like "OK" or "Hot" would match by accident).
+// on-demand areas' <area>/<lang>.json) turned into patterns. A message the language words exactly as English is a
+// loanword only when src/i18n/loanwords.json lists its id for that language (reviewed, reasons in
+// docs/i18n-loanwords.md); any other English copy fails. An English message is looked for on the pages only where the
+// language words it differently, and only with at least 4 letters of its own text (placeholders, punctuation and
+// 1–3 letter words like "OK" or "Hot" would match by accident).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const COMPILED = 'src/i18n/compiled';
+const LOANWORDS = 'src/i18n/loanwords.json';
+
+/** The ids a language keeps in English on purpose (upper-case code). */
+export function loanwords(language: string): ReadonlySet<string> {
+  const list = JSON.parse(readFileSync(LOANWORDS, 'utf8')) as { app: Record<string, string[]> };
+  return new Set(list.app[language.toUpperCase()] ?? []);
+}
 
 /** A node of a pre-compiled ICU message (@formatjs/icu-messageformat-parser's AST, as `npm run i18n` writes it). */
 interface Element {
@@ -85,14 +94,22 @@ export interface LanguageCatalogs {
 export function languageCatalogs(language: string): LanguageCatalogs {
   const en = catalog('EN');
   const mine = catalog(language);
+  const kept = loanwords(language);
   const english: CatalogMessage[] = [];
   const own: CatalogMessage[] = [];
+  const copies: string[] = [];
   for (const [id, els] of Object.entries(en)) {
     const theirs = mine[id];
     if (!theirs) throw new Error(`${language} catalog has no ${id}: npm run i18n`);
-    if (letters(literal(els)) < 4) continue;
-    if (normal(literal(els)) !== normal(literal(theirs))) english.push(toMessage(id, els));
+    if (normal(literal(els)) === normal(literal(theirs))) {
+      // the same words as English: a listed loanword, or words-free ("{from} – {to}", "2×"), or a copy
+      if (/\p{L}/u.test(literal(els)) && !kept.has(id)) copies.push(`${id} "${literal(els)}"`);
+      continue;
+    }
+    if (letters(literal(els)) >= 4) english.push(toMessage(id, els));
   }
+  if (copies.length)
+    throw new Error(`${language} copies English in ${copies.length} message(s) not listed in ${LOANWORDS}: ${copies.join(', ')}`);
   for (const [id, els] of Object.entries(mine)) if (letters(literal(els)) >= 4) own.push(toMessage(id, els));
   return {
     english,
