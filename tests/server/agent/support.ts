@@ -145,6 +145,8 @@ export interface Outsiders {
   trialClient: Client;
   /** member id → id of a daily contract offered to it by its upline (unknown ids map to themselves). */
   contractOf: Record<string, string>;
+  /** member id (mine, othersMember, otherBrandMember) → its upline agent, logged in: offers of other kinds. */
+  uplineOf: Record<string, Member>;
 }
 
 export async function outsiders(world: AccountsWorld, brand = 'lotus', otherBrand = 'aurora'): Promise<Outsiders> {
@@ -160,7 +162,8 @@ export async function outsiders(world: AccountsWorld, brand = 'lotus', otherBran
   contractOf[mine.id] = (await offered(a, mine.id, 'daily', tiers('0:0.5'))).id;
   contractOf[bm.id] = (await offered(b, bm.id, 'daily', tiers('0:0.5'))).id;
   contractOf[obm.id] = (await offered(ob, obm.id, 'daily', tiers('0:0.5'))).id;
-  return { a, mine, othersMember: bm.id, otherBrandMember: obm.id, plain, trialClient: await trial(world, brand), contractOf };
+  const uplineOf: Record<string, Member> = { [mine.id]: a, [bm.id]: b, [obm.id]: ob };
+  return { a, mine, othersMember: bm.id, otherBrandMember: obm.id, plain, trialClient: await trial(world, brand), contractOf, uplineOf };
 }
 
 /** Asserts that an outsider id answers 404 not.found with no value, the same for every kind of outsider. */
