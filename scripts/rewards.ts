@@ -1,7 +1,7 @@
 // Operators' reward tool: red envelope and prize-wheel tickets, in the database the server uses (DATA_DIR /
 // DATABASE_URL, BRANDS_DIR).
 //
-//   npm run rewards -- tickets --brand lotus --grant player01 --kind wheel [--count 3]
+//   npm run rewards -- tickets --brand lotus --grant player01 --kind wheel [--count 3] [--ref easter-2026]
 //   npm run rewards -- tickets --brand lotus --member player01
 //
 // With the embedded PGlite database a running server answers on its loopback operator listener (one process at
@@ -11,9 +11,11 @@ import { systemClock } from '../src/server/clock.ts';
 import { brandExists, operatorTool, runOperatorCommand } from './operator/run.ts';
 import { REWARDS_OPERATOR_PATH, runRewardsCommand, type RewardsCommand } from '../src/server/modules/rewards/operator-routes.ts';
 
-const USAGE = `usage: npm run rewards -- tickets --brand <id> (--grant <username> --kind raffle|wheel [--count n] | --member <username>)
+const USAGE = `usage: npm run rewards -- tickets --brand <id> (--grant <username> --kind raffle|wheel [--count n] [--ref <key>] | --member <username>)
 
   --grant   gives the member n tickets (default 1) of the kind, then lists their open tickets
+  --ref     the grant's key: running the command again with the same key grants nothing twice (default: today's
+            UTC date, so a second grant the same day needs a key of its own); letters, digits, . _ : -
   --member  lists the member's open tickets (id, kind, how earned, server seed hash)
 
 environment: DATA_DIR (default .data), DATABASE_URL, BRANDS_DIR (default brands)`;
@@ -26,6 +28,7 @@ const { positionals, values } = parseArgs({
     member: { type: 'string' },
     kind: { type: 'string' },
     count: { type: 'string' },
+    ref: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -40,6 +43,6 @@ if (values.help || !command) {
 }
 if (command !== 'tickets') fail(`unknown command ${command}\n\n${USAGE}`);
 if (values.count !== undefined && !/^[0-9]{1,3}$/.test(values.count)) fail('--count must be a number');
-const cmd: RewardsCommand = { command: 'tickets', brand: values.brand, grant: values.grant, member: values.member, kind: values.kind, count: values.count === undefined ? undefined : Number(values.count) };
+const cmd: RewardsCommand = { command: 'tickets', brand: values.brand, grant: values.grant, member: values.member, kind: values.kind, count: values.count === undefined ? undefined : Number(values.count), ref: values.ref };
 
 await runOperatorCommand(tool, REWARDS_OPERATOR_PATH, cmd, (db) => runRewardsCommand({ db, now: () => systemClock.now(), hasBrand: brandExists }, cmd));

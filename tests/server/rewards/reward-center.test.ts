@@ -134,9 +134,54 @@ describe.each(dbLegs())('reward center on $name', (leg) => {
     it('the operator grants wheel tickets by username; an unknown member is refused', async () => {
       const a = await member();
       const ctx = { db: world.db, now: () => world.clock.now(), hasBrand: (id: string) => id === 'lotus' };
-      const out = await runRewardsCommand(ctx, { command: 'tickets', brand: 'lotus', grant: a.username, kind: 'wheel', count: 2 });
-      expect(out.lines[0]).toBe(`${a.username}: 2 open ticket(s)`);
+      const out = await runRewardsCommand(ctx, { command: 'tickets', brand: 'lotus', grant: a.username, kind: 'wheel', count: 2, ref: 'spring-1' });
+      expect(out.lines.slice(0, 2)).toEqual(['granted 2 wheel ticket(s) under ref spring-1', `${a.username}: 2 open ticket(s)`]);
       await expect(runRewardsCommand(ctx, { command: 'tickets', brand: 'lotus', grant: 'nobody-here', kind: 'wheel' })).rejects.toMatchObject({ errorCode: 'request_param_err' });
+    });
+
+    it('the operator grant is idempotent on --ref: a retried command, twice at once, grants nothing twice', async () => {
+      const a = await member();
+      const ctx = { db: world.db, now: () => world.clock.now(), hasBrand: (id: string) => id === 'lotus' };
+      const grant = (g: { count?: number; ref?: string; kind?: string }) =>
+        runRewardsCommand(ctx, { command: 'tickets', brand: 'lotus', grant: a.username, kind: 'wheel', ...g });
+      const open = async () => (await world.db.query<{ n: string }>(`SELECT count(*) AS n FROM draw_tickets WHERE member_id = $1 AND drawn_at IS NULL`, [a.id])).rows[0]!.n;
+      await grant({ count: 3, ref: 'promo-42' });
+      const [r1, r2] = await Promise.all([grant({ count: 3, ref: 'promo-42' }), grant({ count: 3, ref: 'promo-42' })]);
+      expect(await open()).toBe('3');
+      expect(r1.lines[0]).toBe('ref promo-42: 3 of 3 wheel ticket(s) were granted before, 0 new');
+      expect(r2.lines[0]).toBe(r1.lines[0]);
+      // a larger count adds only the missing tickets; another reference (or kind) is another grant
+      expect((await grant({ count: 4, ref: 'promo-42' })).lines[0]).toBe('ref promo-42: 3 of 4 wheel ticket(s) were granted before, 1 new');
+      expect((await grant({ ref: 'promo-43' })).lines[0]).toBe('granted 1 wheel ticket(s) under ref promo-43');
+      expect(await open()).toBe('5');
+      // without --ref the reference is the UTC day, printed; the same command again the same day grants nothing
+      const day = `day-${new Date(world.clock.now()).toISOString().slice(0, 10)}`;
+      expect((await grant({})).lines[0]).toBe(`granted 1 wheel ticket(s) under ref ${day}`);
+      expect((await grant({})).lines[0]).toBe(`ref ${day}: 1 of 1 wheel ticket(s) were granted before, 0 new (pass --ref <key> for another grant today)`);
+      expect(await open()).toBe('6');
+      for (const ref of ['', 'has space', 'x'.repeat(65), 'semi;colon'])
+        await expect(grant({ ref })).rejects.toMatchObject({ errorCode: 'request_param_err', message: expect.stringContaining('--ref') });
+      expect(await open()).toBe('6');
+    });
+
+    it('§7 prize wheel: the same ticket spun twice at once draws once, one wheel reward', async () => {
+      const a = await member();
+      const { ticketId } = await issueTicket(world.db, { brandId: 'lotus', memberId: a.id, kind: 'wheel', reason: 'operator', ref: uniqueName('op') }, now());
+      const [s1, s2] = await Promise.all([
+        a.c.post<DrawResult>('/wps/relay/MCS2_spinPrizeWheel', { ticketId, clientSeed: 'one' }),
+        a.c.post<DrawResult>('/wps/relay/MCS2_spinPrizeWheel', { ticketId, clientSeed: 'two' }),
+      ]);
+      expect([s1.status, s2.status]).toEqual([200, 200]);
+      expect([s1.envelope.value.replayed, s2.envelope.value.replayed].sort()).toEqual([false, true]);
+      const first = s1.envelope.value.replayed ? s2.envelope.value : s1.envelope.value;
+      expect(s1.envelope.value.replayed ? s1.envelope.value : s2.envelope.value).toEqual({ ...first, replayed: true });
+      const rewards = await world.db.query<{ id: string; amount_minor: string }>(`SELECT id, amount_minor FROM member_rewards WHERE member_id = $1 AND source = 'wheel'`, [a.id]);
+      expect(rewards.rows.map((r) => [String(r.id), String(r.amount_minor)])).toEqual([[first.rewardId, first.amountMinor]]);
+      // and its reward claimed twice at once pays once
+      const [c1, c2] = await Promise.all([a.c.post('/wps/relay/MCS2_claimReward', { rewardId: first.rewardId }), a.c.post('/wps/relay/MCS2_claimReward', { rewardId: first.rewardId })]);
+      expect([c1.status, c2.status]).toEqual([200, 200]);
+      const paid = (await balance(a.id, 'main')) + (await balance(a.id, 'bonus'));
+      expect(paid).toBe(BigInt(first.amountMinor));
     });
 
     it('bonus details: progress from settled valid bet; released once when read and a tick race', async () => {
@@ -160,20 +205,32 @@ describe.each(dbLegs())('reward center on $name', (leg) => {
       expect(keys.rows[0]!.n).toBe('1');
     });
 
-    it('§6 flag off (pebble): reward center endpoints are 404 not.found; bonus details still answer', async () => {
+    const REWARD_ENDPOINTS = [
+      ['GET', '/wps/relay/MCS2_getRewardList'],
+      ['POST', '/wps/relay/MCS2_claimReward'],
+      ['POST', '/wps/relay/MCS2_claimAllRewards'],
+      ['GET', '/wps/relay/MCS2_getDrawTickets'],
+      ['POST', '/wps/relay/MCS2_claimRafflePromotion'],
+      ['POST', '/wps/relay/MCS2_spinPrizeWheel'],
+      ['GET', '/wps/relay/MCS2_getBonusDetails'],
+    ] as const;
+    const bodyOf = (url: string) => (url.endsWith('claimReward') ? { rewardId: '1' } : { ticketId: '1' });
+
+    it('§6 flag off (pebble): every reward center endpoint, bonus details included (REWCEN3), is 404 not.found', async () => {
       const p = await member('pebble');
-      for (const [m, url] of [
-        ['GET', '/wps/relay/MCS2_getRewardList'],
-        ['POST', '/wps/relay/MCS2_claimAllRewards'],
-        ['GET', '/wps/relay/MCS2_getDrawTickets'],
-        ['POST', '/wps/relay/MCS2_claimRafflePromotion'],
-      ] as const) {
-        const res = await p.c.send(m, url, m === 'POST' ? { body: { ticketId: '1' } } : {});
+      for (const [m, url] of REWARD_ENDPOINTS) {
+        const res = await p.c.send(m, url, m === 'POST' ? { body: bodyOf(url) } : {});
         expect([url, res.status, res.envelope.errorCode]).toEqual([url, 404, 'not.found']);
       }
-      expect((await p.c.get('/wps/relay/MCS2_getBonusDetails')).status).toBe(200);
-      const guest = await new Client(world, 'lotus.localhost', ip()).get('/wps/relay/MCS2_getRewardList');
-      expect(guest.status).toBe(401);
+    });
+
+    it('§6 flag off: a guest gets 404 too (the flag is checked before the session); flag on: 401', async () => {
+      for (const [m, url] of REWARD_ENDPOINTS) {
+        const off = await new Client(world, 'pebble.localhost', ip()).send(m, url, m === 'POST' ? { body: bodyOf(url) } : {});
+        expect([url, off.status, off.envelope.errorCode]).toEqual([url, 404, 'not.found']);
+        const on = await new Client(world, 'lotus.localhost', ip()).send(m, url, m === 'POST' ? { body: bodyOf(url) } : {});
+        expect([url, on.status]).toEqual([url, 401]);
+      }
     });
   });
 });

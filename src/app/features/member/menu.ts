@@ -30,6 +30,8 @@ const FLAG_OF: Partial<Record<MemberPageId, keyof Flags>> = {
   referral: 'referral',
   rewardCenter: 'rewardCenter',
   missionLeaderboard: 'rewardCenter',
+  // the bonus wallet holds only claimed reward-center rewards; its endpoint is REWCEN3's (api-notes)
+  bonusDetails: 'rewardCenter',
 };
 
 export function isMemberPageId(id: string | null): id is MemberPageId {

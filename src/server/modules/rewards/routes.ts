@@ -1,6 +1,8 @@
 // Reward center (REWCEN3), red envelope / prize wheel draws and bonus details under /wps/relay. The raffle claim is
 // seed §7's MCS2_claimRafflePromotion; the others follow its naming (the platform's were not captured). With the
-// flag off every reward-center endpoint answers 404 not.found; bonus details are always on.
+// flag off every endpoint here answers 404 not.found, to guests too (the flag is checked before the session, like
+// the other engagement modules). Bonus details are part of the reward center: only a claimed reward puts money in
+// the bonus wallet (claim.ts), and api-notes lists REWCEN3 as the reward endpoints' modId.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DrawRequest, DrawTickets, RewardIdRequest, RewardList, RewardListRequest } from '../../../generated/types.ts';
 import { validateDrawRequest, validateRewardIdRequest, validateRewardListRequest } from '../../../generated/validators.js';
@@ -15,22 +17,17 @@ import { claimReward } from './claim.ts';
 import { drawTicket, earnTickets, openTickets, type TicketKind } from './draws.ts';
 import { claimAll, claimSummary, countClaimable, listRewards } from './repository.ts';
 
-
 export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
   const now = (): Date => new Date(svc.clock.now());
 
-  const member = (request: FastifyRequest) => {
+  /** The member of a reward-center call; as if the endpoint did not exist (before any session check) when the brand has the flag off. */
+  const rewardMember = (request: FastifyRequest) => {
     const brand = brandOf(request);
+    if (!brand.flags.rewardCenter) throw new ApiError(404, ErrorCode.notFound, 'Not found');
     const session = requireSession(request);
     refuseTrial(session);
     return { brand, brandId: brand.id, memberId: session.customerId, language: request.language };
-  };
-  /** Reward-center calls: as if the endpoint did not exist when the brand has the flag off. */
-  const rewardMember = (request: FastifyRequest) => {
-    const m = member(request);
-    if (!m.brand.flags.rewardCenter) throw new ApiError(404, ErrorCode.notFound, 'Not found');
-    return m;
   };
 
   app.get('/wps/relay/MCS2_getRewardList', async (request, reply) => {
@@ -96,7 +93,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/wps/relay/MCS2_getBonusDetails', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const m = member(request);
+    const m = rewardMember(request);
     return ok(await bonusDetails(svc.db, app.ledger, m, now()));
   });
 }
