@@ -14,6 +14,9 @@ import { settlements } from '../../src/server/modules/agent/reports/settlements.
 import { teamBets } from '../../src/server/modules/agent/reports/team-bets.ts';
 import { teamTransactions } from '../../src/server/modules/agent/reports/transactions.ts';
 import { userLoss } from '../../src/server/modules/agent/reports/user-loss.ts';
+import { teamMembers } from '../../src/server/modules/agent/team/members.ts';
+import { teamOverview } from '../../src/server/modules/agent/team/overview.ts';
+import type { LoadedBrand } from '../../src/engine/brand/load.ts';
 
 const BRAND = 'bench';
 const OFFSET = '+06:00';
@@ -26,6 +29,7 @@ interface Size {
   perSub: number;
   bets: number;
   deposits: number;
+  withdrawals: number;
 }
 
 /** The world, in SQL; returns the asking agent's id and one member's name (the username filter). */
@@ -75,6 +79,42 @@ export async function seed(db: Database, size: Size): Promise<{ agentId: string;
        to_timestamp(($3::bigint + (g::bigint * 30 * 86400000) / $2::bigint) / 1000.0)
      FROM acc, clr, generate_series(1::bigint, $2::bigint) g`,
     [BRAND, size.deposits, START],
+  );
+  // The payments tables the team overview reads: a confirmed order behind every deposit transfer, and paid
+  // withdrawals (one payout account per member) with their hold → clearing transfers.
+  await db.query(
+    `INSERT INTO deposit_orders (id, brand_id, member_id, provider, channel_id, amount_minor, status, pay_token_hash, request_id, created_at, expires_at, settled_at)
+     SELECT t.reference, t.brand_id, a.member_id, 'sandbox', 'bkash', t.amount_minor, 'confirmed', 'x', t.reference,
+       t.created_at - interval '2 minutes', t.created_at + interval '28 minutes', t.created_at
+     FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.to_account_id WHERE t.brand_id = $1 AND t.reason = 'deposit'`,
+    [BRAND],
+  );
+  await db.query(
+    `INSERT INTO ledger_accounts (brand_id, kind, member_id, currency) SELECT $1, 'hold', id, 'BDT' FROM members WHERE brand_id = $1 AND upline_id IS NOT NULL`,
+    [BRAND],
+  );
+  await db.query(
+    `INSERT INTO payout_accounts (brand_id, member_id, kind, channel_id, holder_name, account_number, created_at)
+     SELECT $1, id, 'ewallet', 'bkash', username, '017' || lpad(id::text, 8, '0'), now() FROM members WHERE brand_id = $1 AND upline_id IS NOT NULL`,
+    [BRAND],
+  );
+  await db.query(
+    `WITH ids AS (SELECT array_agg(id ORDER BY id) AS a, count(*)::int AS n FROM members WHERE brand_id = $1 AND upline_id IS NOT NULL)
+     INSERT INTO withdrawals (id, brand_id, member_id, payout_account_id, provider, amount_minor, status, request_id, created_at, reviewed_at, paid_at)
+     SELECT 'W' || g, $1, w.member_id, p.id, 'sandbox', 500 + g % 3000, 'paid', 'w' || g, w.at - interval '10 minutes', w.at, w.at
+     FROM ids CROSS JOIN generate_series(1::bigint, $2::bigint) g
+     CROSS JOIN LATERAL (SELECT ids.a[1 + ((g * 7) % ids.n)::int] AS member_id,
+       to_timestamp(($3::bigint + (g::bigint * 30 * 86400000) / $2::bigint) / 1000.0) AS at) w
+     JOIN payout_accounts p ON p.member_id = w.member_id`,
+    [BRAND, size.withdrawals, START],
+  );
+  await db.query(
+    `INSERT INTO ledger_transfers (brand_id, idempotency_key, reason, reference, amount_minor, from_account_id, to_account_id, created_at)
+     SELECT $1, w.id || ':paid', 'withdraw_paid', w.id, w.amount_minor, h.id, c.id, w.paid_at
+     FROM withdrawals w JOIN ledger_accounts h ON h.brand_id = $1 AND h.kind = 'hold' AND h.member_id = w.member_id
+     JOIN ledger_accounts c ON c.brand_id = $1 AND c.kind = 'clearing'
+     WHERE w.brand_id = $1`,
+    [BRAND],
   );
   await db.query(
     `INSERT INTO ledger_entries (transfer_id, account_id, amount_minor, balance_after_minor, created_at)
@@ -145,6 +185,16 @@ async function measure(db: Database, size: Size, target: number | null): Promise
   await time('settlements paid daily', runs, target, () => settlements(db, BRAND, agentId, null, range, { ...days, kind: 'daily', role: 'paid' }));
   await time('settlements received realtime', runs, target, () => settlements(db, BRAND, agentId, null, range, { ...days, kind: 'realtime', role: 'received' }));
   await time('income', runs, target, () => agentIncome(db, BRAND, agentId, range, OFFSET));
+  const lastDay = { startDate: '2030-01-30', endDate: '2030-01-30', start: new Date(START + 29 * DAY_MS), end: range.end };
+  await time('teamOverview 30 days', runs, target, () => teamOverview(db, BRAND, agentId, { ...days, ...range }));
+  await time('teamOverview one day', runs, target, () => teamOverview(db, BRAND, agentId, lastDay));
+  // teamMembers reads the brand's id and its contract flags only.
+  const brand = { id: BRAND, flags: { agentPolicy: true, dailySalaryContract: true, realTimeSalaryContract: true } } as unknown as LoadedBrand;
+  const sub = String((await db.query<{ id: string }>(`SELECT id FROM members WHERE brand_id = $1 AND username = 'sub7'`, [BRAND])).rows[0]!.id);
+  await time('teamMembers direct page 1', runs, target, () => teamMembers(db, brand, agentId, {}));
+  await time('teamMembers direct page 5', runs, target, () => teamMembers(db, brand, agentId, { pageNo: 5 }));
+  await time("teamMembers a sub-agent's downline", runs, target, () => teamMembers(db, brand, agentId, { parentId: sub }));
+  await time("teamMembers search '_7'", runs, target, () => teamMembers(db, brand, agentId, { search: '_7' }));
 
   // Settlement: the sub-agents' daily contracts and the boss's real-time one owe day 30 (about 33 000 bets).
   const ledger = createLedger(db, { currencyOf: () => 'BDT', now: () => new Date() });
@@ -160,8 +210,8 @@ async function measure(db: Database, size: Size, target: number | null): Promise
   console.log(`  settlement: real-time contract of the whole team, ${r.periods} windows of day 30 in ${(rs * 1000).toFixed(0)} ms: ${(r.periods / rs).toFixed(0)} periods/s`);
 }
 
-export const FULL: Size = { subAgents: 100, perSub: 99, bets: 1_000_000, deposits: 200_000 };
-const SMALL: Size = { subAgents: 20, perSub: 49, bets: 100_000, deposits: 20_000 };
+export const FULL: Size = { subAgents: 100, perSub: 99, bets: 1_000_000, deposits: 200_000, withdrawals: 50_000 };
+const SMALL: Size = { subAgents: 20, perSub: 49, bets: 100_000, deposits: 20_000, withdrawals: 5_000 };
 
 async function pglite(): Promise<void> {
   await withPglite('bench-agents', async (db) => {

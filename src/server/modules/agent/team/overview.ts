@@ -1,9 +1,12 @@
 // Team overview (seed §2 agentTeamOverview) over the agent's descendants (member_tree depth ≥ 1; the agent's own
 // play is its personal records, not its team's). Money in and out comes from the payments tables — confirmed
-// deposits by settled_at, paid withdrawals by paid_at — so an operator adjustment is never counted as a deposit;
-// bets are settled bet_records by settled_at, the instant the settlement jobs count them by too.
+// deposits by settled_at, paid withdrawals by paid_at — so an operator adjustment is never counted as a deposit.
+// Bets are settled bets by placed_at, as team betting and user loss count them: the totals from the agent's
+// 15-minute team rollup, the active members from the per-member rollups plus the raw partial UTC days at the
+// range's ends (migration 014), so a month of a 10 000-member team is not a million rows summed per request.
 import type { TeamOverview } from '../../../../generated/types.ts';
 import type { Queryable } from '../../../db/types.ts';
+import { coverParams } from '../reports/common.ts';
 
 const TEAM = 'SELECT t.descendant_id FROM member_tree t WHERE t.ancestor_id = $1 AND t.depth >= 1';
 
@@ -23,11 +26,22 @@ export async function teamOverview(
      WHERE t.ancestor_id = $1 AND t.depth >= 1 AND m.brand_id = $2`,
     p,
   );
-  const bets = await q.query<{ active: string; n: string; stake: string | null; win: string | null }>(
-    `SELECT count(DISTINCT b.member_id) AS active, count(*) AS n, sum(b.stake_minor) AS stake, sum(b.win_minor) AS win
-     FROM bet_records b WHERE b.brand_id = $2 AND b.status = 'settled' AND b.settled_at >= $3 AND b.settled_at < $4
-       AND b.member_id IN (${TEAM})`,
-    p,
+  const bets = await q.query<{ n: string | null; stake: string | null; win: string | null }>(
+    `SELECT sum(r.settled) AS n, sum(r.stake_minor) AS stake, sum(r.win_minor) AS win
+     FROM agent_team_bets r WHERE r.ancestor_id = $1 AND r.bucket >= $2 AND r.bucket < $3`,
+    [agentId, range.start, range.end],
+  );
+  // A member is active with one settled bet in the range: an index probe or two per member, stopping at the
+  // first hit (rollup rows count settled bets; a rolled back one leaves 0 behind).
+  const cover = coverParams(range);
+  const active = await q.query<{ active: string }>(
+    `SELECT count(*) AS active FROM member_tree t
+     WHERE t.ancestor_id = $1 AND t.depth >= 1 AND (
+       EXISTS (SELECT 1 FROM member_bet_rollups r WHERE r.member_id = t.descendant_id AND r.level = 0 AND r.bucket = ANY($2::date[]) AND r.bets > 0)
+       OR EXISTS (SELECT 1 FROM member_bet_rollups r WHERE r.member_id = t.descendant_id AND r.level = 1 AND r.bucket = ANY($3::date[]) AND r.bets > 0)
+       OR EXISTS (SELECT 1 FROM bet_records b WHERE b.member_id = t.descendant_id AND b.placed_at >= $4 AND b.placed_at < $5 AND b.status = 'settled')
+       OR EXISTS (SELECT 1 FROM bet_records b WHERE b.member_id = t.descendant_id AND b.placed_at >= $6 AND b.placed_at < $7 AND b.status = 'settled'))`,
+    [agentId, cover.days, cover.blocks, ...cover.edges],
   );
   const dep = await q.query<{ n: string; amount: string | null }>(
     `SELECT count(*) AS n, sum(d.amount_minor) AS amount FROM deposit_orders d
@@ -49,13 +63,13 @@ export async function teamOverview(
     directSize: Number(m.direct),
     agentCount: Number(m.agents),
     newMembers: Number(m.fresh),
-    activeMembers: Number(b.active),
+    activeMembers: Number(active.rows[0]?.active ?? 0),
     depositMinor: BigInt(dep.rows[0]?.amount ?? 0).toString(),
     depositCount: Number(dep.rows[0]?.n ?? 0),
     withdrawMinor: BigInt(wd.rows[0]?.amount ?? 0).toString(),
     withdrawCount: Number(wd.rows[0]?.n ?? 0),
     validBetMinor: stake.toString(),
-    betCount: Number(b.n),
+    betCount: Number(b.n ?? 0),
     profitLossMinor: (BigInt(b.win ?? 0) - stake).toString(),
     teamBalanceMinor: BigInt(m.balance ?? 0).toString(),
   };
