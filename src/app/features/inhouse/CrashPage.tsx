@@ -7,7 +7,7 @@ import { Button, TextField, useReducedMotion, useToast } from '../../../ui/index
 import { useBrand } from '../../boot/BootContext.tsx';
 import type { InhouseRound } from './api.ts';
 import { GameShell, Outcome } from './GameShell.tsx';
-import { fromMinor, hundredths, toMinor } from './money.ts';
+import { formatHundredths, formatMultiplier, fromMinor, toMinor } from './money.ts';
 import { inhouseMessages as m } from './messages.ts';
 import { useBet } from './queries.ts';
 import { RoundHistory } from './RoundHistory.tsx';
@@ -53,12 +53,13 @@ export function useClimb(to: number | undefined, still: boolean): number | undef
 
 export function CrashBoard({ round }: { round: InhouseRound | null }): ReactNode {
   const still = useReducedMotion();
+  const intl = useIntl();
   const shown = useClimb(round?.crash, still);
   const done = round?.crash !== undefined && shown === round.crash;
   const state = !done ? 'idle' : round.payoutMinor !== '0' ? 'won' : 'lost';
   return (
     <div css={board} data-state={state} aria-hidden="true" data-testid="crash-point">
-      {shown !== undefined ? `${hundredths(shown)}×` : '1.00×'}
+      <bdi dir="ltr">{formatMultiplier(intl, shown ?? 100)}</bdi>
     </div>
   );
 }
@@ -78,7 +79,7 @@ export default function CrashPage({ initialRound = null }: { initialRound?: Inho
   const [round, setRound] = useState<InhouseRound | null>(initialRound);
   const bet = useBet('crash');
   const target = cashOutOf(cashOut);
-  const money = (minor: string) => formatAmount(fromMinor(minor), { language: intl.locale, symbol: brand.currency.symbol });
+  const money = (minor: string) => <bdi dir="ltr">{formatAmount(fromMinor(minor), { language: intl.locale, symbol: brand.currency.symbol })}</bdi>;
 
   const play = () =>
     bet.mutate(
@@ -95,7 +96,7 @@ export default function CrashPage({ initialRound = null }: { initialRound?: Inho
             <FormattedMessage {...m.ready} />
           ) : (
             <>
-              <FormattedMessage {...m.crashedAt} values={{ multiplier: hundredths(round.crash ?? 0) }} />{' '}
+              <FormattedMessage {...m.crashedAt} values={{ multiplier: <bdi dir="ltr">{formatHundredths(intl, round.crash ?? 0)}</bdi> }} />{' '}
               {round.payoutMinor !== '0' ? <FormattedMessage {...m.won} values={{ amount: money(round.payoutMinor) }} /> : <FormattedMessage {...m.lost} />}
             </>
           )}

@@ -7,7 +7,7 @@ import { Button, useReducedMotion, useToast } from '../../../ui/index.ts';
 import { useBrand } from '../../boot/BootContext.tsx';
 import type { InhouseRound } from './api.ts';
 import { GameShell, Outcome } from './GameShell.tsx';
-import { fromMinor, hundredths, tenThousandths, toMinor } from './money.ts';
+import { formatChance, formatHundredths, formatMultiplier4, fromMinor, toMinor } from './money.ts';
 import { inhouseMessages as m } from './messages.ts';
 import { useBet } from './queries.ts';
 import { RoundHistory } from './RoundHistory.tsx';
@@ -60,6 +60,7 @@ const big = css`
  */
 export function DiceBoard({ target, direction, round }: { target: number; direction: Direction; round: InhouseRound | null }): ReactNode {
   const still = useReducedMotion();
+  const intl = useIntl();
   const pct = (n: number) => `${n / 100}%`;
   return (
     <div>
@@ -68,7 +69,7 @@ export function DiceBoard({ target, direction, round }: { target: number; direct
         {round?.roll !== undefined && <div css={marker} data-still={still} style={{ insetInlineStart: pct(round.roll) }} />}
       </div>
       <p css={big} data-testid="dice-roll">
-        {round?.roll !== undefined ? hundredths(round.roll) : '–'}
+        {round?.roll !== undefined ? <bdi dir="ltr">{formatHundredths(intl, round.roll)}</bdi> : '–'}
       </p>
     </div>
   );
@@ -86,7 +87,7 @@ export default function DicePage({ initialRound = null }: { initialRound?: Inhou
   const bet = useBet('dice');
   const chance = chanceOf(target, direction);
   const okChance = chance >= 100 && chance <= 9_800;
-  const money = (minor: string) => formatAmount(fromMinor(minor), { language: intl.locale, symbol: brand.currency.symbol });
+  const money = (minor: string) => <bdi dir="ltr">{formatAmount(fromMinor(minor), { language: intl.locale, symbol: brand.currency.symbol })}</bdi>;
 
   const play = () =>
     bet.mutate(
@@ -113,7 +114,7 @@ export default function DicePage({ initialRound = null }: { initialRound?: Inhou
         </Row>
         <label css={{ display: 'grid', gap: 4 }}>
           <span>
-            <FormattedMessage {...m.target} />: <strong>{hundredths(target)}</strong>
+            <FormattedMessage {...m.target} />: <strong><bdi dir="ltr">{formatHundredths(intl, target)}</bdi></strong>
           </span>
           <input
             type="range"
@@ -129,11 +130,11 @@ export default function DicePage({ initialRound = null }: { initialRound?: Inhou
         <Row>
           <Stat>
             <span><FormattedMessage {...m.chance} /></span>
-            <strong>{hundredths(chance)}%</strong>
+            <strong><bdi dir="ltr">{formatChance(intl, chance)}</bdi></strong>
           </Stat>
           <Stat>
             <span><FormattedMessage {...m.payout} /></span>
-            <strong>{okChance ? `${tenThousandths(payoutOf(chance))}×` : '–'}</strong>
+            <strong>{okChance ? <bdi dir="ltr">{formatMultiplier4(intl, payoutOf(chance))}</bdi> : '–'}</strong>
           </Stat>
         </Row>
         <Button size="lg" fullWidth loading={bet.isPending} disabled={stakeError(stake) !== null || !okChance} onClick={play} data-testid="inhouse-bet">

@@ -5,12 +5,16 @@ import { Button, Select, TextField } from '../../../ui/index.ts';
 import type { InhouseGame, InhouseVerifyResult } from './api.ts';
 import { crashPoint, diceRoll, sha256Hex } from './fair.ts';
 import { GameShell } from './GameShell.tsx';
-import { hundredths } from './money.ts';
+import { formatHundredths, formatMultiplier } from './money.ts';
 import { inhouseMessages as m } from './messages.ts';
 import { useVerify } from './queries.ts';
 import { Mono, Panel, Row, Stat } from './styles.ts';
 
-const show = (game: InhouseGame, n: number): string => (game === 'dice' ? hundredths(n) : `${hundredths(n)}×`);
+/** A result as the language writes numbers: the dice roll, or the crash point as a multiplier; left to right. */
+function Result({ game, n }: { game: InhouseGame; n: number }): ReactNode {
+  const intl = useIntl();
+  return <bdi dir="ltr">{game === 'dice' ? formatHundredths(intl, n) : formatMultiplier(intl, n)}</bdi>;
+}
 
 /** The browser's own recomputation of the server's answer: result and seed hash. */
 function useBrowserCheck(v: InhouseVerifyResult | undefined): { result: number; hash: string } | null {
@@ -40,16 +44,16 @@ export function VerifyResult({ value }: { value: InhouseVerifyResult }): ReactNo
       <Row>
         <Stat>
           <span><FormattedMessage {...m.serverResult} /></span>
-          <strong data-testid="verify-server">{show(value.game, value.result)}</strong>
+          <strong data-testid="verify-server"><Result game={value.game} n={value.result} /></strong>
         </Stat>
         <Stat>
           <span><FormattedMessage {...m.browserResult} /></span>
-          <strong data-testid="verify-browser">{browser ? show(value.game, browser.result) : '…'}</strong>
+          <strong data-testid="verify-browser">{browser ? <Result game={value.game} n={browser.result} /> : '…'}</strong>
         </Stat>
         {value.recorded !== undefined && (
           <Stat>
             <span><FormattedMessage {...m.recorded} /></span>
-            <strong>{show(value.game, value.recorded)}</strong>
+            <strong><Result game={value.game} n={value.recorded} /></strong>
           </Stat>
         )}
       </Row>
