@@ -146,5 +146,18 @@ describe.each(dbLegs())('feedback on $name', (leg) => {
       await expect(runFeedbackCommand(operator(), { command: 'answer', id: '99999999', text: 'x' })).rejects.toMatchObject({ errorCode: 'not.found' });
       await expect(runFeedbackCommand(operator(), { command: 'list', brand: 'nope' })).rejects.toThrow('no brand nope is served');
     });
+
+    it('operator: the same answer sent twice at once reaches the inbox once; the other is refused', async () => {
+      const m = await member();
+      const id = (await send(m.c, { type: 2, content: 'My withdrawal is still pending' })).envelope.value.id;
+      const answer = () => runFeedbackCommand(operator(), { command: 'answer', id, text: 'It was paid this morning.' });
+      const [x, y] = await Promise.allSettled([answer(), answer()]);
+      expect([x.status, y.status].sort()).toEqual(['fulfilled', 'rejected']);
+      expect(((x.status === 'rejected' ? x : y) as PromiseRejectedResult).reason).toMatchObject({ errorCode: 'feedback.answered' });
+      const inbox = await world.db.query<{ n: string }>(`SELECT count(*) AS n FROM inbox_messages WHERE member_id = $1`, [m.id]);
+      expect(inbox.rows[0]!.n).toBe('1');
+      const row = await world.db.query<{ inbox_message_id: string | null }>('SELECT inbox_message_id FROM feedback WHERE id = $1', [id]);
+      expect(row.rows[0]!.inbox_message_id).not.toBeNull();
+    });
   });
 });

@@ -126,6 +126,26 @@ describe.each(dbLegs())('points mall on $name', (leg) => {
       expect(status[b.id]).toEqual(['REJECTED', 'out of delivery area']);
     });
 
+    it('§4 operator: reject twice at once refunds once; reject and approve at once, one decision stands', async () => {
+      const m = await withPoints(1500);
+      const r = (await m.c.post<RedeemPointResult>(REDEEM, redeemBody(), { enc: true })).envelope.value.redemption;
+      const [x, y] = await Promise.allSettled([op('reject', r.id, 'one'), op('reject', r.id, 'two')]);
+      expect([x.status, y.status].sort()).toEqual(['fulfilled', 'rejected']);
+      const failed = (x.status === 'rejected' ? x : y) as PromiseRejectedResult;
+      expect(failed.reason).toMatchObject({ errorCode: 'points.redemption_state' });
+      const refunds = await world.db.query<{ n: string; sum: string }>(`SELECT count(*) AS n, sum(delta) AS sum FROM point_entries WHERE member_id = $1 AND kind = 'refund'`, [m.id]);
+      expect(refunds.rows[0]).toEqual({ n: '1', sum: '500' });
+      expect(await balance(m)).toBe(1500);
+      // reject and approve at once: one decision stands, and the refund follows it
+      const r2 = (await m.c.post<RedeemPointResult>(REDEEM, redeemBody(), { enc: true })).envelope.value.redemption;
+      const both = await Promise.allSettled([op('reject', r2.id), op('approve', r2.id)]);
+      expect(both.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      const status = (await world.db.query<{ status: string }>('SELECT status FROM point_redemptions WHERE id = $1', [r2.id])).rows[0]!.status;
+      const refunded = await world.db.query<{ n: string }>(`SELECT count(*) AS n FROM point_entries WHERE member_id = $1 AND kind = 'refund' AND reference = $2`, [m.id, r2.id]);
+      expect(refunded.rows[0]!.n).toBe(status === 'rejected' ? '1' : '0');
+      expect(await balance(m)).toBe(status === 'rejected' ? 1500 : 1000);
+    });
+
     it('§7 convert: points → main at the ratio (reason points); a double submission books once', async () => {
       const m = await withPoints(1234);
       const body = { requestId: requestId(), points: 700, paymentPassword: 'pay-4321' };

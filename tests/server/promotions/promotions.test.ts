@@ -132,6 +132,29 @@ describe.each(dbLegs())('promotions on $name', (leg) => {
       expect(rewards.rows[0]).toEqual({ n: '1', amount_minor: '2000', turnover_x100: 100 });
     });
 
+    it('join twice at once joins once; the target reached, reads and joins at once grant once', async () => {
+      const { c, id } = await member();
+      await confirmedDeposit(world.db, id, 10_000n, at('2030-01-14T08:00:00Z'));
+      const join = () => c.post<PromotionActionResult>('/wps/relay/MCSFE_joinPromotion', { activityId: 'bettor' });
+      const [a, b] = await Promise.all([join(), join()]);
+      for (const r of [a, b]) {
+        expect(r.status, JSON.stringify(r.envelope)).toBe(200);
+        expect(r.envelope.value.status).toBe('joined');
+      }
+      const joins = await world.db.query<{ n: string }>(`SELECT count(*) AS n FROM promotion_joins WHERE member_id = $1 AND activity_id = 'bettor'`, [id]);
+      expect(joins.rows[0]!.n).toBe('1');
+      await settledBet(world.db, id, 100_000n, new Date(world.clock.now() + 1000));
+      world.clock.advance(2000);
+      const [v1, v2, j3, j4] = await Promise.all([views(c), views(c), join(), join()]);
+      expect([v1.bettor!.status, v2.bettor!.status, j3.envelope.value.status, j4.envelope.value.status]).toEqual(['issued', 'issued', 'issued', 'issued']);
+      const rewards = await world.db.query<{ n: string; sum: string }>(
+        `SELECT count(*) AS n, sum(amount_minor) AS sum FROM member_rewards WHERE member_id = $1 AND source = 'promotion' AND source_ref = 'bettor:2030-01-10'`,
+        [id],
+      );
+      expect(rewards.rows[0]).toEqual({ n: '1', sum: '2000' });
+      expect((await world.db.query<{ n: string }>(`SELECT count(*) AS n FROM promotion_joins WHERE member_id = $1`, [id])).rows[0]!.n).toBe('1');
+    });
+
     it('§5: a 141-character remark, a GIF named .png, 4 images and a 6 MB image are refused; nothing is stored', async () => {
       const { c, id } = await member();
       const apply = (remark: string, images: string[]) => c.post('/wps/relay/MCSFE_applyPromotion', { activityId: 'cashback', remark, images });
