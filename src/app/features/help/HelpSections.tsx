@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { HelpCenterValue } from '../../../generated/types.ts';
 import { layout } from '../../../engine/theme/layout.ts';
 import { token } from '../../../engine/theme/token.ts';
 import { focusRing } from '../../../ui/styles.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { SafeHtml } from '../announcements/SafeHtml.tsx';
 
 const List = styled.div`
   details {
@@ -37,16 +37,6 @@ const List = styled.div`
   }
 `;
 
-const noSubscribe = (): (() => void) => () => undefined;
-
-/**
- * False on the server and while hydrating, true otherwise. DOMPurify needs a DOM: the server renders the sections'
- * titles and the operator HTML follows right after hydration (a client-only render has it at once).
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
-}
-
 /** The section a /help#term address names ('' when none). */
 export function sectionOfHash(hash: string): string {
   if (!hash.startsWith('#')) return '';
@@ -58,11 +48,12 @@ export function sectionOfHash(hash: string): string {
 }
 
 /**
- * The brand's help sections as disclosures, operator HTML through DOMPurify (seed §2). `target` (a /help#term
- * anchor) opens that section and scrolls to it; without one the first section is open.
+ * The brand's help sections as disclosures, operator HTML through SafeHtml like notices and promotions (seed §2):
+ * the one sanitizer, its forbidden tags and its link hook. DOMPurify needs a DOM, so the server renders the
+ * sections' titles and the operator HTML follows once the sanitizer has loaded. `target` (a /help#term anchor)
+ * opens that section and scrolls to it; without one the first section is open.
  */
 export function HelpSections({ data, target, idPrefix = '' }: { data: HelpCenterValue; target: string; idPrefix?: string }): ReactNode {
-  const inBrowser = useInBrowser();
   const known = data.sections.some((s) => s.id === target);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([known ? target : (data.sections[0]?.id ?? '')]));
   // a new anchor (a footer link while on /help) opens its section too: adjusted while rendering, not in an effect
@@ -96,7 +87,7 @@ export function HelpSections({ data, target, idPrefix = '' }: { data: HelpCenter
           <summary>
             <h2>{s.title}</h2>
           </summary>
-          {inBrowser ? <div className="help-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(s.content) }} /> : <div className="help-body" aria-busy="true" />}
+          <SafeHtml className="help-body" html={s.content} />
         </details>
       ))}
     </List>
