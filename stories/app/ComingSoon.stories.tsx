@@ -8,13 +8,12 @@ const meta = {
   // page level: the visual runner also screenshots these at 390 × 844
   tags: ['phone'],
   component: ComingSoonRoute,
-  args: { feature: 'promotions' },
+  args: { feature: 'member' },
 } satisfies Meta<typeof ComingSoonRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Promotions: Story = {};
-export const MemberCenter: Story = { args: { feature: 'member' } };
+export const MemberCenter: Story = {};
 /** /login reached through the guard: the 'not logged in' notice above the panel. */
 export const LoginFromGuard: Story = {
   args: { feature: 'login' },

@@ -80,7 +80,7 @@ describe('theme and language (seed §1 lang/hisLang, DESIGN §2 modes)', () => {
 });
 
 describe('routes of seed §2', () => {
-  // each route's own screen (promotions and points are still coming soon; a guest asking for /member gets the login)
+  // each route's own screen (a guest asking for /member gets the login; /pointMall: lotus has the points mall on)
   const screens: [string, string][] = [
     ['/', 'home'], ['/index', 'home'], ['/index.html', 'home'], ['/home', 'home'], ['/member', 'login-modal'],
     ['/sports', 'game-center-page'], ['/esports', 'game-center-page'], ['/lott', 'game-center-page'], ['/elott', 'game-center-page'],
