@@ -1,4 +1,4 @@
-// Bonus details (always on): MCS2_getBonusDetails releases whatever is played through before answering.
+// Bonus details (REWCEN3, like the reward center): MCS2_getBonusDetails releases whatever is played through before answering.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { BonusDetails } from '../../../../generated/types.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
