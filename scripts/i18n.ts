@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { LANGUAGES } from '../src/generated/languages.ts';
 import { MESSAGE_AREAS } from '../src/i18n/areas.ts';
 import { APP_DIR, SERVER_DIR, checkCatalogLanguages } from './i18n/catalog-languages.ts';
+import { catalogCoverage, readAppCatalog } from './i18n/coverage.ts';
 import { checkLoanwords, type Loanwords } from './i18n/loanwords.ts';
 import { checkServerCatalogs, readServerCatalogs } from './i18n/server-catalogs.ts';
 
@@ -57,17 +58,8 @@ const areaIds = Object.fromEntries(
 const catalogs: Record<string, Record<string, string>> = {
   en: Object.fromEntries(Object.entries(extracted).map(([id, m]) => [id, m.defaultMessage])),
 };
-for (const lang of Object.keys(LANGUAGES).filter((l) => l !== 'EN').map((l) => l.toLowerCase()).sort()) {
-  const merged: Record<string, string> = {};
-  for (const file of readdirSync(join(TRANSLATIONS, lang)).filter((f) => f.endsWith('.json')).sort()) {
-    const part = JSON.parse(readFileSync(join(TRANSLATIONS, lang, file), 'utf8')) as Record<string, string>;
-    for (const [id, text] of Object.entries(part)) {
-      if (id in merged) throw new Error(`i18n: ${lang}: key ${id} is defined twice (again in ${file})`);
-      merged[id] = text;
-    }
-  }
-  catalogs[lang] = merged;
-}
+for (const lang of Object.keys(LANGUAGES).filter((l) => l !== 'EN').map((l) => l.toLowerCase()).sort())
+  catalogs[lang] = readAppCatalog(TRANSLATIONS, lang);
 for (const [lang, cat] of Object.entries(catalogs))
   writeFileSync(join(WORK, 'simple', `${lang}.json`), JSON.stringify(cat, null, 2));
 
@@ -127,15 +119,7 @@ for (const lang of langs) {
 }
 // What brands:check and the hot reload read: the messages each language's catalog has (formatjs verify above
 // already refused a catalog with missing keys, so a listed language is either complete or absent).
-const coverage = `${JSON.stringify(
-  {
-    messages: Object.keys(catalogs.en ?? {}).length,
-    languages: Object.fromEntries(langs.map((l) => [l.toUpperCase(), Object.keys(catalogs[l] ?? {}).length])),
-    server: { messages: server.messages, languages: server.languages },
-  },
-  null,
-  2,
-)}\n`;
+const coverage = `${JSON.stringify(catalogCoverage(catalogs, server), null, 2)}\n`;
 const coverageFile = join(ROOT, 'src/i18n/catalog-coverage.json');
 if (check) {
   if (!existsSync(coverageFile) || readFileSync(coverageFile, 'utf8') !== coverage) stale.push('src/i18n/catalog-coverage.json');
