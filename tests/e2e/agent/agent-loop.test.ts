@@ -25,6 +25,7 @@ import {
   valueFor,
 } from '../accounts/helpers.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
+import { shippedBrands } from '../money/brands.ts';
 
 const port = inject('port');
 // global-setup keeps the server's data next to its brands folder
@@ -77,11 +78,10 @@ async function depositBySandbox(page: Page, amount: string): Promise<void> {
   await expect.poll(() => page.getByTestId('deposit-order').getAttribute('data-status'), { timeout: 15_000 }).toBe('confirmed');
 }
 
-describe.each([
-  ['lotus', 'phone'],
-  ['aurora', 'desktop'],
-  ['pebble', 'phone'],
-])('%s on a %s: the agent loop', (brandId, device) => {
+// Every shipped brand (every folder under brands/), each on one device; a brand not named here runs on a phone.
+const DEVICE_OF: Record<string, 'phone' | 'desktop'> = { lotus: 'phone', aurora: 'desktop', pebble: 'phone', qamar: 'desktop' };
+
+describe.each(shippedBrands().map((id) => [id, DEVICE_OF[id] ?? 'phone'] as const))('%s on a %s: the agent loop', (brandId, device) => {
   it('agent deposits, registers a downline, offers daily salary; the member accepts and plays; settlement pays it', async () => {
     const brand = brandConfig(brandId);
     const agent = { username: usernameFor('ag'), password: passwordFor(brandId) };

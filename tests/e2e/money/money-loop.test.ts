@@ -2,7 +2,8 @@
 // withdraw, personalHistoryCopy, transactionHistory; §4 withdrawal states): a new player registers, deposits
 // through the sandbox provider, plays in-house dice, finds the bet in the betting records and the entries in the
 // account records, sets a withdraw password and a payout account, withdraws; the operator pays with
-// `npm run payments` while the server runs; the player confirms receipt.
+// `npm run payments` while the server runs; the player confirms receipt. Every folder under brands/ is a shipped
+// brand (qamar: right to left, Urdu by default); the page is read through test ids, in English by cookie.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -11,6 +12,8 @@ import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { expectLoggedIn, track, unexpected } from '../accounts/helpers.ts';
 import { fillRegisterForm } from '../accounts/registerForm.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
+import { shippedBrands } from './brands.ts';
+import { launchFromLobby } from './inhouse-launch.ts';
 
 const port = inject('port');
 // global-setup keeps the server's data next to its brands folder
@@ -49,7 +52,7 @@ function payments(args: string[]): string {
   return r.stdout;
 }
 
-describe.each(['lotus', 'aurora', 'pebble'])('%s: the money loop', (brandId) => {
+describe.each(shippedBrands())('%s: the money loop', (brandId) => {
   it.each(Object.keys(DEVICES))('on a %s: register → deposit → dice → records → withdraw → operator pays → receipt', async (device) => {
     const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block', reducedMotion: 'reduce' });
     await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
@@ -79,8 +82,9 @@ describe.each(['lotus', 'aurora', 'pebble'])('%s: the money loop', (brandId) => 
     await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1900);
     const deposited = await headerBalance(page);
 
-    // in-house dice: one bet through the seamless wallet moves the header balance
-    await page.goto(brandUrl(brandId, port, '/inhouse/dice'));
+    // in-house dice, launched from the INHOUSE lobby's card through launchGame: one bet through the seamless
+    // wallet moves the header balance
+    await launchFromLobby(page, brandId, port, 'dice', { tap: device === 'phone' });
     const bet = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/relay/inhouse/dice/bet');
     await page.getByTestId('inhouse-bet').click();
     expect((await bet).status()).toBe(200);
