@@ -32,7 +32,8 @@ export const fromMinor = (minor: number | string | bigint): string => {
 };
 
 type Numbers = Pick<IntlShape, 'formatNumber'>;
-const TWO = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+// rolls, chances and multipliers are never grouped ("1000.00×", as the cash-out field takes them)
+const TWO = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false } as const;
 
 /** A roll or target in hundredths (4999 → "49.99", "৪৯.৯৯" in BN). */
 export const formatHundredths = (intl: Numbers, n: number): string => intl.formatNumber(n / 100, TWO);

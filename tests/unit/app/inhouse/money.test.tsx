@@ -29,7 +29,7 @@ describe('in-house numbers', () => {
     expect(formatHundredths(en, 4_999)).toBe('49.99');
     expect(formatHundredths(en, 0)).toBe('0.00');
     expect(formatMultiplier(en, 198)).toBe('1.98×');
-    expect(formatMultiplier(en, 100_000)).toBe('1,000.00×');
+    expect(formatMultiplier(en, 100_000)).toBe('1000.00×'); // not grouped, as the cash-out field takes it
     expect(formatMultiplier4(en, 19_899)).toBe('1.98×'); // cut, not rounded: what the server pays
     expect(formatChance(en, 4_999)).toBe('49.99%');
   });
