@@ -9,6 +9,7 @@ import { useFlags } from '../../boot/BootContext.tsx';
 import { useReferralEnabled } from '../promotions/available.ts';
 import { AreaMessages } from '../../i18n/AreaMessages.tsx';
 import { useMenuBadges } from './badges.ts';
+import { useMenuConsolidated } from './contracts/useMenuConsolidated.ts';
 import { MemberCenterMenu } from './MemberCenterMenu.tsx';
 import { resolvePage, visibleLinks, visibleMenu } from './menu.ts';
 import { memberMessages as m } from './messages.ts';
@@ -50,9 +51,12 @@ function MemberCenterOverlay({ pages = MEMBER_PAGES }: MemberCenterProps): React
   // invite friends follows the member's availablePromo.REFERRAL.enabled (seed §3), under REFERRAL3 as before
   const flags = { ...useFlags(), referral: useReferralEnabled() };
   const badges = useMenuBadges();
-  const menu = visibleMenu(pages, flags);
+  // contract management shows when the consolidated contract data say contracts apply (seed §2, §6)
+  const consolidated = useMenuConsolidated();
+  const menu = visibleMenu(pages, flags, consolidated.data);
   const links = visibleLinks(flags);
-  const current = resolvePage(params.get('page'), menu);
+  const waiting = consolidated.loading && params.get('page') === 'contracts';
+  const current = waiting ? undefined : resolvePage(params.get('page'), menu);
   const Page = current ? pages[current] : undefined;
   // back to where the member came from; a deep link opened directly goes home
   const close = (): void => {
@@ -70,6 +74,7 @@ function MemberCenterOverlay({ pages = MEMBER_PAGES }: MemberCenterProps): React
           <MemberCenterMenu items={menu} links={links} current={current} badges={badges} variant="column" />
         </TabletUp>
         <PageArea data-testid={`member-page-${current ?? 'none'}`}>
+          {waiting && <Spinner />}
           {Page && current && (
             <PageBoundary pageId={current}>
               <Suspense fallback={<Spinner />}>

@@ -1,3 +1,4 @@
+import type { ConsolidatedFunds } from '../../../generated/types.ts';
 import type { Flags } from '../../../engine/flags.ts';
 import type { MemberPage } from './pages.tsx';
 
@@ -8,6 +9,7 @@ export const MEMBER_MENU = [
   'depositv2',
   'withdraw',
   'transferUpline',
+  'contracts',
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',
@@ -32,15 +34,53 @@ const FLAG_OF: Partial<Record<MemberPageId, keyof Flags>> = {
   missionLeaderboard: 'rewardCenter',
   // the bonus wallet holds only claimed reward-center rewards; its endpoint is REWCEN3's (api-notes)
   bonusDetails: 'rewardCenter',
+  contracts: 'agentPolicy',
+};
+
+/**
+ * Seed §2 contract management, §6 "salary and contract features come from consolidated data": the member holds a
+ * contract of some kind (an *info flag) or is offered one (a *req flag). Agents have every *info flag of an enabled
+ * kind, so they see their own contracts here too.
+ */
+export function contractsApply(c: Partial<ConsolidatedFunds> | undefined): boolean {
+  if (!c) return false;
+  return Boolean(
+    c.divtypereq ||
+      c.dailysalreqtype ||
+      c.contracthoursalreq ||
+      c.realtimesalreqtype ||
+      c.divtypeinfo ||
+      c.dailysalinfotype ||
+      c.contracthoursalinfo ||
+      c.contractmrdailysalinfotype,
+  );
+}
+
+/** Pages that show only when the member's consolidated data say they apply (api-notes §4.9). */
+const CONSOLIDATED_OF: Partial<Record<MemberPageId, (c: Partial<ConsolidatedFunds> | undefined) => boolean>> = {
+  contracts: contractsApply,
 };
 
 export function isMemberPageId(id: string | null): id is MemberPageId {
   return id !== null && (MEMBER_MENU as readonly string[]).includes(id);
 }
 
-/** The menu the member sees: registered pages (the registry decides) whose flag, if any, is on. */
-export function visibleMenu(pages: Partial<Record<MemberPageId, MemberPage>>, flags: Partial<Flags>): MemberPageId[] {
-  return MEMBER_MENU.filter((id) => pages[id] !== undefined && (FLAG_OF[id] === undefined || flags[FLAG_OF[id]] === true));
+/**
+ * The menu the member sees: registered pages (the registry decides) whose flag, if any, is on, and whose
+ * consolidated condition, if any, holds (no consolidated answer yet, or a trial account that never asks: hidden).
+ */
+export function visibleMenu(
+  pages: Partial<Record<MemberPageId, MemberPage>>,
+  flags: Partial<Flags>,
+  consolidated?: Partial<ConsolidatedFunds>,
+): MemberPageId[] {
+  return MEMBER_MENU.filter((id) => {
+    if (pages[id] === undefined) return false;
+    const flag = FLAG_OF[id];
+    if (flag !== undefined && flags[flag] !== true) return false;
+    const applies = CONSOLIDATED_OF[id];
+    return applies === undefined || applies(consolidated);
+  });
 }
 
 /** Entries of the member center menu that lead to a route of their own, after the pages, each under its flag. */

@@ -19,6 +19,7 @@ export const pageTitles = defineMessages({
   depositv2: { id: 'member.page.depositv2', defaultMessage: 'Deposit' },
   withdraw: { id: 'member.page.withdraw', defaultMessage: 'Withdrawal' },
   transferUpline: { id: 'member.page.transferUpline', defaultMessage: 'Transfer to upline' },
+  contracts: { id: 'member.page.contracts', defaultMessage: 'My contracts' },
   personalHistoryCopy: { id: 'member.page.personalHistoryCopy', defaultMessage: 'Betting record' },
   transactionHistory: { id: 'member.page.transactionHistory', defaultMessage: 'Account record' },
   personalProfit: { id: 'member.page.personalProfit', defaultMessage: 'Personal loss' },

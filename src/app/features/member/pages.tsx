@@ -21,5 +21,6 @@ export const MEMBER_PAGES: Partial<Record<MemberPageId, MemberPage>> = {
   manualRebate: lazy(() => import('./manualRebate/ManualRebatePage.tsx')),
   referral: lazy(() => import('./referral/ReferralPage.tsx')),
   missionLeaderboard: lazy(() => import('./missionLeaderboard/MissionLeaderboardPage.tsx')),
+  contracts: lazy(() => import('./contracts/ContractsPage.tsx')),
   // one line per page: pageId: lazy(() => import('./<pageId>/<Name>Page.tsx')),
 };

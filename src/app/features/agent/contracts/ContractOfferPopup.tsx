@@ -1,17 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ConsolidatedFunds } from '../../../../generated/types.ts';
 import { Button, Modal } from '../../../../ui/index.ts';
-import { decideContract, pendingContracts, type AgentContract } from '../../../api/agent.ts';
+import { pendingContracts, type AgentContract } from '../../../api/agent.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { useFlags } from '../../../boot/BootContext.tsx';
 import { AreaMessages } from '../../../i18n/AreaMessages.tsx';
 import { useConsolidatedFunds } from '../../auth/session/queries.ts';
-import { sessionKeys } from '../../auth/session/queryKeys.ts';
 import { FormNotice } from '../../auth/fields/FormNotice.tsx';
 import { agentKeys } from '../center/queryKeys.ts';
 import { ContractSummary } from './ContractSummary.tsx';
+import { OfferActions, useContractDecision } from './OfferActions.tsx';
 import { contractMessages as m } from './messages.ts';
 
 /** The consolidated flags that say an offer of some kind waits for the caller (api-notes §4.9). */
@@ -21,20 +21,9 @@ export function offerPending(c: Partial<ConsolidatedFunds> | undefined): boolean
 
 function Offers({ list, onLater }: { list: AgentContract[]; onLater: () => void }): ReactNode {
   const intl = useIntl();
-  const api = useApi();
-  const client = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const decide = useMutation({
-    mutationFn: (v: { contract: AgentContract; action: 'accept' | 'reject' }) =>
-      decideContract(api, v.contract.kind, { contractId: v.contract.id, action: v.action }),
-    onSuccess: () => {
-      setError(null);
-      // the consolidated flags, the pending list, the menus and balances all follow from the decision
-      void client.invalidateQueries({ queryKey: sessionKeys.all });
-    },
-    onError: (err) => setError(err.message),
-  });
-  const busyId = decide.isPending ? decide.variables.contract.id : null;
+  const decision = useContractDecision();
+  // the last answer's failure, until the next answer is sent
+  const error = decision.isError ? decision.error.message : null;
   return (
     <Modal open onClose={onLater} title={intl.formatMessage(m.popupTitle)} closeLabel={intl.formatMessage(m.close)} width={560}>
       <div data-testid="contract-offer-popup" css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -48,25 +37,7 @@ function Offers({ list, onLater }: { list: AgentContract[]; onLater: () => void 
         )}
         {list.map((c) => (
           <ContractSummary key={c.id} contract={c}>
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
-              <Button
-                variant="secondary"
-                disabled={busyId !== null}
-                loading={busyId === c.id && decide.variables?.action === 'reject'}
-                onClick={() => decide.mutate({ contract: c, action: 'reject' })}
-                data-testid={`contract-reject-${c.id}`}
-              >
-                <FormattedMessage {...m.reject} />
-              </Button>
-              <Button
-                disabled={busyId !== null}
-                loading={busyId === c.id && decide.variables?.action === 'accept'}
-                onClick={() => decide.mutate({ contract: c, action: 'accept' })}
-                data-testid={`contract-accept-${c.id}`}
-              >
-                <FormattedMessage {...m.accept} />
-              </Button>
-            </div>
+            <OfferActions contract={c} decision={decision} />
           </ContractSummary>
         ))}
         <Button variant="ghost" onClick={onLater} data-testid="contract-offer-later">

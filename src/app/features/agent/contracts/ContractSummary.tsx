@@ -14,7 +14,8 @@ const Box = styled.article`
   border: 1px solid ${token('color.border.default')};
   border-radius: ${token('radius.md')};
   background: ${token('color.bg.surface')};
-  h3 {
+  h3,
+  h4 {
     display: flex;
     flex-wrap: wrap;
     gap: ${token('space.xs')} ${token('space.sm')};
@@ -56,14 +57,23 @@ const Tiers = styled.ol`
   }
 `;
 
+export interface ContractSummaryProps {
+  contract: AgentContract;
+  side?: 'received' | 'given';
+  /** The title's level: 3 by default, 4 under a page's own section headings. */
+  headingLevel?: 3 | 4;
+  children?: ReactNode;
+}
+
 /** One contract: kind (and period), who offers it, status, and each tier's thresholds and rate. */
-export function ContractSummary({ contract, side = 'received', children }: { contract: AgentContract; side?: 'received' | 'given'; children?: ReactNode }): ReactNode {
+export function ContractSummary({ contract, side = 'received', headingLevel = 3, children }: ContractSummaryProps): ReactNode {
   const intl = useIntl();
   const c = contract;
   const who = side === 'given' ? c.downline : c.upline;
+  const Title = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <Box data-testid={`contract-${c.id}`} data-kind={c.kind} data-status={c.status}>
-      <h3>
+      <Title>
         <FormattedMessage {...kindLabels[c.kind]} />
         {c.period && (
           <span>
@@ -73,7 +83,7 @@ export function ContractSummary({ contract, side = 'received', children }: { con
         <Status>
           <FormattedMessage {...statusLabels[c.status]} />
         </Status>
-      </h3>
+      </Title>
       <p>
         {side === 'given' ? (
           <FormattedMessage {...m.downline} values={{ name: who?.nickname || who?.username }} />

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Modal, useToast } from '../../../../../ui/index.ts';
-import { terminateContract, type AgentContract } from '../../../../api/agent.ts';
-import { useApi } from '../../../../api/ApiContext.tsx';
-import { FormNotice } from '../../../auth/fields/FormNotice.tsx';
-import { sessionKeys } from '../../../auth/session/queryKeys.ts';
-import { kindLabels } from '../../contracts/messages.ts';
-import { teamMessages as m } from './messages.ts';
+import { Button, Modal, useToast } from '../../../../ui/index.ts';
+import { terminateContract, type AgentContract } from '../../../api/agent.ts';
+import { useApi } from '../../../api/ApiContext.tsx';
+import { FormNotice } from '../../auth/fields/FormNotice.tsx';
+import { sessionKeys } from '../../auth/session/queryKeys.ts';
+import { contractMessages as m, kindLabels } from './messages.ts';
 
-/** Seed §4: either side ends an offered or active contract, after a confirmation. */
+/**
+ * Seed §4: either side ends an offered or active contract, after a confirmation. Shared by the agent center (team
+ * page, my contracts) and the member center's contracts page; `name` is the other side.
+ */
 export function TerminateDialog({ contract, name, onClose }: { contract: AgentContract; name: string; onClose: () => void }): ReactNode {
   const intl = useIntl();
   const api = useApi();

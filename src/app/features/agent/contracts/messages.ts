@@ -24,6 +24,12 @@ export const contractMessages = defineMessages({
   reject: { id: 'agent.contract.reject', defaultMessage: 'Reject' },
   later: { id: 'agent.contract.later', defaultMessage: 'Decide later' },
   close: { id: 'agent.contract.close', defaultMessage: 'Close' },
+  // terminating, from the team page, my contracts and the member center (seed §4); the ids predate the move here
+  terminate: { id: 'agent.team.terminate', defaultMessage: 'Terminate' },
+  terminateTitle: { id: 'agent.team.terminateTitle', defaultMessage: 'Terminate contract' },
+  terminateQuestion: { id: 'agent.team.terminateQuestion', defaultMessage: 'Terminate the {kind} contract with {name}? It stops paying from now on.' },
+  terminated: { id: 'agent.team.terminated', defaultMessage: 'Contract terminated.' },
+  cancel: { id: 'agent.contract.cancel', defaultMessage: 'Cancel' },
 });
 
 export const kindLabels = defineMessages({

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { token } from '../../../../../engine/theme/token.ts';
 import { Button } from '../../../../../ui/index.ts';
 import type { AgentContract, TeamMember } from '../../../../api/agent.ts';
-import { kindLabels, statusLabels } from '../../contracts/messages.ts';
+import { contractMessages, kindLabels, statusLabels } from '../../contracts/messages.ts';
 import { Money, Rate } from '../shared/Money.tsx';
 import { teamMessages as m } from './messages.ts';
 
@@ -142,7 +142,7 @@ export function MemberCard({ member: t, onOpen, onTransfer, onOffer, onTerminate
             <FormattedMessage {...statusLabels[c.status]} />
           </span>
           <Button size="sm" variant="secondary" onClick={() => onTerminate(c)} data-testid={`terminate-${c.id}`}>
-            <FormattedMessage {...m.terminate} />
+            <FormattedMessage {...contractMessages.terminate} />
           </Button>
         </Contract>
       ))}

@@ -5,9 +5,10 @@ import { Button, EmptyState, Skeleton } from '../../../../../ui/index.ts';
 import { contracts, type AgentContract } from '../../../../api/agent.ts';
 import { useApi } from '../../../../api/ApiContext.tsx';
 import { ContractSummary } from '../../contracts/ContractSummary.tsx';
+import { contractMessages } from '../../contracts/messages.ts';
+import { TerminateDialog } from '../../contracts/TerminateDialog.tsx';
 import { agentKeys } from '../queryKeys.ts';
 import { teamMessages as m } from './messages.ts';
-import { TerminateDialog } from './TerminateDialog.tsx';
 
 /** Seed §2 contract management, the agent's side: contracts offered to or held by it, each open one terminable. */
 export function MyContracts(): ReactNode {
@@ -40,7 +41,7 @@ export function MyContracts(): ReactNode {
           {(c.status === 'active' || c.status === 'offered') && (
             <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
               <Button size="sm" variant="secondary" onClick={() => setEnding(c)} data-testid={`terminate-${c.id}`}>
-                <FormattedMessage {...m.terminate} />
+                <FormattedMessage {...contractMessages.terminate} />
               </Button>
             </div>
           )}

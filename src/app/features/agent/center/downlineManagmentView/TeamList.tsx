@@ -7,12 +7,12 @@ import { Button, EmptyState, Pagination, Skeleton, TextField } from '../../../..
 import { teamMembers, type AgentContract, type TeamMember } from '../../../../api/agent.ts';
 import { useApi } from '../../../../api/ApiContext.tsx';
 import { useFlags } from '../../../../boot/BootContext.tsx';
+import { TerminateDialog } from '../../contracts/TerminateDialog.tsx';
 import { agentKeys } from '../queryKeys.ts';
 import { FormRow } from '../shared/styles.ts';
 import { MemberCard } from './MemberCard.tsx';
 import { teamMessages as m } from './messages.ts';
 import { offerableKinds, OfferDialog } from './OfferDialog.tsx';
-import { TerminateDialog } from './TerminateDialog.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
 
 export const TEAM_PAGE_SIZE = 20;

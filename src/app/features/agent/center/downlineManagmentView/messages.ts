@@ -24,7 +24,6 @@ export const teamMessages = defineMessages({
   open: { id: 'agent.team.open', defaultMessage: 'Downline of {name}' },
   transfer: { id: 'agent.team.transfer', defaultMessage: 'Transfer' },
   offer: { id: 'agent.team.offer', defaultMessage: 'Offer contract' },
-  terminate: { id: 'agent.team.terminate', defaultMessage: 'Terminate' },
   // transfer dialog
   transferTitle: { id: 'agent.team.transferTitle', defaultMessage: 'Transfer to {name}' },
   amount: { id: 'agent.team.amount', defaultMessage: 'Amount' },
@@ -34,10 +33,6 @@ export const teamMessages = defineMessages({
   send: { id: 'agent.team.send', defaultMessage: 'Send' },
   cancel: { id: 'agent.team.cancel', defaultMessage: 'Cancel' },
   transferred: { id: 'agent.team.transferred', defaultMessage: '{amount} sent to {name}.' },
-  // terminate confirm
-  terminateTitle: { id: 'agent.team.terminateTitle', defaultMessage: 'Terminate contract' },
-  terminateQuestion: { id: 'agent.team.terminateQuestion', defaultMessage: 'Terminate the {kind} contract with {name}? It stops paying from now on.' },
-  terminated: { id: 'agent.team.terminated', defaultMessage: 'Contract terminated.' },
   // offer dialog
   offerTitle: { id: 'agent.team.offerTitle', defaultMessage: 'Offer a contract to {name}' },
   kind: { id: 'agent.team.kind', defaultMessage: 'Contract type' },
