@@ -3,7 +3,9 @@
 // other language is the merge of src/i18n/translations/<lang>/*.json (one file per area, so work on
 // different features never edits the same file). The server's own texts (src/server/i18n/translations/<CODE>.json)
 // are checked against their EN.json the same way. formatjs verifies no key is missing or extra and that
-// every message is structurally equal ICU; compile writes the pre-parsed ASTs the app loads.
+// every message is structurally equal ICU; compile writes the pre-parsed ASTs the app loads. The catalogs must be
+// exactly the languages of the schema's Language enum (scripts/i18n/catalog-languages.ts), and a message worded as
+// in English must be a listed loanword (src/i18n/loanwords.json, docs/i18n-loanwords.md; a warning when writing).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
