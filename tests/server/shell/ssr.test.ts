@@ -96,6 +96,16 @@ describe('server-rendered shell (PGlite)', () => {
     expect((await get('/lottery', 'aurora.localhost')).body).toContain('<div id="root"></div>');
   });
 
+  it('§6 a route whose flag is off (pebble /pointMall, PTSYS3) is a 404 with the not-found page rendered; on, a 200 page', async () => {
+    const off = await get('/pointMall', 'pebble.localhost');
+    expect(off.statusCode).toBe(404);
+    expect(root(off.body)).toContain('data-testid="not-found"');
+    expect(root(off.body)).toContain('<header');
+    const on = await get('/pointMall', 'aurora.localhost');
+    expect(on.statusCode).toBe(200);
+    expect(root(on.body)).toContain('data-testid="point-mall-page"');
+  });
+
   it('a brand edit drops that brand\'s renders: the next page shows the new config', async () => {
     expect(root((await get('/', 'pebble.localhost')).body)).toContain('data-testid="home"');
     editBrand(brandsDir, 'pebble', (b) => (b.name = 'Pebble Renamed'));
