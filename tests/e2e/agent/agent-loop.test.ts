@@ -197,5 +197,6 @@ describe.each(shippedBrands().map((id) => [id, DEVICE_OF[id] ?? 'phone'] as cons
     expect(unexpected(m.problems)).toEqual([]);
     await a.close();
     await m.close();
-  });
+    // a long journey with two browsers: the budget is the whole loop's, generous for a loaded 2-core machine
+  }, 180_000);
 });

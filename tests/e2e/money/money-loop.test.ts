@@ -148,5 +148,6 @@ describe.each(shippedBrands())('%s: the money loop', (brandId) => {
     if (device === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
-  });
+    // a long journey: the budget is the whole loop's, generous for a loaded 2-core machine
+  }, 180_000);
 });
