@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DicePage from '../../../src/app/features/inhouse/DicePage.tsx';
 import { failWith, PENDING } from '../fixtures.tsx';
 import { GamesStory } from '../games/gameFixtures.tsx';
-import { diceLoss, diceWin, inhouseAnswers, revealedSeeds } from './inhouseFixtures.tsx';
+import { asciiDigits, diceLoss, diceWin, inhouseAnswers, revealedSeeds } from './inhouseFixtures.tsx';
 
 /** /inhouse/dice: provably fair dice (launched from /rng?vassalage=INHOUSE), seeds panel and my rounds. */
 const meta = {
@@ -45,7 +45,7 @@ export const Bet: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(await c.findByTestId('inhouse-bet'));
-    await waitFor(async () => expect((await c.findByTestId('dice-roll')).textContent).toBe('30.69'));
+    await waitFor(async () => expect(asciiDigits((await c.findByTestId('dice-roll')).textContent)).toBe('30.69'));
   },
 };
 export const InsufficientBalance: Story = {
