@@ -1,4 +1,4 @@
-// npm run test:visual [-- --update] [--no-build] [--filter=text] [--brand=id] [--workers=n] [--json=file]
+// npm run test:visual [-- --update] [--no-build] [--filter=text[,text…]] [--brand=id] [--workers=n] [--json=file]
 //                      [--brands-dir=dir --out=dir] [--render-only] [--modes=light,dark|default]
 //                      [--viewports=desktop,phone] [--languages=TH,UR|none] [--language-brand=id]
 //
@@ -168,7 +168,7 @@ function readStories(
   if (!existsSync(indexFile)) throw new Error(`${rel(indexFile)} not found: build Storybook first (drop --no-build)`);
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
   const entries = Object.values(index.entries).filter(
-    (e) => e.type === 'story' && !(e.tags ?? []).includes(SKIP_TAG) && (!filter || e.id.includes(filter)),
+    (e) => e.type === 'story' && !(e.tags ?? []).includes(SKIP_TAG) && (!filter || filter.split(',').some((part) => e.id.includes(part))),
   );
   return {
     ids: entries.map((e) => e.id).sort(),
