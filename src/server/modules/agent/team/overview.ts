@@ -4,11 +4,12 @@
 // Bets are settled bets by placed_at, as team betting and user loss count them: the totals from the agent's
 // 15-minute team rollup, the active members from the per-member rollups plus the raw partial UTC days at the
 // range's ends (migration 014), so a month of a 10 000-member team is not a million rows summed per request.
-import type { TeamOverview } from '../../../../generated/types.ts';
-import type { Queryable } from '../../../db/types.ts';
-import { coverParams } from '../reports/common.ts';
+import type { TeamOverview } from "../../../../generated/types.ts";
+import type { Queryable } from "../../../db/types.ts";
+import { coverParams } from "../reports/common.ts";
 
-const TEAM = 'SELECT t.descendant_id FROM member_tree t WHERE t.ancestor_id = $1 AND t.depth >= 1';
+const TEAM =
+  "SELECT t.descendant_id FROM member_tree t WHERE t.ancestor_id = $1 AND t.depth >= 1";
 
 export async function teamOverview(
   q: Queryable,
@@ -17,42 +18,51 @@ export async function teamOverview(
   range: { startDate: string; endDate: string; start: Date; end: Date },
 ): Promise<TeamOverview> {
   const p = [agentId, brandId, range.start, range.end];
-  const members = await q.query<{ team: string; direct: string; agents: string; fresh: string; balance: string | null }>(
-    `SELECT count(*) AS team, count(*) FILTER (WHERE t.depth = 1) AS direct,
-       count(*) FILTER (WHERE m.type IN (1, 2, 41, 42)) AS agents,
-       count(*) FILTER (WHERE m.created_at >= $3 AND m.created_at < $4) AS fresh,
-       (SELECT sum(a.balance_minor) FROM ledger_accounts a WHERE a.brand_id = $2 AND a.kind = 'main' AND a.member_id IN (${TEAM})) AS balance
-     FROM member_tree t JOIN members m ON m.id = t.descendant_id
-     WHERE t.ancestor_id = $1 AND t.depth >= 1 AND m.brand_id = $2`,
-    p,
-  );
-  const bets = await q.query<{ n: string | null; stake: string | null; win: string | null }>(
-    `SELECT sum(r.settled) AS n, sum(r.stake_minor) AS stake, sum(r.win_minor) AS win
-     FROM agent_team_bets r WHERE r.ancestor_id = $1 AND r.bucket >= $2 AND r.bucket < $3`,
-    [agentId, range.start, range.end],
-  );
-  // A member is active with one settled bet in the range: an index probe or two per member, stopping at the
-  // first hit (rollup rows count settled bets; a rolled back one leaves 0 behind).
   const cover = coverParams(range);
-  const active = await q.query<{ active: string }>(
-    `SELECT count(*) AS active FROM member_tree t
-     WHERE t.ancestor_id = $1 AND t.depth >= 1 AND (
-       EXISTS (SELECT 1 FROM member_bet_rollups r WHERE r.member_id = t.descendant_id AND r.level = 0 AND r.bucket = ANY($2::date[]) AND r.bets > 0)
-       OR EXISTS (SELECT 1 FROM member_bet_rollups r WHERE r.member_id = t.descendant_id AND r.level = 1 AND r.bucket = ANY($3::date[]) AND r.bets > 0)
-       OR EXISTS (SELECT 1 FROM bet_records b WHERE b.member_id = t.descendant_id AND b.placed_at >= $4 AND b.placed_at < $5 AND b.status = 'settled')
-       OR EXISTS (SELECT 1 FROM bet_records b WHERE b.member_id = t.descendant_id AND b.placed_at >= $6 AND b.placed_at < $7 AND b.status = 'settled'))`,
-    [agentId, cover.days, cover.blocks, ...cover.edges],
-  );
-  const dep = await q.query<{ n: string; amount: string | null }>(
-    `SELECT count(*) AS n, sum(d.amount_minor) AS amount FROM deposit_orders d
-     WHERE d.brand_id = $2 AND d.status = 'confirmed' AND d.settled_at >= $3 AND d.settled_at < $4 AND d.member_id IN (${TEAM})`,
-    p,
-  );
-  const wd = await q.query<{ n: string; amount: string | null }>(
-    `SELECT count(*) AS n, sum(w.amount_minor) AS amount FROM withdrawals w
-     WHERE w.brand_id = $2 AND w.status = 'paid' AND w.paid_at >= $3 AND w.paid_at < $4 AND w.member_id IN (${TEAM})`,
-    p,
-  );
+  // Five independent reads: on a pool they run side by side (a transaction or PGlite queues them).
+  const [members, bets, active, dep, wd] = await Promise.all([
+    q.query<{
+      team: string;
+      direct: string;
+      agents: string;
+      fresh: string;
+      balance: string | null;
+    }>(
+      `SELECT count(*) AS team, count(*) FILTER (WHERE t.depth = 1) AS direct,
+         count(*) FILTER (WHERE m.type IN (1, 2, 41, 42)) AS agents,
+         count(*) FILTER (WHERE m.created_at >= $3 AND m.created_at < $4) AS fresh,
+         (SELECT sum(a.balance_minor) FROM ledger_accounts a WHERE a.brand_id = $2 AND a.kind = 'main' AND a.member_id IN (${TEAM})) AS balance
+       FROM member_tree t JOIN members m ON m.id = t.descendant_id
+       WHERE t.ancestor_id = $1 AND t.depth >= 1 AND m.brand_id = $2`,
+      p,
+    ),
+    q.query<{ n: string | null; stake: string | null; win: string | null }>(
+      `SELECT sum(r.settled) AS n, sum(r.stake_minor) AS stake, sum(r.win_minor) AS win
+       FROM agent_team_bets r WHERE r.ancestor_id = $1 AND r.bucket >= $2 AND r.bucket < $3`,
+      [agentId, range.start, range.end],
+    ),
+    // A member is active with one settled bet in the range: an index probe or two per member, stopping at the
+    // first hit (rollup rows count settled bets; a rolled back one leaves 0 behind).
+    q.query<{ active: string }>(
+      `SELECT count(*) AS active FROM member_tree t
+       WHERE t.ancestor_id = $1 AND t.depth >= 1 AND (
+         EXISTS (SELECT 1 FROM member_bet_rollups r WHERE r.member_id = t.descendant_id AND r.level = 0 AND r.bucket = ANY($2::date[]) AND r.bets > 0)
+         OR EXISTS (SELECT 1 FROM member_bet_rollups r WHERE r.member_id = t.descendant_id AND r.level = 1 AND r.bucket = ANY($3::date[]) AND r.bets > 0)
+         OR EXISTS (SELECT 1 FROM bet_records b WHERE b.member_id = t.descendant_id AND b.placed_at >= $4 AND b.placed_at < $5 AND b.status = 'settled')
+         OR EXISTS (SELECT 1 FROM bet_records b WHERE b.member_id = t.descendant_id AND b.placed_at >= $6 AND b.placed_at < $7 AND b.status = 'settled'))`,
+      [agentId, cover.days, cover.blocks, ...cover.edges],
+    ),
+    q.query<{ n: string; amount: string | null }>(
+      `SELECT count(*) AS n, sum(d.amount_minor) AS amount FROM deposit_orders d
+       WHERE d.brand_id = $2 AND d.status = 'confirmed' AND d.settled_at >= $3 AND d.settled_at < $4 AND d.member_id IN (${TEAM})`,
+      p,
+    ),
+    q.query<{ n: string; amount: string | null }>(
+      `SELECT count(*) AS n, sum(w.amount_minor) AS amount FROM withdrawals w
+       WHERE w.brand_id = $2 AND w.status = 'paid' AND w.paid_at >= $3 AND w.paid_at < $4 AND w.member_id IN (${TEAM})`,
+      p,
+    ),
+  ]);
   const m = members.rows[0]!;
   const b = bets.rows[0]!;
   const stake = BigInt(b.stake ?? 0);
