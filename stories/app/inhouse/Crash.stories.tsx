@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CrashPage from '../../../src/app/features/inhouse/CrashPage.tsx';
+import { asciiDigits } from '../../../src/app/features/inhouse/money.ts';
 import { failWith, PENDING } from '../fixtures.tsx';
 import { GamesStory } from '../games/gameFixtures.tsx';
-import { asciiDigits, crashLoss, crashWin, inhouseAnswers } from './inhouseFixtures.tsx';
+import { crashLoss, crashWin, inhouseAnswers } from './inhouseFixtures.tsx';
 
 /** /inhouse/crash: provably fair crash with an auto cash-out, resolved in one request. */
 const meta = {
@@ -52,7 +53,7 @@ export const Bet: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(await c.findByTestId('inhouse-bet'));
-    await waitFor(async () => expect(asciiDigits((await c.findByTestId('inhouse-outcome')).textContent)).toMatch(/3\.47×/));
+    await waitFor(async () => expect(asciiDigits((await c.findByTestId('inhouse-outcome')).textContent ?? '')).toMatch(/3\.47×/));
     await climbed(canvasElement);
   },
 };

@@ -52,12 +52,3 @@ export function inhouseAnswers(game: 'dice' | 'crash', extra: CannedAnswers = {}
     ...extra,
   };
 }
-
-/** Digits a language writes natively (Bengali, Devanagari, Arabic-Indic…) read as ASCII, so a play step can check
- * an outcome whatever the brand's language. */
-const NATIVE_DIGITS = new Map(
-  ['beng', 'deva', 'arab', 'arabext', 'thai', 'fullwide'].flatMap((system) =>
-    Array.from({ length: 10 }, (_, d) => [new Intl.NumberFormat(`en-u-nu-${system}`).format(d), String(d)] as const),
-  ),
-);
-export const asciiDigits = (text: string | null): string => [...(text ?? '')].map((ch) => NATIVE_DIGITS.get(ch) ?? ch).join('');
