@@ -90,6 +90,12 @@ describe.each(dbLegs())('agent team on $name', (leg) => {
       });
       const later = await a.c.get<TeamOverview>('/wps/agent/team/overview?startDate=2030-01-11&endDate=2030-01-11');
       expect(later.envelope.value).toMatchObject({ betCount: 1, validBetMinor: '700', depositCount: 0, newMembers: 0 });
+      // the team money rollup follows an order's state: the pending order confirmed the next day counts there
+      // (by settled_at), and a paid withdrawal moved out of paid leaves the day
+      await world.db.query(`UPDATE deposit_orders SET status = 'confirmed', settled_at = $2 WHERE id = $1`, [`D2${m1.id}`, '2030-01-11T02:00:00Z']);
+      await world.db.query(`UPDATE withdrawals SET status = 'rejected' WHERE id = $1`, [`W1${m2.id}`]);
+      const moved = await a.c.get<TeamOverview>('/wps/agent/team/overview?startDate=2030-01-10&endDate=2030-01-11');
+      expect(moved.envelope.value).toMatchObject({ depositMinor: '9500', depositCount: 2, withdrawMinor: '0', withdrawCount: 0 });
     });
 
     it('§2 agentTeamOverview: a reversed, unreal or longer than 92 days range is a parameter error', async () => {

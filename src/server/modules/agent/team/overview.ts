@@ -1,6 +1,7 @@
 // Team overview (seed §2 agentTeamOverview) over the agent's descendants (member_tree depth ≥ 1; the agent's own
 // play is its personal records, not its team's). Money in and out comes from the payments tables — confirmed
-// deposits by settled_at, paid withdrawals by paid_at — so an operator adjustment is never counted as a deposit.
+// deposits by settled_at, paid withdrawals by paid_at — so an operator adjustment is never counted as a deposit;
+// the agent's 15-minute team rollup of them (migration 023) is read, not the orders.
 // Bets are settled bets by placed_at, as team betting and user loss count them: the totals from the agent's
 // 15-minute team rollup, the active members from the per-member rollups plus the raw partial UTC days at the
 // range's ends (migration 014), so a month of a 10 000-member team is not a million rows summed per request.
@@ -19,8 +20,8 @@ export async function teamOverview(
 ): Promise<TeamOverview> {
   const p = [agentId, brandId, range.start, range.end];
   const cover = coverParams(range);
-  // Five independent reads: on a pool they run side by side (a transaction or PGlite queues them).
-  const [members, bets, active, dep, wd] = await Promise.all([
+  // Four independent reads: on a pool they run side by side (a transaction or PGlite queues them).
+  const [members, bets, active, money] = await Promise.all([
     q.query<{
       team: string;
       direct: string;
@@ -52,18 +53,15 @@ export async function teamOverview(
          OR EXISTS (SELECT 1 FROM bet_records b WHERE b.member_id = t.descendant_id AND b.placed_at >= $6 AND b.placed_at < $7 AND b.status = 'settled'))`,
       [agentId, cover.days, cover.blocks, ...cover.edges],
     ),
-    q.query<{ n: string; amount: string | null }>(
-      `SELECT count(*) AS n, sum(d.amount_minor) AS amount FROM deposit_orders d
-       WHERE d.brand_id = $2 AND d.status = 'confirmed' AND d.settled_at >= $3 AND d.settled_at < $4 AND d.member_id IN (${TEAM})`,
-      p,
-    ),
-    q.query<{ n: string; amount: string | null }>(
-      `SELECT count(*) AS n, sum(w.amount_minor) AS amount FROM withdrawals w
-       WHERE w.brand_id = $2 AND w.status = 'paid' AND w.paid_at >= $3 AND w.paid_at < $4 AND w.member_id IN (${TEAM})`,
-      p,
+    q.query<{ kind: string; n: string; amount: string }>(
+      `SELECT r.kind, sum(r.orders) AS n, sum(r.amount_minor) AS amount
+       FROM agent_team_money r WHERE r.ancestor_id = $1 AND r.bucket >= $2 AND r.bucket < $3 GROUP BY r.kind`,
+      [agentId, range.start, range.end],
     ),
   ]);
   const m = members.rows[0]!;
+  const dep = money.rows.find((r) => r.kind === 'deposit');
+  const wd = money.rows.find((r) => r.kind === 'withdraw');
   const b = bets.rows[0]!;
   const stake = BigInt(b.stake ?? 0);
   return {
@@ -74,10 +72,10 @@ export async function teamOverview(
     agentCount: Number(m.agents),
     newMembers: Number(m.fresh),
     activeMembers: Number(active.rows[0]?.active ?? 0),
-    depositMinor: BigInt(dep.rows[0]?.amount ?? 0).toString(),
-    depositCount: Number(dep.rows[0]?.n ?? 0),
-    withdrawMinor: BigInt(wd.rows[0]?.amount ?? 0).toString(),
-    withdrawCount: Number(wd.rows[0]?.n ?? 0),
+    depositMinor: BigInt(dep?.amount ?? 0).toString(),
+    depositCount: Number(dep?.n ?? 0),
+    withdrawMinor: BigInt(wd?.amount ?? 0).toString(),
+    withdrawCount: Number(wd?.n ?? 0),
     validBetMinor: stake.toString(),
     betCount: Number(b.n ?? 0),
     profitLossMinor: (BigInt(b.win ?? 0) - stake).toString(),
