@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadMessages, type Messages } from '../i18n/load.ts';
@@ -10,18 +10,25 @@ import { systemStatusCode } from '../engine/brand/status-code.ts';
 import { readBoot } from './boot/readBoot.ts';
 import { BootFailure } from './boot/BootFailure.tsx';
 import { createStyleCache } from './boot/styleCache.ts';
+import { sessionToRestore } from './features/auth/session/restoreHint.ts';
 import { captureStartUrl } from './features/auth/session/startUrl.ts';
 import { AppProviders, createQueryClient } from './providers/AppProviders.tsx';
 import { seedPreferences } from './ssr/seedPreferences.ts';
 import { followThemeColor } from './pwa/themeColor.ts';
 import { registerServiceWorker } from './pwa/registerServiceWorker.ts';
 import { followSystemMode, initialPreferences, usePreferences } from './state/preferences.ts';
+import { useSession } from './state/session.ts';
 
 /** Re-renders the tree with the new catalog when the player switches language. */
 function Root(props: { boot: BootPayload; initialLanguage: string; initialMessages: Messages; queryClient: QueryClient }): ReactNode {
   const { boot, queryClient } = props;
   const language = usePreferences((s) => s.language);
   const [catalog, setCatalog] = useState({ language: props.initialLanguage, messages: props.initialMessages });
+  // The server rendered a guest's page; a session to restore marks the page restoring in the same commit that
+  // hydrates it (not in the render, which must match the server's HTML), before any tap reaches a handler.
+  useLayoutEffect(() => {
+    if (sessionToRestore()) useSession.getState().setRestoring(true);
+  }, []);
   // The page answers clicks from here on (with server HTML, earlier clicks land on markup without handlers). Suspense
   // boundaries hydrate after the root commits, in the scheduler's tasks: the mark waits until the page is idle.
   useEffect(() => {

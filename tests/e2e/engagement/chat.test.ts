@@ -1,13 +1,14 @@
 // Live chat and the chat room end to end (seed §2 floating bar "live chat", §6 chat only when logged in, §7
 // CBS_launchChat → value.chatUrl; CHATROOM3): the member opens live chat from the floating bar and writes; the
 // operator opens the console with the one-time link of `npm run chat -- console` (answered by the running
-// server's operator listener) and replies; the member sees the reply. On aurora two members talk in the room;
-// lotus ships CHATROOM3 off (no entry, /chat/room not found) and pebble ships both off.
+// server's operator listener) and replies; the member sees the reply. Every shipped brand with CBS3 on, on a phone
+// and a desktop; where CHATROOM3 is on, a member on a phone and one on a desktop talk in the room (flags.test.ts:
+// off).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, usernameFor } from '../accounts/helpers.ts';
 import { brandUrl, launch } from '../browser.ts';
-import { devicePage, operatorCli } from './setup.ts';
+import { brandsWith, devicePage, flowMatrix, operatorCli } from './setup.ts';
 
 const port = inject('port');
 let browser: Browser;
@@ -45,10 +46,7 @@ async function floatingEntry(page: Page, testId: string): Promise<void> {
   await page.getByTestId(testId).click();
 }
 
-describe.each([
-  ['lotus', 'phone'],
-  ['aurora', 'desktop'],
-])('%s on a %s: live chat', (brandId, device) => {
+describe.each(flowMatrix('liveChat'))('%s on a %s: live chat', (brandId, device) => {
   it('member opens live chat from the floating bar, the operator replies from the console, the member sees it', async () => {
     const m = await loggedIn(brandId, device, 'lc');
     await floatingEntry(m.page, 'live-chat');
@@ -84,13 +82,13 @@ describe.each([
   });
 });
 
-describe('chat room', () => {
-  it('aurora: two members in the room see each other’s messages', async () => {
-    const a = await loggedIn('aurora', 'phone', 'ra');
-    const b = await loggedIn('aurora', 'desktop', 'rb');
+describe.each(brandsWith('chatRoom'))('%s: chat room', (brandId) => {
+  it('a member on a phone and one on a desktop see each other’s messages', async () => {
+    const a = await loggedIn(brandId, 'phone', 'ra');
+    const b = await loggedIn(brandId, 'desktop', 'rb');
     await floatingEntry(a.page, 'chat-room-link');
     await a.page.waitForURL(/\/chat\/room$/);
-    await b.page.goto(brandUrl('aurora', port, '/chat/room'));
+    await b.page.goto(brandUrl(brandId, port, '/chat/room'));
     for (const p of [a.page, b.page]) await expect.poll(() => p.getByTestId('chat-input').isEnabled(), { timeout: 15_000 }).toBe(true);
     await a.page.getByTestId('chat-input').fill('<b>hello</b> room');
     await a.page.getByTestId('chat-send').click();
@@ -99,16 +97,5 @@ describe('chat room', () => {
     expect(await b.page.getByTestId('chat-message').filter({ hasText: a.username }).count()).toBeGreaterThan(0);
     await a.close();
     await b.close();
-  });
-
-  it('lotus ships the room off: no entry and /chat/room is not found; pebble has no live chat entry', async () => {
-    const l = await loggedIn('lotus', 'desktop', 'rl');
-    expect(await l.page.getByTestId('chat-room-link').count()).toBe(0);
-    await l.page.goto(brandUrl('lotus', port, '/chat/room'));
-    await l.page.getByTestId('not-found').waitFor();
-    await l.close();
-    const p = await loggedIn('pebble', 'desktop', 'rp');
-    expect(await p.page.getByTestId('live-chat').count()).toBe(0);
-    await p.close();
   });
 });

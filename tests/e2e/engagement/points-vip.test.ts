@@ -1,7 +1,8 @@
 // Points mall and VIP end to end (seed §2 /pointMall, §3 Points and hasVip, §4 redeem statuses, §5 redemption,
 // §7 relays): the member plays one dice round, sees the points it earned, redeems a reward with the withdrawal
 // password, the operator approves it (`npm run points`, answered by the running server), the member converts
-// points to balance, and the VIP progress moved. Phone on lotus, desktop on aurora.
+// points to balance, and the VIP progress moved. Every shipped brand with PTSYS3 and VIP3 on, on a phone and a
+// desktop (flags.test.ts: off).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PointConfig, RedeemPointResult } from '../../../src/generated/types.ts';
 import { brandUrl, launch } from '../browser.ts';
 import { createAccount, expectLoggedIn, mobileFor, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
-import { devicePage, operatorCli } from './setup.ts';
+import { brandsWith, devicePage, flowMatrix, operatorCli } from './setup.ts';
 
 const port = inject('port');
 const brandsDir = inject('brandsDir');
@@ -18,9 +19,10 @@ let browser: Browser;
 // 1 000 points per 1.00 of valid bet, so one 1.00 dice round pays for a 500-point voucher and a 500-point
 // conversion; VIP level 2 at 2.00 valid bet, so one round is half way. Written to this run's copy of the brands.
 const RATE = 100_000;
+const POINTS_AND_VIP = brandsWith('pointsMall').filter((id) => brandsWith('vip').includes(id));
 beforeAll(async () => {
   browser = await launch();
-  for (const id of ['lotus', 'aurora']) {
+  for (const id of POINTS_AND_VIP) {
     const pf = join(brandsDir, id, 'content', 'points.json');
     writeFileSync(pf, JSON.stringify({ ...JSON.parse(readFileSync(pf, 'utf8')), earning: [{ pointsPer100: RATE }] }, null, 2));
     const vf = join(brandsDir, id, 'content', 'vip.json');
@@ -46,10 +48,7 @@ async function vipProgress(page: Page, brandId: string): Promise<number> {
   return Number(await page.getByTestId('vip-progress').getAttribute('aria-valuenow'));
 }
 
-describe.each([
-  ['lotus', 'phone'],
-  ['aurora', 'desktop'],
-])('%s on a %s: play → points → redeem → approve → convert; VIP progress', (brandId, device) => {
+describe.each(flowMatrix('pointsMall').filter(([id]) => POINTS_AND_VIP.includes(id)))('%s on a %s: play → points → redeem → approve → convert; VIP progress', (brandId, device) => {
   it('earns points from a dice round, redeems, the operator approves, converts to balance, and VIP moves', async () => {
     const username = usernameFor('pts');
     const password = passwordFor(brandId);

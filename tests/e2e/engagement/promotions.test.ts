@@ -1,12 +1,16 @@
 // Promotions end to end (seed §2 /promotions, §4 activity statuses, §5 application, §9 uploads): a member opens the
 // brand's cricket cashback activity, applies with a remark and a PNG, sees "applying"; the operator lists and
 // approves the application (`npm run promotions`, answered by the running server) and the page shows "issued",
-// with the reward waiting in the reward center. Phone on lotus, desktop on aurora.
+// with the reward waiting in the reward center. Every shipped brand whose content offers an activity to apply for,
+// on a phone and a desktop; a brand without promotions content shows the empty page on both.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch } from '../browser.ts';
 import { apiCall, createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
-import { devicePage, operatorCli } from './setup.ts';
+import { shippedBrands } from '../money/brands.ts';
+import { DEVICES, devicePage, operatorCli } from './setup.ts';
 
 const port = inject('port');
 let browser: Browser;
@@ -22,13 +26,22 @@ function promotionsCli(args: string[]): string {
   return operatorCli('promotions', args);
 }
 
+/** The brand's first activity a member applies for (kind "apply"), or none without promotions content. */
+function applyActivity(brandId: string): string | undefined {
+  const file = join('brands', brandId, 'content', 'promotions.json');
+  if (!existsSync(file)) return undefined;
+  const content = JSON.parse(readFileSync(file, 'utf8')) as { activities: { id: string; kind: string }[] };
+  return content.activities.find((a) => a.kind === 'apply')?.id;
+}
+
+const devicesOf = (ids: string[]): [string, string][] => ids.flatMap((id) => Object.keys(DEVICES).map((d): [string, string] => [id, d]));
+const WITH_APPLY = shippedBrands().filter((id) => applyActivity(id) !== undefined);
+const WITHOUT_CONTENT = shippedBrands().filter((id) => !existsSync(join('brands', id, 'content', 'promotions.json')));
+
 // The smallest real PNG (1×1): the server checks the signature bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-describe.each([
-  ['lotus', 'phone'],
-  ['aurora', 'desktop'],
-])('%s on a %s: apply → operator approves → issued', (brandId, device) => {
+describe.each(devicesOf(WITH_APPLY))('%s on a %s: apply → operator approves → issued', (brandId, device) => {
   it('applies with a remark and an image, and sees the approved application as issued', async () => {
     const username = usernameFor('pr');
     const password = passwordFor(brandId);
@@ -40,7 +53,7 @@ describe.each([
     await expectLoggedIn(page);
 
     await page.goto(brandUrl(brandId, port, '/promotions'));
-    const card = page.getByTestId('promotion-card-cricket-cashback').first();
+    const card = page.getByTestId(`promotion-card-${applyActivity(brandId)!}`).first();
     await expect.poll(() => card.getByTestId('promotion-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('join');
     await card.getByTestId('promotion-apply').click();
     const form = page.getByTestId('promotion-apply-form');
@@ -68,10 +81,16 @@ describe.each([
   });
 });
 
-describe('pebble: no promotions content', () => {
-  it('lists no activities and shows the empty page', async () => {
-    const res = await apiCall<{ activities: unknown[] }>('pebble', port, 'GET', '/wps/relay/MCSFE_getAvailablePromotions');
+describe.each(devicesOf(WITHOUT_CONTENT))('%s on a %s: no promotions content', (brandId, device) => {
+  it('seed §2 /promotions: lists no activities and shows the empty page', async () => {
+    const res = await apiCall<{ activities: unknown[] }>(brandId, port, 'GET', '/wps/relay/MCSFE_getAvailablePromotions');
     expect(res.status).toBe(200);
     expect(res.body.value.activities).toEqual([]);
+    const { page, errors, close } = await devicePage(browser, brandId, device);
+    await page.goto(brandUrl(brandId, port, '/promotions'));
+    await page.getByTestId('promotions-page').getByText('No promotions right now').waitFor();
+    expect(await page.locator('[data-testid^="promotion-card-"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
   });
 });

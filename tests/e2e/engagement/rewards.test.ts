@@ -1,16 +1,15 @@
 // Reward center end to end (seed §2 rewardCenter and bonusDetails, §7 MCS2_claimRafflePromotion and the prize
 // wheel): the operator grants a wheel ticket (`npm run rewards`, answered by the running server), the member
 // spins it, claims the prize from the reward center into the bonus wallet, plays one dice round and finds the
-// bonus released to main. Phone on lotus, desktop on aurora; pebble (flag off) has no menu item and 404s.
+// bonus released to main. Every shipped brand with REWCEN3 on, on a phone and a desktop (flags.test.ts: off).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DrawResult, DrawTickets } from '../../../src/generated/types.ts';
 import { brandUrl, launch } from '../browser.ts';
-import { apiCall, createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
-import { withoutAnnouncementPopups } from '../home/popups.ts';
-import { DEVICES, devicePage, operatorCli } from './setup.ts';
+import { createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
+import { brandsWith, devicePage, flowMatrix, operatorCli } from './setup.ts';
 
 const port = inject('port');
 const brandsDir = inject('brandsDir');
@@ -22,7 +21,7 @@ const ONE_PRIZE = { amountMinor: '100', weight: 1, turnoverX100: 100 };
 
 beforeAll(async () => {
   browser = await launch();
-  for (const id of ['lotus', 'aurora']) {
+  for (const id of brandsWith('rewardCenter')) {
     const file = join(brandsDir, id, 'content', 'draws.json');
     const draws = JSON.parse(readFileSync(file, 'utf8')) as { wheel: unknown[] };
     writeFileSync(file, JSON.stringify({ ...draws, wheel: [ONE_PRIZE] }, null, 2));
@@ -41,10 +40,7 @@ async function openPage(page: Page, brandId: string, id: string): Promise<void> 
   await page.getByTestId(`member-page-${id}`).waitFor();
 }
 
-describe.each([
-  ['lotus', 'phone'],
-  ['aurora', 'desktop'],
-])('%s on a %s: wheel ticket → prize claimed → bonus released after play', (brandId, device) => {
+describe.each(flowMatrix('rewardCenter'))('%s on a %s: wheel ticket → prize claimed → bonus released after play', (brandId, device) => {
   it('spins the granted ticket, claims the prize from the center, and the bonus reaches main after one round', async () => {
     const username = usernameFor('rw');
     const password = passwordFor(brandId);
@@ -97,34 +93,6 @@ describe.each([
     await expect.poll(async () => page.getByTestId('bonus-balance').textContent()).toContain('0.00');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     expect(unexpected(problems)).toEqual([]);
-    await context.close();
-  });
-});
-
-describe('pebble: the reward center flag is off', () => {
-  it('shows no reward center menu item or page and asks nothing of it', async () => {
-    const brandId = 'pebble';
-    const username = usernameFor('rwoff');
-    const password = passwordFor(brandId);
-    await createAccount(port, { brand: brandId, username, password, type: 'member' });
-    const context = await browser.newContext({ ...DEVICES.desktop, serviceWorkers: 'block' });
-    await withoutAnnouncementPopups(context, port);
-    const page = await context.newPage();
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (/MCS2_(getRewardList|getDrawTickets)/.test(r.url())) asked.push(r.url());
-    });
-    await page.goto(brandUrl(brandId, port, '/'));
-    await submitUsernameLogin(page, await openLoginModal(page), username, password);
-    await expectLoggedIn(page);
-    await page.goto(brandUrl(brandId, port, '/member?page=rewardCenter'));
-    await page.getByTestId('member-center').waitFor();
-    expect(await page.getByTestId('member-center').getAttribute('data-page')).not.toBe('rewardCenter');
-    await page.waitForLoadState('networkidle');
-    expect(await page.getByTestId('member-center').getByText('Reward center').count()).toBe(0);
-    expect(asked).toEqual([]);
-    const res = await apiCall('pebble', port, 'GET', '/wps/relay/MCS2_getRewardList');
-    expect(res.status).toBe(404); // flag off: not found before any session check (a guest too)
     await context.close();
   });
 });

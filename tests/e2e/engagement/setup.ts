@@ -1,11 +1,15 @@
 // What the engagement e2e files share: the two devices each flow runs on, a page in English on a fresh context,
 // and the operator commands run against the e2e server's data.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { brandUrl, waitForHydration } from '../browser.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
+import { shippedBrands } from '../money/brands.ts';
+import { flattenFlags, type Flags } from '../../../src/engine/flags.ts';
+import type { WhitelabelNode } from '../../../src/generated/types.ts';
 
 export const DEVICES: Record<string, BrowserContextOptions> = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
@@ -17,6 +21,24 @@ export interface DevicePage {
   context: BrowserContext;
   errors: string[];
   close(): Promise<void>;
+}
+
+/** A shipped brand's flags, as its brand.json sets them (the server reads the same tree). */
+export function brandFlags(brandId: string): Flags {
+  const config = JSON.parse(readFileSync(join('brands', brandId, 'brand.json'), 'utf8')) as { whitelabel: WhitelabelNode };
+  return flattenFlags(config.whitelabel);
+}
+
+/**
+ * Where a feature's flow runs: every shipped brand with its flag on, each on a phone and a desktop (issue: each
+ * feature end to end per shipped brand, both devices); a brand an operator adds is covered without editing a test.
+ */
+export function brandsWith(flag: keyof Flags): string[] {
+  return shippedBrands().filter((id) => brandFlags(id)[flag]);
+}
+
+export function flowMatrix(flag: keyof Flags): [string, string][] {
+  return brandsWith(flag).flatMap((id) => Object.keys(DEVICES).map((device): [string, string] => [id, device]));
 }
 
 /** A fresh context on the device (English, no announcement popup); goto and reload wait for hydration. */

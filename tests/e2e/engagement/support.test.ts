@@ -1,12 +1,13 @@
 // Feedback end to end (seed §2 feedbackModal and footer, §3 Feedback, §5, §7 PUT /wps/feedback): a guest's footer
 // entry asks for a login first; the member sends feedback with the captcha; the operator answers with `npm run
 // feedback -- answer` (through the running server's operator listener); the member reads the answer in messages.
-// Pebble ships FEEDBACK3 off: no footer entry and the endpoint is not found. /helpmc and /m/appDownload too.
+// Every shipped brand with FEEDBACK3 on, on a phone and a desktop (flags.test.ts: off). /helpmc and /m/appDownload
+// too; a brand without app resources has no download page.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall, createAccount, expectLoggedIn, passwordFor, solveCaptcha, submitUsernameLogin, usernameFor } from '../accounts/helpers.ts';
+import { createAccount, expectLoggedIn, passwordFor, solveCaptcha, submitUsernameLogin, usernameFor } from '../accounts/helpers.ts';
 import { brandUrl, launch } from '../browser.ts';
-import { devicePage, operatorCli, operatorCliRaw } from './setup.ts';
+import { devicePage, flowMatrix, operatorCli, operatorCliRaw } from './setup.ts';
 
 const port = inject('port');
 let browser: Browser;
@@ -22,10 +23,7 @@ function feedback(args: string[]): string {
   return operatorCli('feedback', args);
 }
 
-describe.each([
-  ['lotus', 'phone'],
-  ['aurora', 'desktop'],
-])('%s on a %s: feedback', (brandId, device) => {
+describe.each(flowMatrix('feedback'))('%s on a %s: feedback', (brandId, device) => {
   it('guest → login → feedback with captcha → operator answers → the member reads it in messages', async () => {
     const member = { username: usernameFor('fb'), password: passwordFor(brandId) };
     await createAccount(port, { brand: brandId, type: 'member', ...member });
@@ -75,15 +73,8 @@ describe.each([
 });
 
 describe('support pages', () => {
-  it('pebble (FEEDBACK3 off): no feedback entry in the footer, PUT /wps/feedback is not found', async () => {
+  it('pebble has no app resources: /m/appDownload is not found', async () => {
     const { page, close } = await devicePage(browser, 'pebble', 'phone');
-    await page.goto(brandUrl('pebble', port));
-    await page.getByTestId('footer').waitFor();
-    expect(await page.getByTestId('feedback-entry').count()).toBe(0);
-    const res = await apiCall('pebble', port, 'PUT', '/wps/feedback', { type: 1, content: 'x'.repeat(20), captcha: '1' });
-    expect(res.status).toBe(404);
-    expect(res.body.errorCode).toBe('not.found');
-    // pebble has no app resources: the app download route is not found either
     await page.goto(brandUrl('pebble', port, '/m/appDownload'));
     await page.getByTestId('not-found').waitFor();
     await close();

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../../../src/server/db/index.ts';
 import type { Database } from '../../../src/server/db/types.ts';
+import { MIGRATED_PG_TEMPLATE } from './templates.ts';
 
 /** What createServer/openDatabase need to reach one fresh, empty database. */
 export interface DbTarget {
@@ -20,21 +21,21 @@ export interface DbLeg {
   available: boolean;
   /** A fresh database nobody has opened yet (migrations not applied). */
   target(): Promise<DbTarget>;
-  /** A fresh database, opened and migrated; dispose closes and deletes it. */
+  /** A fresh database, opened and migrated (a copy of the run's migrated template); dispose closes and deletes it. */
   open(): Promise<{ db: Database; dispose(): Promise<void> }>;
 }
 
-async function pgliteTarget(): Promise<DbTarget> {
+async function pgliteTarget(migrated = false): Promise<DbTarget> {
   const dir = mkdtempSync(join(tmpdir(), 'wl-pglite-'));
-  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  cpSync(inject(migrated ? 'pgliteMigratedTemplate' : 'pgliteTemplate'), dir, { recursive: true });
   return { dataDir: dir, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function postgresTarget(adminUrl: string): Promise<DbTarget> {
+async function postgresTarget(adminUrl: string, migrated = false): Promise<DbTarget> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${MIGRATED_PG_TEMPLATE}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -59,12 +60,13 @@ export function dbLegs(): DbLeg[] {
       `SKIPPING PostgreSQL leg: ${process.env.SERVER_TESTS_POSTGRES === 'off' ? 'SERVER_TESTS_POSTGRES=off' : 'initdb not found'}`,
     );
   }
-  const make = (name: DbLeg['name'], available: boolean, target: () => Promise<DbTarget>): DbLeg => ({
+  const make = (name: DbLeg['name'], available: boolean, target: (migrated?: boolean) => Promise<DbTarget>): DbLeg => ({
     name,
     available,
-    target,
+    target: () => target(),
     async open() {
-      const t = await target();
+      // migrate() still runs on open: it finds every migration applied, with its checksum
+      const t = await target(true);
       const db = await openDatabase({ dataDir: t.dataDir, databaseUrl: t.databaseUrl });
       return {
         db,
@@ -75,5 +77,5 @@ export function dbLegs(): DbLeg[] {
       };
     },
   });
-  return [make('pglite', true, pgliteTarget), make('postgres', adminUrl !== null, () => postgresTarget(adminUrl!))];
+  return [make('pglite', true, pgliteTarget), make('postgres', adminUrl !== null, (migrated) => postgresTarget(adminUrl!, migrated))];
 }

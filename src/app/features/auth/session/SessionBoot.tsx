@@ -107,14 +107,18 @@ export default function SessionBoot(): ReactNode {
       return;
     }
     settleHandover();
-    if (store.isLogin) return;
+    // the page was marked restoring at hydration when there was something to restore (restoreHint.ts): every path
+    // that restores nothing clears it
+    const nothingToRestore = (): void => useSession.getState().setRestoring(false);
+    if (store.isLogin) return nothingToRestore();
 
     if (readToken()) {
       void restoreStored();
       return;
     }
     // only when the last login here asked for it: a guest's page makes no request the server would refuse
-    if (!hasRememberedSession()) return;
+    if (!hasRememberedSession()) return nothingToRestore();
+    useSession.getState().setRestoring(true);
     loginRemembered(api, deviceId())
       .then((result) => acceptLogin(result, 'remembered'))
       .catch((err: unknown) => {
@@ -126,7 +130,8 @@ export default function SessionBoot(): ReactNode {
         }
         // the remember token was revoked or expired: the visitor stays a guest, and is not asked about again
         markRememberedSession(false);
-      });
+      })
+      .finally(nothingToRestore);
   }, [api, acceptLogin, loadMember, forceOnExpiry]);
 
   if (!pending) return null;
