@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file opens its own PGlite (WASM, hundreds of MB): separate processes give the memory back.
     pool: 'forks',
+    // Two files at a time even on two cores (Vitest's default there is one): much of a file's time is spent
+    // waiting on PostgreSQL's processes, spawned CLIs and PGlite's disk, not on this process's CPU.
+    maxWorkers: 2,
   },
 });

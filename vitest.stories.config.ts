@@ -27,6 +27,9 @@ export default mergeConfig(
     plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)), initialGlobals })],
     test: {
       name: 'stories',
+      // two story files at a time (Vitest's default on two cores is one): a story spends much of its time in
+      // module loading and axe, not in this machine's CPU
+      maxWorkers: 2,
       browser: {
         enabled: true,
         headless: true,

@@ -9,6 +9,8 @@ export default mergeConfig(
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['tests/unit/setup.ts'],
+      // Vitest's default on two cores is one file at a time; jsdom set-up and imports keep two busy.
+      maxWorkers: 2,
     },
   }),
 );

@@ -1,8 +1,8 @@
 // npm test: every tier of DESIGN §6, in dependency order, continuing past failures so one run reports
 // everything. Each check command counts as one test; Vitest tiers and the visual run report their own
 // counts. The last line is `N passed, N failed` (CI reads it); the exit code is 1 on any failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const RESULTS = '.cache/test-results';
@@ -34,9 +34,13 @@ function check(name, cmd, args) {
 function vitest(project, env = {}) {
   const out = join(RESULTS, `${project}.json`);
   const ok = run(`vitest ${project}`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  count(`vitest ${project}`, out, ok);
+}
+
+function count(name, out, ok) {
   if (!existsSync(out)) {
     failed++;
-    failures.push(`vitest ${project} (no report)`);
+    failures.push(`${name} (no report)`);
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -44,12 +48,45 @@ function vitest(project, env = {}) {
   failed += report.numFailedTests;
   if (report.numFailedTests > 0 || (!ok && report.numFailedTests === 0)) {
     if (report.numFailedTests === 0) failed++;
-    failures.push(`vitest ${project}`);
+    failures.push(name);
   }
   if (report.numTotalTests === 0) {
     failed++;
-    failures.push(`vitest ${project} ran no test`);
+    failures.push(`${name} ran no test`);
   }
+}
+
+/**
+ * The e2e tier in shards run side by side, each a Vitest process with its own server, data and copy of brands/
+ * (global-setup.ts), so no shard sees another's state. A browser test spends much of its time waiting on the page
+ * and the server, so two shards keep two cores busier than one. Each shard's output is kept in a log and printed
+ * whole once all have finished, one after the other.
+ */
+async function vitestShards(project, shards, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ vitest ${project}: ${shards} shards side by side`);
+  const results = await Promise.all(
+    Array.from({ length: shards }, (_, i) => {
+      const shard = `${i + 1}/${shards}`;
+      const out = join(RESULTS, `${project}-${i + 1}.json`);
+      const log = join(RESULTS, `${project}-${i + 1}.log`);
+      const args = ['vitest', 'run', '--project', project, `--shard=${shard}`, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+      return new Promise((resolve) => {
+        const file = createWriteStream(log);
+        const child = spawn('npx', args, { env: { ...process.env, FORCE_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+        child.stdout.pipe(file, { end: false });
+        child.stderr.pipe(file, { end: false });
+        child.on('close', (code) => file.end(() => resolve({ shard, out, log, ok: code === 0 })));
+      });
+    }),
+  );
+  for (const r of results) {
+    console.log(`\n── vitest ${project} shard ${r.shard} ──`);
+    process.stdout.write(readFileSync(r.log));
+    count(`vitest ${project} shard ${r.shard}`, r.out, r.ok);
+  }
+  const ok = results.every((r) => r.ok);
+  console.log(`${ok ? '✔' : '✘'} vitest ${project} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 check('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
@@ -101,7 +138,7 @@ if (storybookBuilt) {
   }
 }
 // the Storybook theme-panel e2e test reuses the build above instead of making its own
-if (built) vitest('e2e', storybookBuilt ? { STORYBOOK_STATIC_DIR: 'storybook-static' } : {});
+if (built) await vitestShards('e2e', 2, storybookBuilt ? { STORYBOOK_STATIC_DIR: 'storybook-static' } : {});
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
