@@ -25,7 +25,7 @@ import {
   valueFor,
 } from '../accounts/helpers.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
-import { shippedBrands } from '../money/brands.ts';
+import { shippedBrands } from '../brands.ts';
 
 const port = inject('port');
 // global-setup keeps the server's data next to its brands folder

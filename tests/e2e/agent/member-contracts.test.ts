@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
-import { shippedBrands } from '../money/brands.ts';
+import { shippedBrands } from '../brands.ts';
 
 const port = inject('port');
 let browser: Browser;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Flags } from '../../../src/engine/flags.ts';
 import { apiCall, createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, usernameFor } from '../accounts/helpers.ts';
 import { brandUrl, launch } from '../browser.ts';
-import { shippedBrands } from '../money/brands.ts';
+import { shippedBrands } from '../brands.ts';
 import { brandFlags, DEVICES, devicePage } from './setup.ts';
 
 const port = inject('port');

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch } from '../browser.ts';
 import { apiCall, createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
-import { shippedBrands } from '../money/brands.ts';
+import { shippedBrands } from '../brands.ts';
 import { DEVICES, devicePage, operatorCli } from './setup.ts';
 
 const port = inject('port');

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { expect, inject } from 'vitest';
 import { brandUrl, waitForHydration } from '../browser.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
-import { shippedBrands } from '../money/brands.ts';
+import { shippedBrands } from '../brands.ts';
 import { flattenFlags, type Flags } from '../../../src/engine/flags.ts';
 import type { WhitelabelNode } from '../../../src/generated/types.ts';
 

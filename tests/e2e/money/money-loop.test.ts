@@ -12,7 +12,7 @@ import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { expectLoggedIn, track, unexpected } from '../accounts/helpers.ts';
 import { fillRegisterForm } from '../accounts/registerForm.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
-import { shippedBrands } from './brands.ts';
+import { shippedBrands } from '../brands.ts';
 import { launchFromLobby } from './inhouse-launch.ts';
 
 const port = inject('port');
