@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CrashPage from '../../../src/app/features/inhouse/CrashPage.tsx';
-import { asciiDigits } from '../../../src/app/features/inhouse/money.ts';
+import { pointDecimals } from './inhouseFixtures.tsx';
 import { failWith, PENDING } from '../fixtures.tsx';
 import { GamesStory } from '../games/gameFixtures.tsx';
 import { crashLoss, crashWin, inhouseAnswers } from './inhouseFixtures.tsx';
@@ -53,7 +53,7 @@ export const Bet: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(await c.findByTestId('inhouse-bet'));
-    await waitFor(async () => expect(asciiDigits((await c.findByTestId('inhouse-outcome')).textContent ?? '')).toMatch(/3\.47×/));
+    await waitFor(async () => expect(pointDecimals((await c.findByTestId('inhouse-outcome')).textContent ?? '')).toMatch(/3\.47×/));
     await climbed(canvasElement);
   },
 };

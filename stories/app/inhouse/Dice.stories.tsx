@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DicePage from '../../../src/app/features/inhouse/DicePage.tsx';
-import { asciiDigits } from '../../../src/app/features/inhouse/money.ts';
+import { pointDecimals } from './inhouseFixtures.tsx';
 import { failWith, PENDING } from '../fixtures.tsx';
 import { GamesStory } from '../games/gameFixtures.tsx';
 import { diceLoss, diceWin, inhouseAnswers, revealedSeeds } from './inhouseFixtures.tsx';
@@ -46,7 +46,7 @@ export const Bet: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(await c.findByTestId('inhouse-bet'));
-    await waitFor(async () => expect(asciiDigits((await c.findByTestId('dice-roll')).textContent ?? '')).toBe('30.69'));
+    await waitFor(async () => expect(pointDecimals((await c.findByTestId('dice-roll')).textContent ?? '')).toBe('30.69'));
   },
 };
 export const InsufficientBalance: Story = {

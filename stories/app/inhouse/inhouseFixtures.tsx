@@ -1,6 +1,14 @@
 // Canned answers of the in-house game stories: seeds, my rounds, a bet, a verification.
+import { asciiDigits } from '../../../src/app/features/inhouse/money.ts';
 import type { InhouseRound, InhouseSeeds, InhouseVerifyResult } from '../../../src/generated/types.ts';
 import type { CannedAnswers } from '../fixtures.tsx';
+
+/**
+ * A figure as the page shows it in any brand's language, read with ASCII digits and a point for the decimal
+ * separator (Bengali digits, or a comma in Vietnamese: '30,69' → '30.69'); the stories' figures are below 1,000,
+ * so no group separator is in the way.
+ */
+export const pointDecimals = (text: string): string => asciiDigits(text).replaceAll(',', '.');
 
 /** Real seeds: the browser recomputation in the verify stories matches (roll 30.69 at nonce 2). */
 export const storySeeds: InhouseSeeds = {

@@ -6,7 +6,7 @@ import MemberCenter from '../../../src/app/features/member/MemberCenter.tsx';
 import { AreaMessages } from '../../../src/app/i18n/AreaMessages.tsx';
 import type { AgentContract, ConsolidatedFunds, ContractList } from '../../../src/generated/types.ts';
 import { ToastProvider } from '../../../src/ui/index.ts';
-import { failWith, PENDING, storyMember, WithFreshApi, WithSession, type CannedAnswers } from '../fixtures.tsx';
+import { BootOverride, brandChange, failWith, PENDING, storyMember, WithFreshApi, WithSession, type CannedAnswers } from '../fixtures.tsx';
 import { memberAnswers } from './memberFixtures.tsx';
 import { memberPageFrame } from './memberPageFrame.tsx';
 
@@ -234,13 +234,17 @@ export const LoadFailed: Story = {
 };
 
 /** The member center with the member's salary in force: "My contracts" in the menu, opened by its deep link. */
+// "My contracts" is an agent-policy page (AGENTPOLICY3): on here whatever the brand ships, as in every real brand
+const agentPolicyOn = brandChange({ flags: { AGENTPOLICY3: true } });
 const inCenter = (answers: () => CannedAnswers) => [
   (Story: () => React.JSX.Element) => (
-    <WithFreshApi answers={answers()}>
-      <WithSession as="member">
-        <Story />
-      </WithSession>
-    </WithFreshApi>
+    <BootOverride change={agentPolicyOn}>
+      <WithFreshApi answers={answers()}>
+        <WithSession as="member">
+          <Story />
+        </WithSession>
+      </WithFreshApi>
+    </BootOverride>
   ),
 ];
 const centerPlay = async (): Promise<void> => {
