@@ -8,7 +8,6 @@ import { App, preloadFirstScreen } from './App.tsx';
 import type { BootPayload } from '../generated/types.ts';
 import { systemStatusCode } from '../engine/brand/status-code.ts';
 import { readBoot } from './boot/readBoot.ts';
-import { BootFailure } from './boot/BootFailure.tsx';
 import { createStyleCache } from './boot/styleCache.ts';
 import { sessionToRestore } from './features/auth/session/restoreHint.ts';
 import { captureStartUrl } from './features/auth/session/startUrl.ts';
@@ -74,6 +73,8 @@ async function start(): Promise<void> {
   const styles = createStyleCache();
   const result = readBoot();
   if (!result.ok) {
+    // rare, and it carries its words in every language: fetched only when needed, not on every first load
+    const { BootFailure } = await import('./boot/BootFailure.tsx');
     createRoot(container).render(
       <CacheProvider value={styles}>
         <BootFailure reason={result.reason} />
