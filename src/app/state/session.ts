@@ -117,3 +117,16 @@ export const useSession = create<SessionState>((set) => ({
     set({ ...GUEST_SESSION, modal: 'login', modalReason: 'sessionExpired' });
   },
 }));
+
+/**
+ * Runs `action` now, or once session restore has ended: a tap on a member action while a stored session is being
+ * restored is the signed-in player's, not a guest's (no login modal over them).
+ */
+export function whenRestored(action: () => void): void {
+  if (!useSession.getState().restoring) return action();
+  const unsubscribe = useSession.subscribe((s) => {
+    if (s.restoring) return;
+    unsubscribe();
+    action();
+  });
+}

@@ -2,7 +2,7 @@
 // to the server with a toast either way.
 import { useIntl } from 'react-intl';
 import { useToast } from '../../../ui/index.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession, whenRestored } from '../../state/session.ts';
 import { claimPromotion, joinPromotion, usePromotionAction, type PromotionView } from './api.ts';
 import { promotionMessages as m } from './messages.ts';
 import type { PromotionAction } from './status.ts';
@@ -18,29 +18,31 @@ export function useAct(money: (minor: string) => string): Act {
   const join = usePromotionAction(joinPromotion);
   const claim = usePromotionAction(claimPromotion);
   const pending = join.isPending ? (join.variables ?? null) : claim.isPending ? (claim.variables ?? null) : null;
+  const act = (p: PromotionView, action: PromotionAction, onApply: () => void): void => {
+    const { isLogin, isTrial, openModal } = useSession.getState();
+    if (!isLogin) {
+      openModal('login', 'notLoggedIn');
+      return;
+    }
+    if (isTrial) {
+      openModal('trialPrompt');
+      return;
+    }
+    if (action === 'apply') {
+      onApply();
+      return;
+    }
+    const onError = (err: Error): void => void toast.show(err.message, { tone: 'danger' });
+    if (action === 'join') join.mutate(p.id, { onSuccess: () => toast.show(intl.formatMessage(m.joinedToast), { tone: 'success' }), onError });
+    else
+      claim.mutate(p.id, {
+        onSuccess: (r) => toast.show(intl.formatMessage(m.claimedToast, { amount: money(r.amountMinor ?? '0') }), { tone: 'success' }),
+        onError,
+      });
+  };
   return {
     pending,
-    run(p, action, onApply) {
-      const { isLogin, isTrial, openModal } = useSession.getState();
-      if (!isLogin) {
-        openModal('login', 'notLoggedIn');
-        return;
-      }
-      if (isTrial) {
-        openModal('trialPrompt');
-        return;
-      }
-      if (action === 'apply') {
-        onApply();
-        return;
-      }
-      const onError = (err: Error): void => void toast.show(err.message, { tone: 'danger' });
-      if (action === 'join') join.mutate(p.id, { onSuccess: () => toast.show(intl.formatMessage(m.joinedToast), { tone: 'success' }), onError });
-      else
-        claim.mutate(p.id, {
-          onSuccess: (r) => toast.show(intl.formatMessage(m.claimedToast, { amount: money(r.amountMinor ?? '0') }), { tone: 'success' }),
-          onError,
-        });
-    },
+    // a guest or a member is known only once a stored session has been restored
+    run: (p, action, onApply) => whenRestored(() => act(p, action, onApply)),
   };
 }

@@ -7,7 +7,7 @@ import { useApi } from '../../../api/ApiContext.tsx';
 import { ApiError } from '../../../api/client.ts';
 import { GameError, gamesApi, launchUrlOf, type GameItem, type VendorCard } from '../../../api/games.ts';
 import { usePreferences } from '../../../state/preferences.ts';
-import { useSession } from '../../../state/session.ts';
+import { useSession, whenRestored } from '../../../state/session.ts';
 import { gamesMessages } from '../messages.ts';
 import { useProviderPopup } from './providerPopup.ts';
 
@@ -84,7 +84,7 @@ export function useLaunchGame(): (game: Launchable) => void {
     [api, navigate, location.pathname, location.search, toast, intl],
   );
 
-  return useCallback(
+  const decide = useCallback(
     (target: Launchable) => {
       const session = useSession.getState();
       const decision = launchDecision(targetOf(target), visitorOf(session));
@@ -110,4 +110,6 @@ export function useLaunchGame(): (game: Launchable) => void {
     },
     [toast, intl, navigate, openPopup, location.pathname, location.search, start],
   );
+  // a guest or a member is known only once a stored session has been restored
+  return useCallback((target: Launchable) => whenRestored(() => decide(target)), [decide]);
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GUEST_SESSION, roleOf, useSession } from '../../../../../src/app/state/session.ts';
+import { GUEST_SESSION, roleOf, useSession, whenRestored } from '../../../../../src/app/state/session.ts';
 import { readToken, writeToken } from '../../../../../src/app/state/token.ts';
 import type { MemberInfo } from '../../../../../src/generated/types.ts';
 
@@ -66,5 +66,21 @@ describe('session store: transitions (seed §4 Logout, §8)', () => {
     expect(useSession.getState()).toMatchObject({ modal: 'secondFactor', secondFactor: { challengeId: 'c' } });
     useSession.getState().closeModal();
     expect(useSession.getState()).toMatchObject({ passwordChange: null, secondFactor: null });
+  });
+});
+
+describe('whenRestored', () => {
+  it('runs a member action at once, or only after a session restore has ended', () => {
+    useSession.setState({ restoring: false });
+    const ran: string[] = [];
+    whenRestored(() => ran.push('now'));
+    expect(ran).toEqual(['now']);
+    useSession.getState().setRestoring(true);
+    whenRestored(() => ran.push('later'));
+    expect(ran).toEqual(['now']);
+    useSession.getState().setRestoring(false);
+    useSession.getState().setRestoring(true);
+    useSession.getState().setRestoring(false);
+    expect(ran).toEqual(['now', 'later']);
   });
 });
