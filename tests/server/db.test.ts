@@ -41,6 +41,21 @@ describe.each(dbLegs())('database on $name', (leg) => {
       expect((await db.query('SELECT version, applied_at FROM schema_migrations ORDER BY version')).rows).toEqual(before.rows);
     });
 
+    it('a migration whose comments alone were reworded is not reported as changed; an edited one is', async () => {
+      const current = (v: string) => listMigrations().find((m) => m.version === v)!.checksum;
+      // the checksum 002 carried before its header stopped naming an issue
+      await db.query(`UPDATE schema_migrations SET checksum = '7e609b0c2cb1423896383d20b76105760dbefa2d0d21bbbbc367a83b4d537bd0' WHERE version = '002'`);
+      await db.query(`UPDATE schema_migrations SET checksum = 'edited' WHERE version = '004'`);
+      expect(await migrate(db)).toEqual({ applied: [], changed: ['004_social'] });
+      const rows = await db.query<{ version: string; checksum: string }>(`SELECT version, checksum FROM schema_migrations WHERE version IN ('002', '004') ORDER BY version`);
+      expect(rows.rows).toEqual([
+        { version: '002', checksum: current('002') },
+        { version: '004', checksum: 'edited' },
+      ]);
+      await db.query(`UPDATE schema_migrations SET checksum = $1 WHERE version = '004'`, [current('004')]);
+      expect(await migrate(db)).toEqual({ applied: [], changed: [] });
+    });
+
     it('BIGINT and NUMERIC keep their precision (strings)', async () => {
       const { rows } = await db.query<{ b: unknown; n: unknown; s: unknown }>(
         'SELECT 9007199254740993::bigint AS b, 12345678901234567890.123456789::numeric AS n, $1::bigint + 1 AS s',

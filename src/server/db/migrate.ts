@@ -10,6 +10,15 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta
 // against one PostgreSQL apply each migration exactly once (the second waits, then sees it recorded).
 const LOCK_KEY = 7_243_516_001;
 
+/**
+ * Checksums an applied migration may still carry from before its comments alone were reworded (the SQL is the
+ * same): accepted as unchanged and brought up to date, so existing databases do not warn.
+ */
+const REWORDED: Record<string, readonly string[]> = {
+  '002': ['7e609b0c2cb1423896383d20b76105760dbefa2d0d21bbbbc367a83b4d537bd0'],
+  '003': ['9752129a0a3b1b917b730b0bfccbe3f253c0a3f40a0d7e08f1f2b150b378ea38'],
+};
+
 export interface Migration {
   version: string;
   name: string;
@@ -53,7 +62,11 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<Migra
       )`);
       const done = await tx.query<{ checksum: string }>('SELECT checksum FROM schema_migrations WHERE version = $1', [m.version]);
       if (done.rows[0]) {
-        if (done.rows[0].checksum !== m.checksum) result.changed.push(`${m.version}_${m.name}`);
+        const recorded = done.rows[0].checksum;
+        if (recorded === m.checksum) return;
+        if (REWORDED[m.version]?.includes(recorded))
+          await tx.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [m.version, m.checksum]);
+        else result.changed.push(`${m.version}_${m.name}`);
         return;
       }
       await tx.exec(m.sql);

@@ -1,4 +1,4 @@
--- Accounts (issue #3): members, wallets, sessions and everything the login, registration and password flows
+-- Accounts: members, wallets, sessions and everything the login, registration and password flows
 -- keep. Every table carries brand_id: one brand's members, tokens and codes never work on another brand.
 -- Times that decide anything are written by the server from its (injectable) clock, never by now().
 

@@ -1,4 +1,4 @@
--- Games (issue #4, games-contract.md): the platform's game catalog, members' favourites and recent launches,
+-- Games (games-contract.md): the platform's game catalog, members' favourites and recent launches,
 -- launch tickets of the vendor sandbox, and the winner board. The catalog is platform-wide (each brand shows the
 -- vendors its brand.json lists); everything about members carries brand_id like the accounts tables.
 
