@@ -21,35 +21,36 @@ CREATE FUNCTION agent_team_money_add(member bigint, at timestamptz, k text, sign
     orders = r.orders + EXCLUDED.orders, amount_minor = r.amount_minor + EXCLUDED.amount_minor;
 $$ LANGUAGE sql;
 
-CREATE FUNCTION agent_team_deposits_track() RETURNS trigger AS $$
+-- One trigger for both tables: TG_ARGV is the rollup kind, the status that counts and the column that dates it
+-- (deposit_orders: confirmed by settled_at; withdrawals: paid by paid_at).
+CREATE FUNCTION agent_team_money_track() RETURNS trigger AS $$
+DECLARE
+  k text := TG_ARGV[0];
+  counted text := TG_ARGV[1];
+  dated text := TG_ARGV[2];
+  r jsonb;
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'confirmed' AND OLD.settled_at IS NOT NULL THEN
-    PERFORM agent_team_money_add(OLD.member_id, OLD.settled_at, 'deposit', -1, OLD.amount_minor);
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    r := to_jsonb(OLD);
+    IF r->>'status' = counted AND r->>dated IS NOT NULL THEN
+      PERFORM agent_team_money_add(OLD.member_id, (r->>dated)::timestamptz, k, -1, OLD.amount_minor);
+    END IF;
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.status = 'confirmed' AND NEW.settled_at IS NOT NULL THEN
-    PERFORM agent_team_money_add(NEW.member_id, NEW.settled_at, 'deposit', 1, NEW.amount_minor);
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    r := to_jsonb(NEW);
+    IF r->>'status' = counted AND r->>dated IS NOT NULL THEN
+      PERFORM agent_team_money_add(NEW.member_id, (r->>dated)::timestamptz, k, 1, NEW.amount_minor);
+    END IF;
   END IF;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
 
 CREATE TRIGGER deposit_orders_agent_team AFTER INSERT OR UPDATE OR DELETE ON deposit_orders
-  FOR EACH ROW EXECUTE FUNCTION agent_team_deposits_track();
-
-CREATE FUNCTION agent_team_withdrawals_track() RETURNS trigger AS $$
-BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'paid' AND OLD.paid_at IS NOT NULL THEN
-    PERFORM agent_team_money_add(OLD.member_id, OLD.paid_at, 'withdraw', -1, OLD.amount_minor);
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.status = 'paid' AND NEW.paid_at IS NOT NULL THEN
-    PERFORM agent_team_money_add(NEW.member_id, NEW.paid_at, 'withdraw', 1, NEW.amount_minor);
-  END IF;
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
+  FOR EACH ROW EXECUTE FUNCTION agent_team_money_track('deposit', 'confirmed', 'settled_at');
 
 CREATE TRIGGER withdrawals_agent_team AFTER INSERT OR UPDATE OR DELETE ON withdrawals
-  FOR EACH ROW EXECUTE FUNCTION agent_team_withdrawals_track();
+  FOR EACH ROW EXECUTE FUNCTION agent_team_money_track('withdraw', 'paid', 'paid_at');
 
 -- Orders that existed before this migration.
 INSERT INTO agent_team_money (ancestor_id, bucket, kind, orders, amount_minor)
