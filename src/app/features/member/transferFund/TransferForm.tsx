@@ -98,7 +98,15 @@ export function TransferForm({ balance }: { balance: WalletBalance }): ReactNode
         <Button type="submit" loading={transfer.isPending && !transfer.variables?.recallAll} data-testid="transfer-submit">
           <FormattedMessage {...m.transfer} />
         </Button>
-        <Button type="button" variant="secondary" onClick={recall} loading={transfer.isPending && !!transfer.variables?.recallAll} data-testid="transfer-recall-all">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={recall}
+          loading={transfer.isPending && !!transfer.variables?.recallAll}
+          // a tap while a transfer still runs would be dropped (recall() refuses it): say so by disabling
+          disabled={transfer.isPending}
+          data-testid="transfer-recall-all"
+        >
           <FormattedMessage {...m.recallAll} />
         </Button>
       </Row>
