@@ -7,6 +7,7 @@ import { appSettlementDeps } from '../../../src/server/modules/agent/settlement/
 import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
 import { editBrand } from '../support/fixtures.ts';
 import type { DbLeg } from '../support/legs.ts';
+import type { Queryable } from '../../../src/server/db/types.ts';
 
 let ipSeq = 0;
 const nextIp = (): string => `10.12.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
@@ -61,10 +62,10 @@ export interface BetSpec {
   gameType?: string;
 }
 
-/** One bet row as the seamless wallet would leave it (amounts in minor units). */
-export async function bet(world: AccountsWorld, brand: string, memberId: string, b: BetSpec): Promise<void> {
+/** One bet row as the seamless wallet would leave it (amounts in minor units); `q`: inside a transaction. */
+export async function bet(world: AccountsWorld, brand: string, memberId: string, b: BetSpec, q: Queryable = world.db): Promise<void> {
   const status = b.status ?? 'settled';
-  await world.db.query(
+  await q.query(
     `INSERT INTO bet_records (brand_id, member_id, vendor, game_code, game_type, round_id, stake_minor, win_minor, status, placed_at, settled_at)
      VALUES ($1, $2, $3, 'g1', $4, $5, $6, $7, $8, $9, $10)`,
     [brand, memberId, b.vendor ?? 'PXS', b.gameType ?? 'RNG', `r${++round}-${Date.now()}`, b.stake, b.win ?? 0, status, b.placedAt,

@@ -49,3 +49,15 @@ export const coverBranches = (sql: string, days: number, blocks: number): string
  */
 export const edgeBranches = (sql: string, a: number): string =>
   [0, 2].map((i) => sql.replaceAll('{from}', `$${a + i}`).replaceAll('{to}', `$${a + i + 1}`)).join('\n      UNION ALL\n      ');
+
+/**
+ * A member's running totals (migration 024) as of a bucket edge, for a LATERAL join: the latest row before it;
+ * no row when the member had no activity before it.
+ */
+export const runningTotalsAt = (member: string, at: string): string =>
+  `(SELECT x.bets, x.stake_minor, x.win_minor, x.deposit_minor, x.withdraw_minor FROM member_running_totals x
+    WHERE x.member_id = ${member} AND x.bucket < ${at} ORDER BY x.bucket DESC LIMIT 1)`;
+
+/** One of a member's running totals (migration 024) as of a bucket edge, as a scalar subquery (NULL: no row). */
+export const runningTotalAt = (column: 'bets', member: string, at: string): string =>
+  `(SELECT x.${column} FROM member_running_totals x WHERE x.member_id = ${member} AND x.bucket < ${at} ORDER BY x.bucket DESC LIMIT 1)`;

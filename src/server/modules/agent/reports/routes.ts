@@ -42,7 +42,7 @@ export async function agentReportRoutes(app: FastifyInstance): Promise<void> {
     const { brand, agentId } = await requireAgent(svc, request);
     const q = queryParams<UserLossRequest>(request, ['startDate', 'endDate', 'username', ...PAGING], [...PAGING], validateUserLossRequest);
     const range = reportRange(brand, q.startDate, q.endDate);
-    return ok(await userLoss(db, brand.id, agentId, await member(brand.id, agentId, q.username), range, q));
+    return ok(await userLoss(db, agentId, await member(brand.id, agentId, q.username), range, q));
   });
 
   app.get('/wps/agent/reports/income', async (request, reply) => {

@@ -21,10 +21,14 @@ export async function teamTransactions(
     JOIN ledger_transfers t ON t.id = e.transfer_id AND ($6::text IS NULL OR t.reason = $6)
     WHERE a.brand_id = $1 AND a.kind = 'main' AND a.member_id IN ${TEAM}`;
   const params = [brandId, agentId, memberId, range.start, range.end, q.reason ?? null];
-  // Totals: the per-member rollups (migration 014) of the whole days and blocks, raw entries at the edges.
+  // Totals: the whole team's from the agent's 15-minute team rollup (migration 024; ranges are whole buckets);
+  // one member's from its day and block rollups (014) and its raw entries at the range's partial UTC days.
   const cover = coverParams(range);
   const sums = await db.query<{ count: string | null; in_minor: string | null; out_minor: string | null }>(
-    `SELECT sum(x.n) AS count, sum(x.i) AS in_minor, sum(x.o) AS out_minor FROM (
+    memberId === null
+      ? `SELECT sum(r.entries) AS count, sum(r.in_minor) AS in_minor, sum(r.out_minor) AS out_minor
+         FROM agent_team_ledger r WHERE r.ancestor_id = $1 AND r.bucket >= $2 AND r.bucket < $3 AND ($4::text IS NULL OR r.reason = $4)`
+      : `SELECT sum(x.n) AS count, sum(x.i) AS in_minor, sum(x.o) AS out_minor FROM (
        ${coverBranches(`SELECT r.entries AS n, r.in_minor AS i, r.out_minor AS o FROM member_money_rollups r
        WHERE r.member_id IN ${TEAM} AND r.kind = 'main' AND ($6::text IS NULL OR r.reason = $6) AND {cover}`, 4, 5)}
        UNION ALL
@@ -33,7 +37,9 @@ export async function teamTransactions(
        JOIN ledger_transfers t ON t.id = e.transfer_id AND ($6::text IS NULL OR t.reason = $6)
        WHERE a.brand_id = $1 AND a.kind = 'main' AND a.member_id IN ${TEAM}`, 7)}
      ) x`,
-    [brandId, agentId, memberId, cover.days, cover.blocks, q.reason ?? null, ...cover.edges],
+    memberId === null
+      ? [agentId, range.start, range.end, q.reason ?? null]
+      : [brandId, agentId, memberId, cover.days, cover.blocks, q.reason ?? null, ...cover.edges],
   );
   const page = await db.query<{
     id: string; member_id: string; username: string; reason: Reason; amount_minor: string; balance_after_minor: string; reference: string; created_at: Date | string;

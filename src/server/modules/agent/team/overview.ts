@@ -3,11 +3,11 @@
 // deposits by settled_at, paid withdrawals by paid_at — so an operator adjustment is never counted as a deposit;
 // the agent's 15-minute team rollup of them (migration 023) is read, not the orders.
 // Bets are settled bets by placed_at, as team betting and user loss count them: the totals from the agent's
-// 15-minute team rollup, the active members from the per-member rollups plus the raw partial UTC days at the
-// range's ends (migration 014), so a month of a 10 000-member team is not a million rows summed per request.
+// 15-minute team rollup (migration 014), the active members from each member's running totals (024), so a month
+// of a 10 000-member team is not a million rows summed per request.
 import type { TeamOverview } from "../../../../generated/types.ts";
 import type { Queryable } from "../../../db/types.ts";
-import { coverParams } from "../reports/common.ts";
+import { runningTotalAt } from "../reports/common.ts";
 
 const TEAM =
   "SELECT t.descendant_id FROM member_tree t WHERE t.ancestor_id = $1 AND t.depth >= 1";
@@ -19,7 +19,6 @@ export async function teamOverview(
   range: { startDate: string; endDate: string; start: Date; end: Date },
 ): Promise<TeamOverview> {
   const p = [agentId, brandId, range.start, range.end];
-  const cover = coverParams(range);
   // Four independent reads: on a pool they run side by side (a transaction or PGlite queues them).
   const [members, bets, active, money] = await Promise.all([
     q.query<{
@@ -42,16 +41,14 @@ export async function teamOverview(
        FROM agent_team_bets r WHERE r.ancestor_id = $1 AND r.bucket >= $2 AND r.bucket < $3`,
       [agentId, range.start, range.end],
     ),
-    // A member is active with one settled bet in the range: an index probe or two per member, stopping at the
-    // first hit (rollup rows count settled bets; a rolled back one leaves 0 behind).
+    // A member is active with a settled bet in the range: its running count of settled bets (migration 024)
+    // grew between the range's start and end, two index probes per member (scalar subqueries: a lateral join
+    // here gets a memo cache that never hits, one member per row).
     q.query<{ active: string }>(
       `SELECT count(*) AS active FROM member_tree t
-       WHERE t.ancestor_id = $1 AND t.depth >= 1 AND (
-         EXISTS (SELECT 1 FROM member_bet_rollups r WHERE r.member_id = t.descendant_id AND r.level = 0 AND r.bucket = ANY($2::date[]) AND r.bets > 0)
-         OR EXISTS (SELECT 1 FROM member_bet_rollups r WHERE r.member_id = t.descendant_id AND r.level = 1 AND r.bucket = ANY($3::date[]) AND r.bets > 0)
-         OR EXISTS (SELECT 1 FROM bet_records b WHERE b.member_id = t.descendant_id AND b.placed_at >= $4 AND b.placed_at < $5 AND b.status = 'settled')
-         OR EXISTS (SELECT 1 FROM bet_records b WHERE b.member_id = t.descendant_id AND b.placed_at >= $6 AND b.placed_at < $7 AND b.status = 'settled'))`,
-      [agentId, cover.days, cover.blocks, ...cover.edges],
+       WHERE t.ancestor_id = $1 AND t.depth >= 1
+         AND ${runningTotalAt('bets', 't.descendant_id', '$3')} > coalesce(${runningTotalAt('bets', 't.descendant_id', '$2')}, 0)`,
+      [agentId, range.start, range.end],
     ),
     q.query<{ kind: string; n: string; amount: string }>(
       `SELECT r.kind, sum(r.orders) AS n, sum(r.amount_minor) AS amount
