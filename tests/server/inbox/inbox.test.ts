@@ -155,5 +155,6 @@ describe.each(dbLegs())('npm run messages on $name', (leg) => {
     } finally {
       await target.dispose();
     }
-  });
+    // Six CLI processes one after another, the first migrating a fresh database: like the other CLI suites.
+  }, 120_000);
 });
