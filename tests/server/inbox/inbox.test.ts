@@ -128,6 +128,7 @@ describe.each(dbLegs())('inbox on $name', (leg) => {
 });
 
 describe.each(dbLegs())('npm run messages on $name', (leg) => {
+  // Six CLI processes one after another, the first migrating a fresh database: a timeout like the other CLI suites'.
   it.skipIf(!leg.available)('send --to <username> and --to all reach the inbox; an unknown member fails with nothing sent', async () => {
     const target = await leg.target();
     const env = {
@@ -155,6 +156,5 @@ describe.each(dbLegs())('npm run messages on $name', (leg) => {
     } finally {
       await target.dispose();
     }
-    // Six CLI processes one after another, the first migrating a fresh database: like the other CLI suites.
   }, 120_000);
 });
