@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { e2eFiles, planShards, readDurations } from './test/e2e-shards.mjs';
 
 const RESULTS = '.cache/test-results';
 rmSync(RESULTS, { recursive: true, force: true });
@@ -59,18 +60,20 @@ function count(name, out, ok) {
 /**
  * The e2e tier in shards run side by side, each a Vitest process with its own server, data and copy of brands/
  * (global-setup.ts), so no shard sees another's state. A browser test spends much of its time waiting on the page
- * and the server, so two shards keep two cores busier than one. Each shard's output is kept in a log and printed
+ * and the server, so two shards keep two cores busier than one. Files are dealt by their recorded durations
+ * (scripts/test/e2e-shards.mjs), so the shards end together. Each shard's output is kept in a log and printed
  * whole once all have finished, one after the other.
  */
 async function vitestShards(project, shards, env = {}) {
   const started = Date.now();
-  console.log(`\n▶ vitest ${project}: ${shards} shards side by side`);
+  const plan = planShards(e2eFiles(), readDurations(), shards);
+  console.log(`\n▶ vitest ${project}: ${plan.length} shards side by side (${plan.map((s) => `${s.files.length} files, ${s.seconds.toFixed(0)} s recorded`).join('; ')})`);
   const results = await Promise.all(
-    Array.from({ length: shards }, (_, i) => {
-      const shard = `${i + 1}/${shards}`;
+    plan.map(({ files }, i) => {
+      const shard = `${i + 1}/${plan.length}`;
       const out = join(RESULTS, `${project}-${i + 1}.json`);
       const log = join(RESULTS, `${project}-${i + 1}.log`);
-      const args = ['vitest', 'run', '--project', project, `--shard=${shard}`, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+      const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files];
       return new Promise((resolve) => {
         const file = createWriteStream(log);
         const child = spawn('npx', args, { env: { ...process.env, FORCE_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
