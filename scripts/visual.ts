@@ -1,6 +1,6 @@
 // npm run test:visual [-- --update] [--no-build] [--filter=text[,text…]] [--brand=id] [--workers=n] [--json=file]
 //                      [--brands-dir=dir --out=dir] [--render-only] [--modes=light,dark|default]
-//                      [--viewports=desktop,phone] [--languages=TH,UR|none] [--language-brand=id]
+//                      [--viewports=desktop,phone] [--languages=TH,UR|none] [--language-brand=id] [--config-driven]
 //
 // Visual regression of every story × every brand × light/dark against committed PNG baselines in
 // tests/visual/baselines/<brand>/<mode>/<story-id>.png (DESIGN §6). Storybook is built (unless --no-build),
@@ -17,6 +17,8 @@
 // proves every story renders in every brand × mode without errors.
 // --brands-dir builds and serves Storybook over another brands folder (in --out, default .cache/storybook-<name>);
 // --render-only renders every shot and fails on errors without comparing or writing baselines (synthetic brands).
+// --config-driven keeps only the stories a brand's config can change: the app's and Storybook's, and design-system
+// stories tagged brand-config. Other src/ui stories read only theme tokens, which the engine completes for any brand.
 // Hermetic: the browser sees only the project's own font files (scripts/visual/fonts.ts); nothing is left focused
 // unless a story is tagged focus-state; tests/visual/baselines/environment.json records what the pixels depend on
 // (written by a full --update) and any difference from it is printed first.
@@ -35,6 +37,7 @@ import {
   baselinePath,
   CONTEXT_OF,
   DESKTOP_VIEWPORT,
+  isConfigDriven,
   LANGUAGE_MATRIX_BRAND,
   LANGUAGE_TAG,
   parseLanguages,
@@ -79,6 +82,8 @@ html { scroll-behavior: auto !important; }
 
 /** Summed per-phase milliseconds over all shots (printed with --profile). */
 const timing = { render: 0, settle: 0, screenshot: 0, compare: 0 };
+/** Each shot's milliseconds, from its story switch to its comparison (--profile prints the slowest). */
+const shotTimes: { shot: string; ms: number }[] = [];
 
 interface Options {
   update: boolean;
@@ -101,6 +106,8 @@ interface Options {
   languages: readonly string[];
   /** The brand shot in every language. */
   languageBrand: string;
+  /** Only the stories a brand's config can change. */
+  configDriven: boolean;
 }
 
 const DEFAULT_BRANDS = join(ROOT, 'brands');
@@ -133,6 +140,7 @@ function parseArgs(argv: string[]): Options {
     viewports: parseViewports(value('viewports')),
     languages: parseLanguages(value('languages')),
     languageBrand: value('language-brand') ?? LANGUAGE_MATRIX_BRAND,
+    configDriven: argv.includes('--config-driven'),
   };
 }
 
@@ -163,12 +171,17 @@ const rel = (p: string): string => relative(ROOT, p);
 function readStories(
   staticDir: string,
   filter: string | undefined,
+  configDriven: boolean,
 ): { ids: string[]; phoneIds: string[]; languageIds: string[]; focusStates: Set<string> } {
   const indexFile = join(staticDir, 'index.json');
   if (!existsSync(indexFile)) throw new Error(`${rel(indexFile)} not found: build Storybook first (drop --no-build)`);
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
   const entries = Object.values(index.entries).filter(
-    (e) => e.type === 'story' && !(e.tags ?? []).includes(SKIP_TAG) && (!filter || filter.split(',').some((part) => e.id.includes(part))),
+    (e) =>
+      e.type === 'story' &&
+      !(e.tags ?? []).includes(SKIP_TAG) &&
+      (!filter || filter.split(',').some((part) => e.id.includes(part))) &&
+      (!configDriven || isConfigDriven(e)),
   );
   return {
     ids: entries.map((e) => e.id).sort(),
@@ -365,6 +378,7 @@ async function runPage(
       timing.settle += t2 - t1;
       timing.screenshot += t3 - t2;
       timing.compare += t4 - t3;
+      shotTimes.push({ shot: `${combo.brand}/${combo.mode}/${shotName(storyId, viewport)}`, ms: t4 - t0 });
       if (!r.ok) {
         // a broken render can leave the preview in a state the next story inherits: start clean
         await page.evaluate(([id, t]) => (window as unknown as VrWindow).__vr.show(id, t), [stories[0]!, RENDER_TIMEOUT_MS] as const).catch(() => {});
@@ -431,7 +445,7 @@ async function run(opts: Options, started: number, browser: Browser, environment
   }
   const buildDone = Date.now();
 
-  const { ids: stories, phoneIds, languageIds, focusStates } = readStories(opts.staticDir, opts.filter);
+  const { ids: stories, phoneIds, languageIds, focusStates } = readStories(opts.staticDir, opts.filter, opts.configDriven);
   const brands = discoverBrands(opts.brandsDir).filter((b) => !opts.brand || b.id === opts.brand);
   // Phone shots check the phone layout, which light and dark share: each brand's default mode is enough there
   // (dark and light tokens are covered at desktop size), and it keeps npm test within its time budget.
@@ -544,7 +558,7 @@ async function run(opts: Options, started: number, browser: Browser, environment
   }
 
   // Baselines of stories (or brands) that no longer exist.
-  const fullRun = !opts.filter && !opts.brand && !opts.renderOnly && opts.brandsDir === DEFAULT_BRANDS && opts.viewports.length === VIEWPORTS.length &&
+  const fullRun = !opts.filter && !opts.brand && !opts.renderOnly && !opts.configDriven && opts.brandsDir === DEFAULT_BRANDS && opts.viewports.length === VIEWPORTS.length &&
     opts.languages.length === ALL_LANGUAGES.length && opts.languageBrand === LANGUAGE_MATRIX_BRAND;
   const stale = fullRun ? listPngs(BASELINES).filter((f) => !seen.has(f)) : [];
   if (stale.length) {
@@ -576,6 +590,13 @@ async function run(opts: Options, started: number, browser: Browser, environment
         .map(([k, v]) => `${k} ${(v / Math.max(1, shots)).toFixed(0)} ms`)
         .join(', ')} (summed over ${opts.workers} workers)`,
     );
+  if (opts.profile) {
+    const slowest = [...shotTimes].sort((a, b) => b.ms - a.ms).slice(0, 20);
+    console.log(`visual: slowest shots:\n${slowest.map((t) => `  ${t.ms.toFixed(0).padStart(6)} ms ${t.shot}`).join('\n')}`);
+    const file = join(ROOT, '.cache/visual-profile.json');
+    writeFileSync(file, JSON.stringify(shotTimes));
+    console.log(`visual: every shot's time in ${rel(file)}`);
+  }
 
   if (opts.json) {
     mkdirSync(dirname(opts.json), { recursive: true });

@@ -15,6 +15,17 @@ export const CONTEXT_OF: Record<Viewport, { viewport: { width: number; height: n
 /** Baseline file name (without .png) of a story in a viewport. */
 export const shotName = (storyId: string, viewport: Viewport): string => (viewport === 'desktop' ? storyId : `${storyId}--${viewport}`);
 
+/** A design-system story that reads the brand's config (its CDN, currency, banners), not only its theme tokens. */
+export const BRAND_CONFIG_TAG = 'brand-config';
+
+/**
+ * Whether a brand's config can change what a story shows: the app's stories and Storybook's own do; a design-system
+ * story (title UI/…) reads only theme tokens, which the engine completes for any brand, unless tagged brand-config.
+ */
+export function isConfigDriven(story: { title: string; tags?: string[] }): boolean {
+  return !story.title.startsWith('UI/') || (story.tags ?? []).includes(BRAND_CONFIG_TAG);
+}
+
 /** Stories tagged with this (a representative set of pages) are also shot in every language of one brand. */
 export const LANGUAGE_TAG = 'language-matrix';
 /**

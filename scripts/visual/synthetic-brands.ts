@@ -4,9 +4,11 @@
 // shipped brand has: every optional feature off, every feature on, mobile-only registration, username-only
 // registration, very long labels and names (default modes and languages vary). They are written to --out
 // (default .cache/synthetic-brands, emptied first). With --render, Storybook is then built over them and every
-// story rendered in each brand's default mode, one page per brand (scripts/visual.ts --render-only --modes=default
-// --workers=5 --viewports=desktop, which keeps the tier short; further options such as --json= go to the runner and win):
-// a story may show "Not available for this brand's configuration", never fail.
+// story a brand's config can change (the app's, and design-system stories tagged brand-config: the others read only
+// theme tokens, which the engine completes) rendered in each brand's default mode, one page per brand
+// (scripts/visual.ts --render-only --config-driven --modes=default --workers=5 --viewports=desktop, which keeps the
+// tier short; further options such as --json= go to the runner and win): a story may show "Not available for this
+// brand's configuration", never fail.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -277,7 +279,7 @@ function main(argv: string[]): number {
   console.log(`synthetic-brands: wrote ${ids.join(', ')} to ${out}`);
   if (!argv.includes('--render')) return 0;
   const forwarded = argv.filter((a) => a !== '--render' && a !== outArg);
-  const r = spawnSync('npx', ['tsx', join(ROOT, 'scripts/visual.ts'), `--brands-dir=${out}`, '--render-only', '--modes=default', ...forwarded, '--viewports=desktop', '--workers=5'], {
+  const r = spawnSync('npx', ['tsx', join(ROOT, 'scripts/visual.ts'), `--brands-dir=${out}`, '--render-only', '--config-driven', '--modes=default', ...forwarded, '--viewports=desktop', '--workers=5'], {
     cwd: ROOT,
     stdio: 'inherit',
   });

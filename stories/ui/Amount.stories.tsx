@@ -8,6 +8,8 @@ import { capabilities, requiring, whenAvailable } from '../capabilities.tsx';
 
 const meta = {
   title: 'UI/Amount',
+  // reads the brand (its CDN, currency or banners): rendered in the synthetic brands too
+  tags: ['brand-config'],
   component: Amount,
   args: { value: 1234567.891 },
 } satisfies Meta<typeof Amount>;

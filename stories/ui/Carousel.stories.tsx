@@ -15,6 +15,8 @@ const slides = [
 // the autoplay/loop behaviour is covered by tests/unit/ui/carousel.test.tsx with fake timers.
 const meta = {
   title: 'UI/Carousel',
+  // reads the brand (its CDN, currency or banners): rendered in the synthetic brands too
+  tags: ['brand-config'],
   component: Carousel,
   args: { label: 'Promotions', slides, speed: 1000, timers: frozenTimers },
   parameters: { layout: 'padded' },

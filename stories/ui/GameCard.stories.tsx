@@ -14,6 +14,8 @@ function WithFallback({ children }: { children: ReactNode }): ReactNode {
 
 const meta = {
   title: 'UI/GameCard',
+  // reads the brand (its CDN, currency or banners): rendered in the synthetic brands too
+  tags: ['brand-config'],
   component: GameCard,
   args: { game: storyGame(2), theme: 0, onLaunch: () => {} },
   decorators: [

@@ -7,6 +7,8 @@ import { Matrix } from './helpers.tsx';
 
 const meta = {
   title: 'UI/LazyImage',
+  // reads the brand (its CDN, currency or banners): rendered in the synthetic brands too
+  tags: ['brand-config'],
   component: LazyImage,
   args: { src: storyIcon('LI', 150), alt: 'Lucky icon', ratio: '1 / 1' },
   decorators: [

@@ -14,6 +14,8 @@ const vendor = { vassalage: 'KSP', displayName: 'Kestrel Sports', lagerIcon: sto
 
 const meta = {
   title: 'UI/VendorCard',
+  // reads the brand (its CDN, currency or banners): rendered in the synthetic brands too
+  tags: ['brand-config'],
   component: VendorCard,
   args: { vendor, theme: 0, onOpen: () => {} },
   decorators: [

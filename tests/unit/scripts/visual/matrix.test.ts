@@ -1,8 +1,10 @@
 // @vitest-environment node
 // The visual matrix (DESIGN §6) with a phone viewport: baseline names, the --viewports option, and how
 // brand × mode × viewport work is dealt to browser pages.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_LANGUAGES, baselinePath, parseLanguages, parseViewports, shareWork, shotName, type WorkUnit } from '../../../../scripts/visual/matrix.ts';
+import { ALL_LANGUAGES, baselinePath, BRAND_CONFIG_TAG, isConfigDriven, parseLanguages, parseViewports, shareWork, shotName, type WorkUnit } from '../../../../scripts/visual/matrix.ts';
 import { LANGUAGES } from '../../../../src/generated/languages.ts';
 
 const unit = (brand: string, viewport: 'desktop' | 'phone', stories: string[]): WorkUnit => ({
@@ -64,5 +66,28 @@ describe('shareWork', () => {
   it('splits each combination into contiguous shares when pages outnumber combinations', () => {
     const shares = shareWork([unit('lotus', 'desktop', ['a', 'b', 'c', 'd']), unit('lotus', 'phone', ['a', 'b'])], 4);
     expect(shares.map((s) => s.map((u) => `${u.combo.viewport}:${u.stories.join('')}`))).toEqual([['desktop:ab'], ['desktop:cd'], ['phone:a'], ['phone:b']]);
+  });
+});
+
+describe('isConfigDriven (the synthetic brands render only these)', () => {
+  it('keeps app and Storybook stories, and design-system stories tagged brand-config', () => {
+    expect(isConfigDriven({ title: 'App/Member/Withdraw' })).toBe(true);
+    expect(isConfigDriven({ title: 'Storybook/ThemePanel', tags: [] })).toBe(true);
+    expect(isConfigDriven({ title: 'UI/Button', tags: ['dev', 'test'] })).toBe(false);
+    expect(isConfigDriven({ title: 'UI/GameCard', tags: ['dev', BRAND_CONFIG_TAG] })).toBe(true);
+  });
+
+  // A design-system story that reads the brand (its boot payload or operator content) is only proven against the
+  // synthetic brands' extremes if it says so.
+  it('every design-system story file that reads the brand is tagged brand-config', () => {
+    const dir = join(import.meta.dirname, '../../../../stories/ui');
+    const untagged = readdirSync(dir)
+      .filter((f) => f.endsWith('.stories.tsx'))
+      .filter((f) => {
+        const source = readFileSync(join(dir, f), 'utf8');
+        const readsBrand = /\buseBrand\b|\bstoryBoot\b|brandContent|globals\.brand/.test(source);
+        return readsBrand && !source.includes(`tags: ['${BRAND_CONFIG_TAG}'`);
+      });
+    expect(untagged).toEqual([]);
   });
 });
