@@ -52,7 +52,7 @@ export function installProbes(): void {
       ms,
       ...args,
     );
-    if ((Number(ms) || 0) <= 1000 && typeof handler === 'function') pending.add(id);
+    if ((Number(ms) || 0) < 1000 && typeof handler === 'function') pending.add(id);
     return id;
   };
   window.setTimeout = patchedSet as typeof window.setTimeout;
