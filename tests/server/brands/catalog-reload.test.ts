@@ -8,7 +8,11 @@ import type { ReloadEvent, ReloadOutcome } from '../../../src/server/brands/regi
 import type { Database } from '../../../src/server/db/types.ts';
 import { copyBrands, editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
-import { closeServers, startServer } from '../support/server.ts';
+
+// The server tier shares a module graph between the files a worker runs (vitest.server.config.ts): the server is
+// imported afresh below, so the mocked coverage reaches it even when an earlier file loaded the shipped one.
+type ServerSupport = typeof import('../support/server.ts');
+let support: ServerSupport | undefined;
 
 vi.mock('../../../src/i18n/catalog-coverage.json', async (importOriginal) => {
   const shipped = ((await importOriginal()) as { default: { messages: number; languages: Record<string, number>; server: { messages: number; languages: Record<string, number> } } }).default;
@@ -31,10 +35,12 @@ describe.each(dbLegs())('brand reload with an incomplete catalog on $name', (leg
     if (!leg.available) return;
     ({ db, dispose } = await leg.open());
     brandsDir = copyBrands();
-    app = await startServer({ brandsDir, db, distDir: makeDist(), watchBrands: true });
+    vi.resetModules();
+    support = await import('../support/server.ts');
+    app = await support.startServer({ brandsDir, db, distDir: makeDist(), watchBrands: true });
   });
   afterAll(async () => {
-    await closeServers();
+    await support?.closeServers();
     await dispose?.();
     removeTemps();
   });
