@@ -8,10 +8,11 @@ import type { ReloadEvent, ReloadOutcome } from '../../../src/server/brands/regi
 import type { Database } from '../../../src/server/db/types.ts';
 import { copyBrands, editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
+import type * as ServerSupportModule from '../support/server.ts';
 
 // The server tier shares a module graph between the files a worker runs (vitest.server.config.ts): the server is
 // imported afresh below, so the mocked coverage reaches it even when an earlier file loaded the shipped one.
-type ServerSupport = typeof import('../support/server.ts');
+type ServerSupport = typeof ServerSupportModule;
 let support: ServerSupport | undefined;
 
 vi.mock('../../../src/i18n/catalog-coverage.json', async (importOriginal) => {
