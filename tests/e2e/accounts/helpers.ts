@@ -229,7 +229,7 @@ export async function openAccountPage(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brand, port) }]);
   // the home page's announcement popup would cover what other flows click; the home e2e keeps it
-  if (!options.announcementPopups) await withoutAnnouncementPopups(context, port);
+  if (!options.announcementPopups) await withoutAnnouncementPopups(context);
   const page = await context.newPage();
   return { page, context, problems: track(page) };
 }

@@ -52,7 +52,7 @@ async function amountIn(page: Page, testId: string): Promise<number> {
 async function newPage(brandId: string, device: string): Promise<{ page: Page; close(): Promise<void>; problems: ReturnType<typeof track> }> {
   const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block', reducedMotion: 'reduce' });
   await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-  await withoutAnnouncementPopups(context, port);
+  await withoutAnnouncementPopups(context);
   const page = await context.newPage();
   waitForHydration(page);
   return { page, problems: track(page), close: () => context.close() };

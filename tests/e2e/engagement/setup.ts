@@ -46,7 +46,7 @@ export async function devicePage(browser: Browser, brandId: string, device: stri
   const port = inject('port');
   const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block', reducedMotion: 'reduce' });
   await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-  await withoutAnnouncementPopups(context, port);
+  await withoutAnnouncementPopups(context);
   const page = await context.newPage();
   waitForHydration(page);
   const errors: string[] = [];

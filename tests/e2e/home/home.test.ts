@@ -242,7 +242,7 @@ describe('e2e helper for flows that are not about announcements', () => {
     const brand = 'lotus';
     const member = await newMember(port, brand);
     const p = await openAccountPage(browser, brand, port, { announcementPopups: true });
-    await withoutAnnouncementPopups(p.context, port);
+    await withoutAnnouncementPopups(p.context);
     await p.page.goto(brandUrl(brand, port, '/'));
     await p.page.getByTestId('home-notices').waitFor();
     await p.page.getByTestId('home-winners').waitFor();

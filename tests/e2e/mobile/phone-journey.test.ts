@@ -27,7 +27,7 @@ describe.each(['aurora', 'lotus'])('%s: a new player on a 390 × 844 touch phone
     const brand = brandConfig(brandId);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
     await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-    await withoutAnnouncementPopups(context, port);
+    await withoutAnnouncementPopups(context);
     const page = await context.newPage();
     waitForHydration(page);
     const problems = track(page);

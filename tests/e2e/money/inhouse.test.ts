@@ -32,7 +32,7 @@ describe('lotus: in-house dice on a phone', () => {
     await createAccount(port, { brand: brandId, username, password, type: 'member', balance: '500.00' });
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block', reducedMotion: 'reduce' });
     await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-    await withoutAnnouncementPopups(context, port);
+    await withoutAnnouncementPopups(context);
     const page = await context.newPage();
     waitForHydration(page);
     const problems = track(page);
@@ -91,7 +91,7 @@ describe('aurora: in-house crash on a 1366 × 900 desktop', () => {
     await createAccount(port, { brand: brandId, username, password, type: 'member', balance: '500.00' });
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
     await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-    await withoutAnnouncementPopups(context, port);
+    await withoutAnnouncementPopups(context);
     const page = await context.newPage();
     waitForHydration(page);
     const problems = track(page);

@@ -74,7 +74,7 @@ afterAll(async () => {
 describe('member center on a phone (seed §2 messageV2)', () => {
   it('a message sent with npm run messages is read from the member center and the unread badge goes to 0', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
-    await withoutAnnouncementPopups(context, port);
+    await withoutAnnouncementPopups(context);
     const page = await context.newPage();
     waitForHydration(page);
     const errors: string[] = [];

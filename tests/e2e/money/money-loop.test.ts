@@ -56,7 +56,7 @@ describe.each(shippedBrands())('%s: the money loop', (brandId) => {
   it.each(Object.keys(DEVICES))('on a %s: register → deposit → dice → records → withdraw → operator pays → receipt', async (device) => {
     const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block', reducedMotion: 'reduce' });
     await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-    await withoutAnnouncementPopups(context, port);
+    await withoutAnnouncementPopups(context);
     const page = await context.newPage();
     waitForHydration(page);
     const problems = track(page);

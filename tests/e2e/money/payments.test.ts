@@ -25,7 +25,7 @@ describe('lotus: deposit through the sandbox provider on a 390 × 844 touch phon
     const brandId = 'lotus';
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
     await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-    await withoutAnnouncementPopups(context, port);
+    await withoutAnnouncementPopups(context);
     const page = await context.newPage();
     waitForHydration(page);
     const problems = track(page);
@@ -74,7 +74,7 @@ async function headerBalance(page: Page): Promise<number> {
 async function depositPage(brandId: string, device: BrowserContextOptions): Promise<{ page: Page; problems: ReturnType<typeof track>; close(): Promise<void> }> {
   const context = await browser.newContext({ ...device, serviceWorkers: 'block', reducedMotion: 'reduce' });
   await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
-  await withoutAnnouncementPopups(context, port);
+  await withoutAnnouncementPopups(context);
   const page = await context.newPage();
   waitForHydration(page);
   const problems = track(page);

@@ -22,7 +22,7 @@ afterAll(async () => {
 async function context(opts: { js: boolean; width: number; height: number }): Promise<BrowserContext> {
   const ctx = await browser.newContext({ viewport: { width: opts.width, height: opts.height }, javaScriptEnabled: opts.js });
   // the guests' announcement popup is a modal the player closes: it is not the page moving
-  if (opts.js) await withoutAnnouncementPopups(ctx, port);
+  if (opts.js) await withoutAnnouncementPopups(ctx);
   return ctx;
 }
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnnouncementList, LottoMenusValue, OpenedNumero, RankListValue, VnLottoMenuGroups } from '../../../src/generated/types.ts';
 import { validateAnnouncementList, validateLottoMenusValue, validateOpenedNumero, validateRankListValue, validateVnLottoMenuGroups } from '../../../src/generated/validators.js';
+import { DEV_NO_POPUPS_COOKIE } from '../../../src/server/modules/announcements/devCookie.ts';
 import { openWorld, type AccountsWorld } from '../support/accounts.ts';
 import { editBrand, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
@@ -76,6 +77,15 @@ describe.each(dbLegs())('games: home content on $name', (leg) => {
         expect(b.player).toEqual([]);
         expect((await announcements(AURORA, 'types=PU&execution=A')).envelope.value.popup).toEqual([]);
         expect((await announcements(AURORA, 'types=PU&execution=B')).envelope.value.popup.map((p) => p.id)).toEqual(['popup-guests']);
+      });
+
+      it('dev tools: a browser with the dev_no_popups cookie (e2e flows not about announcements) gets no popups, the rest as usual', async () => {
+        const query = '/wps/relay/MCSFE_getListAnnouncements?types=PU,PL&execution=B';
+        const plain = (await browser(world, LOTUS).get<AnnouncementList>(query, { headers: { language: 'EN', cookie: 'lang=EN' } })).envelope.value;
+        const without = (await browser(world, LOTUS).get<AnnouncementList>(query, { headers: { language: 'EN', cookie: `lang=EN; ${DEV_NO_POPUPS_COOKIE}=1` } })).envelope.value;
+        expect(plain.popup.map((p) => p.id)).toEqual(['popup-guests']);
+        expect(without.popup).toEqual([]);
+        expect(without.player).toEqual(plain.player);
       });
 
       it('localized by the Language header with EN fallback', async () => {

@@ -7,23 +7,26 @@ import { ALL_ANNOUNCEMENT_TYPES, announcementList, type AnnouncementType } from 
 import { ok } from '../../http/envelope.ts';
 import { queryParams } from '../games/query.ts';
 import { brandOf, services } from '../services.ts';
+import { DEV_NO_POPUPS_COOKIE } from './devCookie.ts';
+
+const NO_POPUPS = new RegExp(`(?:^|;\\s*)${DEV_NO_POPUPS_COOKIE}=1(?:;|$)`);
 
 export async function announcementRoutes(app: FastifyInstance): Promise<void> {
-  const { clock } = services(app);
+  const { clock, settings } = services(app);
 
   app.get('/wps/relay/MCSFE_getListAnnouncements', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const q = queryParams<AnnouncementListRequest>(request, ['types', 'platform', 'execution', 'groupName'], [], validateAnnouncementListRequest);
     const brand = brandOf(request);
     const types = q.types === undefined ? ALL_ANNOUNCEMENT_TYPES : (q.types.split(',') as AnnouncementType[]);
-    return ok(
-      announcementList(brand.announcements, brand.config.banners, {
-        types,
-        language: request.language,
-        nowMs: clock.now(),
-        execution: q.execution,
-        groupName: q.groupName,
-      }),
-    );
+    const list = announcementList(brand.announcements, brand.config.banners, {
+      types,
+      language: request.language,
+      nowMs: clock.now(),
+      execution: q.execution,
+      groupName: q.groupName,
+    });
+    if (settings.devTools && NO_POPUPS.test(request.headers.cookie ?? '')) list.popup = [];
+    return ok(list);
   });
 }
