@@ -3288,12 +3288,16 @@ export interface PaymentOrderIdRequest {
   orderId: string;
 }
 /**
- * Body of POST /wps/member/paymentPassword (token, enc): set the payment password (none yet) or change it (oldPassword required).
+ * Body of POST /wps/member/paymentPassword (token, enc): set the payment password (none yet; loginPassword required) or change it (oldPassword required).
  */
 export interface PaymentPasswordRequest {
   oldPassword?: string;
   newPassword: string;
   confirmNewPassword: string;
+  /**
+   * The member's login password (step-up), required when no withdraw password is set yet: a session alone may not set the first one.
+   */
+  loginPassword?: string;
 }
 /**
  * value of GET /wps/member/paymentPassword (token).
@@ -3323,18 +3327,26 @@ export interface PayoutAccountList {
   max: number;
 }
 /**
- * Body of POST /wps/member/payoutAccounts (token): bind an account; rules from the brand config.
+ * Body of POST /wps/member/payoutAccounts (token, enc): bind an account; rules from the brand config; the login password is required.
  */
 export interface PayoutBindRequest {
   channelId: string;
   holderName: string;
   accountNumber: string;
+  /**
+   * The member's login password (step-up): a session alone may not choose where withdrawals go.
+   */
+  loginPassword: string;
 }
 /**
- * Body of POST /wps/member/payoutAccounts/remove (token).
+ * Body of POST /wps/member/payoutAccounts/remove (token, enc): the login password is required.
  */
 export interface PayoutRemoveRequest {
   id: string;
+  /**
+   * The member's login password (step-up): a session alone may not change where withdrawals go.
+   */
+  loginPassword: string;
 }
 /**
  * Body of POST /wps/relay/MCSFE_confirmPayment (token; seed §3 withdrawal confirmation): received, partly received (receivedAmount) or not received, with a proof image (png/jpg ≤ 5 MB, base64) unless received.
@@ -4228,6 +4240,10 @@ export interface BrandPayments {
    * A deposit order not paid within this many minutes expires.
    */
   depositExpiryMinutes?: number;
+  /**
+   * Withdrawals to a payout account bound as a change of destination (the member already had another payout account, or has withdrawn before) wait this many hours after the bind, so a member told of a bind they did not make can act before money leaves. A member's first payout account is not held. 0: no hold.
+   */
+  newPayoutAccountHoldHours?: number;
 }
 /**
  * This interface was referenced by `BrandConfig`'s JSON-Schema
