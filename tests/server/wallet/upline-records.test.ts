@@ -118,6 +118,18 @@ describe.each(dbLegs())('wallet: upline and account records on $name', (leg) => 
         await m.c.login(m.username, 'river2468');
         expect((await send('pay-4321')).envelope.success).toBe(true);
       });
+
+      it('a burst of guesses sent together gets no more passwords checked than the window allows', async () => {
+        const { m } = await downline('100');
+        const send = (pw: string) => m.c.post(UPLINE, { requestId: requestId(), amount: '1', paymentPassword: pw }, { enc: true });
+        const answers = await Promise.all([...Array.from({ length: 24 }, () => send('wrong-pw')), send('pay-4321')]);
+        // Every answer other than the lock is a password that was checked.
+        const checked = answers.filter((a) => a.envelope.errorCode !== 'payment.password_locked');
+        expect(checked.length).toBeLessThanOrEqual(PAYMENT_PASSWORD_LIMIT.max);
+        expect(answers.filter((a) => a.status === 429)).toHaveLength(answers.length - checked.length);
+        const failures = await world.db.query<{ n: string }>('SELECT count(*) AS n FROM payment_password_failures WHERE member_id = $1', [m.id]);
+        expect(Number(failures.rows[0]!.n)).toBe(checked.filter((a) => !a.envelope.success).length);
+      });
     });
 
     describe('account records', () => {
