@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useBoot } from './boot/BootContext.tsx';
 import { ContractOfferGate } from './features/agent/contracts/ContractOfferGate.tsx';
 import { ModalHost } from './features/auth/ModalHost.tsx';
+import { DemoRibbon } from './layout/DemoRibbon.tsx';
 import { AppRoutes, preloadRoute } from './router/AppRoutes.tsx';
 import { preloadable } from './router/preloadable.ts';
 import { ScrollManager } from './router/ScrollManager.tsx';
@@ -26,9 +27,15 @@ export function preloadFirstScreen(pathname: string, statusCode: number, languag
 export function App(): ReactNode {
   const { statusCode } = useBoot();
   if (statusCode !== 0)
-    return <Suspense fallback={null}>{statusCode === 1 ? <MaintenancePage /> : <RegionBlockedPage />}</Suspense>;
+    return (
+      <>
+        <DemoRibbon />
+        <Suspense fallback={null}>{statusCode === 1 ? <MaintenancePage /> : <RegionBlockedPage />}</Suspense>
+      </>
+    );
   return (
     <>
+      <DemoRibbon />
       <ScrollManager />
       <AppRoutes />
       <ModalHost />

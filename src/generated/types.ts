@@ -1726,6 +1726,10 @@ export interface BootPayload {
    */
   language: 'EN' | 'BN' | 'CN' | 'TH' | 'VI' | 'ID' | 'HI' | 'TY' | 'KO' | 'JA' | 'UR';
   mode: 'light' | 'dark';
+  /**
+   * A demo site (the server's stand-ins are on: sandbox vendor and payments, outbox): the app shows a 'Demo — play money' ribbon on every page. Absent on a production site.
+   */
+  demo?: true;
 }
 /**
  * This interface was referenced by `BootPayload`'s JSON-Schema

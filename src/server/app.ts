@@ -39,6 +39,7 @@ import { inboxRoutes } from './modules/inbox/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { rewardsOperatorRoutes } from './modules/rewards/operator-routes.ts';
 import { startBonusReleaseScheduler, type BonusScheduler } from './modules/rewards/scheduler.ts';
+import { startPayoutReconcileScheduler, type PayoutReconcileScheduler } from './modules/payments/payout-reconcile.ts';
 import { startEngagementTick, type EngagementTick } from './modules/engagement/tick.ts';
 import { securityCenterRoutes } from './modules/security-center/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
@@ -76,6 +77,8 @@ import { installShell } from './shell/routes.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createDevFrontend, type DevFrontend } from './shell/vite.ts';
+import { decideSiteMode, SiteModeError, type SiteMode } from './site-mode.ts';
+import { NoMailGateway, NoSmsGateway } from './modules/verification/no-gateway.ts';
 
 export interface ServerOptions {
   /** Folder of brand folders (brands/). */
@@ -106,8 +109,10 @@ export interface ServerOptions {
   sessions?: SessionStore | undefined;
   /** Time source of every expiry (sessions, codes, locks, throttles, keys); tests pass a ManualClock. */
   clock?: Clock | undefined;
-  /** Mount /__dev (outbox, captcha answer, account creation). Off unless asked (DEV_TOOLS=1). */
+  /** Mount /__dev (outbox, captcha answer, account creation). Off unless asked (DEV_TOOLS=1); refused on a production site. */
   devTools?: boolean | undefined;
+  /** Demo or production and the stand-ins mounted (site-mode.ts); default: decided from NODE_ENV as for a loopback listener. */
+  siteMode?: SiteMode | undefined;
   /** Default weak password, idle timeout, password hashing cost (see AccountSettings). */
   accounts?: Partial<Omit<AccountSettings, 'devTools'>> | undefined;
   /** Real gateways; default: the built-in providers that store messages in the outbox table. */
@@ -129,11 +134,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     registry: BrandRegistry;
     db: Database;
+    siteMode: SiteMode;
   }
 }
 
 /** The reference platform API + app shell for every brand under brandsDir. Call .listen() or .inject() on it. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const siteMode = options.siteMode ?? decideSiteMode('127.0.0.1', process.env);
+  // Checked before anything opens: a production site never mounts a stand-in, whoever asks for one.
+  if (siteMode.kind === 'production' && options.devTools)
+    throw new SiteModeError(`refusing to start a production site (${siteMode.reason}) with dev tools on: they hand out codes, captcha answers and accounts`);
+  const standIns = { ...siteMode.standIns, devTools: options.devTools ?? siteMode.standIns.devTools };
   // In dev, Vite gets the first look at non-API requests; it is created after Fastify (it needs the HTTP
   // server for HMR), so the server factory reads it from this variable.
   let dev: DevFrontend | undefined;
@@ -200,9 +211,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   app.decorate('db', db);
   app.decorate('registry', registry);
+  app.decorate('siteMode', { ...siteMode, standIns });
   app.decorate('siteLinks', new SiteLinks(options.links));
   const clock = options.clock ?? systemClock;
-  const settings: AccountSettings = { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accounts, devTools: options.devTools ?? false };
+  const settings: AccountSettings = { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accounts, devTools: standIns.devTools };
   const accounts: AccountServices = {
     db,
     clock,
@@ -210,8 +222,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     settings,
     passwords: passwordHasher(settings.scrypt),
     keys: new EncryptionKeyStore(db, clock),
-    sms: options.sms ?? new OutboxSmsProvider(db, clock, app.log, Boolean(options.dev)),
-    mail: options.mail ?? new OutboxMailProvider(db, clock, app.log, Boolean(options.dev)),
+    sms: options.sms ?? (standIns.outbox ? new OutboxSmsProvider(db, clock, app.log, Boolean(options.dev)) : new NoSmsGateway()),
+    mail: options.mail ?? (standIns.outbox ? new OutboxMailProvider(db, clock, app.log, Boolean(options.dev)) : new NoMailGateway()),
     social: {
       ...defaultSocialProviders({ devTools: settings.devTools, db, clock, log: app.log }),
       ...options.social,
@@ -220,17 +232,22 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.decorate('accounts', accounts);
   // Accounts created on first use take the brand's currency (a brand that is gone keeps its accounts' own).
   app.decorate('ledger', createLedger(db, { currencyOf: (id) => registry.get(id)?.config.currency.code ?? 'XXX', now: () => new Date(clock.now()) }));
-  const outboxNotice = builtInOutboxNotice({ sms: !options.sms, mail: !options.mail });
+  app.log.info(siteModeLine(app.siteMode));
+  const outboxNotice = standIns.outbox ? builtInOutboxNotice({ sms: !options.sms, mail: !options.mail }) : undefined;
   if (outboxNotice) app.log.info(outboxNotice);
+  if (!standIns.outbox && (!options.sms || !options.mail))
+    app.log.warn(`no ${!options.sms && !options.mail ? 'SMS or mail' : !options.sms ? 'SMS' : 'mail'} gateway: sending answers message.gateway_missing (pass sms and mail to createServer)`);
   const stopHousekeeping = startHousekeeping(db, clock, (err) => app.log.warn({ err }, 'housekeeping of expired account rows failed'));
 
   // Close in reverse order of opening, on app.close() (SIGINT/SIGTERM in main.ts).
   let settlement: SettlementScheduler | undefined;
   let bonusRelease: BonusScheduler | undefined;
   let engagement: EngagementTick | undefined;
+  let payoutReconcile: PayoutReconcileScheduler | undefined;
   app.addHook('onClose', async () => {
     await settlement?.stop();
     await bonusRelease?.stop();
+    await payoutReconcile?.stop();
     await engagement?.stop();
     stopHousekeeping();
     await registry.close();
@@ -264,7 +281,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     for (const routes of [sessionRoutes, handoverRoutes, captchaRoutes, verificationRoutes, registerRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes, inboxRoutes, securityCenterRoutes, rewardRoutes])
       await app.register(routes);
     // Deposits, withdrawals, payout accounts, payment password (decorates app.paymentProviders).
-    await paymentsModule(app);
+    await paymentsModule(app, { sandbox: standIns.paymentSandbox });
     // Points mall and VIP: each answers 404 on a brand whose flag is off.
     await app.register(pointsRoutes);
     await app.register(vipRoutes);
@@ -277,7 +294,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       acceptFormBodies(scope, { routes: ['/wps/member/password/email'] });
       await scope.register(memberRoutes);
     });
-    await app.register(gamesModule, { catalogPath: options.gameCatalog ?? (process.env.GAME_CATALOG || undefined) });
+    await app.register(gamesModule, { catalogPath: options.gameCatalog ?? (process.env.GAME_CATALOG || undefined), vendorSandbox: standIns.vendorSandbox });
     if (settings.devTools) {
       await app.register(devToolsRoutes);
       await app.register(devSettleRoutes(clock));
@@ -293,6 +310,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (options.agentSettlement ?? true) settlement = startSettlementScheduler(app, clock);
     if (options.agentSettlement ?? true) bonusRelease = startBonusReleaseScheduler(app, clock);
     if (options.agentSettlement ?? true) engagement = startEngagementTick(app, clock);
+    // Payouts left `paying` by a process that died between asking the provider and booking its answer.
+    const payoutContext = { db, ledger: app.ledger, providers: app.paymentProviders, now: () => clock.now(), languageOf: (id: string) => registry.get(id)?.config.languages.default ?? 'EN' };
+    if (options.agentSettlement ?? true) payoutReconcile = startPayoutReconcileScheduler(payoutContext, app.log);
   } catch (err) {
     await app.close().catch(() => {});
     throw err;
@@ -304,4 +324,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 function chatOrigin(app: FastifyInstance, brandId: string): string {
   const a = app.server.address();
   return `http://${brandId}.localhost:${a && typeof a === 'object' ? a.port : 80}`;
+}
+
+/** One start line: what kind of site this is and which stand-ins answer. */
+function siteModeLine(mode: SiteMode): string {
+  const names: Record<keyof SiteMode['standIns'], string> = {
+    vendorSandbox: 'vendor sandbox',
+    paymentSandbox: 'payment sandbox',
+    outbox: 'SMS/mail outbox',
+    devTools: 'dev tools',
+  };
+  const on = (Object.keys(names) as (keyof SiteMode['standIns'])[]).filter((k) => mode.standIns[k]).map((k) => names[k]);
+  if (mode.kind === 'production') return `production site (${mode.reason}): no stand-in is mounted`;
+  return `demo site (${mode.reason}), play money only; stand-ins: ${on.length ? on.join(', ') : 'none'}`;
 }

@@ -4,6 +4,7 @@ import { createServer } from './app.ts';
 import { StaticGeoIp } from './geo/static.ts';
 import { isLoopbackAddress, trustProxyFromEnv } from './http/proxy.ts';
 import { logDestination } from './http/logging.ts';
+import { decideSiteMode, SiteModeError, type SiteMode } from './site-mode.ts';
 
 function positiveInt(value: string | undefined): number | undefined {
   const n = Number(value);
@@ -17,8 +18,11 @@ const host = env.HOST || '127.0.0.1';
 const isDev = process.argv.includes('--dev');
 
 let trustProxy: ReturnType<typeof trustProxyFromEnv>;
+// Demo (loopback, stand-ins on) or production (a non-loopback address or NODE_ENV=production, none): decided once.
+let siteMode: SiteMode;
 try {
   trustProxy = trustProxyFromEnv(env.TRUST_PROXY);
+  siteMode = decideSiteMode(host, env);
 } catch (err) {
   console.error(`[server] ${(err as Error).message}`);
   process.exit(2);
@@ -35,7 +39,8 @@ const app = await createServer({
   logger: { level: env.LOG_LEVEL || 'info', stream: logDestination() },
   logRequests: env.LOG_REQUESTS !== '0',
   // /__dev tools only when asked: `npm run dev` and the e2e setup set DEV_TOOLS=1; `npm start` never does.
-  devTools: env.DEV_TOOLS === '1',
+  devTools: siteMode.standIns.devTools,
+  siteMode,
   accounts: {
     ...(env.DEFAULT_MEMBER_PASSWORD ? { defaultMemberPassword: env.DEFAULT_MEMBER_PASSWORD } : {}),
     ...(positiveInt(env.SESSION_IDLE_MINUTES) ? { sessionIdleMinutes: positiveInt(env.SESSION_IDLE_MINUTES)! } : {}),

@@ -23,4 +23,5 @@ export const layoutMessages = defineMessages({
   allDownloads: { id: 'layout.allDownloads', defaultMessage: 'All downloads and install guides' },
   copyright: { id: 'layout.copyright', defaultMessage: '© {year} {brand}. Play responsibly. {age}+ only.' },
   closeMenu: { id: 'layout.closeMenu', defaultMessage: 'Close' },
+  demoRibbon: { id: 'layout.demoRibbon', defaultMessage: 'Demo — play money' },
 });

@@ -78,12 +78,13 @@ export function domainRoute(brand: LoadedBrand): SystemStatusValue['info']['doma
 
 export function bootPayload(
   brand: LoadedBrand,
-  opts: { location: CallerLocation; language: string; mode: 'light' | 'dark'; now?: Date },
+  opts: { location: CallerLocation; language: string; mode: 'light' | 'dark'; now?: Date; demo?: boolean },
 ): BootPayload {
   return {
     brand: toClientBrand(brand),
     status: systemStatus(brand, opts.location, opts.now),
     language: opts.language as BootPayload['language'],
     mode: opts.mode,
+    ...(opts.demo ? { demo: true } : {}),
   };
 }

@@ -50,6 +50,6 @@ export async function serveShell(
     .header('cross-origin-opener-policy', 'same-origin-allow-popups')
     .send(
       (await pages?.page({ brand, language, mode, location, url: request.url, template: html, nonce, followSystem })) ??
-        modeScriptIf(followSystem, renderShell(html, { brand, language, mode, location, nonce })),
+        modeScriptIf(followSystem, renderShell(html, { brand, language, mode, location, nonce, demo: request.server.siteMode.kind === 'demo' })),
     );
 }

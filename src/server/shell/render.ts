@@ -13,6 +13,8 @@ export interface ShellContext {
   now?: Date;
   /** This page's CSP nonce: on the brand tokens' <style> and in <meta property="csp-nonce"> for the app's styles. */
   nonce?: string;
+  /** A demo site (stand-ins, play money): the app shows its ribbon on every page. */
+  demo?: boolean;
   /** The boot payload when the caller built it already (server-rendered pages put slots in its location). */
   boot?: BootPayload;
 }
@@ -53,7 +55,7 @@ function metaDescription(brand: LoadedBrand, language: string): string[] {
 /** What goes where index.html says <!--app-head …-->: title, favicon, the brand's CSS variables, the boot payload. */
 export function headHtml(ctx: ShellContext): string {
   const client = toClientBrand(ctx.brand);
-  const boot = ctx.boot ?? bootPayload(ctx.brand, { location: ctx.location, language: ctx.language, mode: ctx.mode, ...(ctx.now ? { now: ctx.now } : {}) });
+  const boot = ctx.boot ?? bootPayload(ctx.brand, { location: ctx.location, language: ctx.language, mode: ctx.mode, demo: ctx.demo ?? false, ...(ctx.now ? { now: ctx.now } : {}) });
   // Tokens are validated colours and lengths, but a stray "</style" must still not end the element early.
   const css = ctx.brand.css.replace(/<\/style/gi, '<\\/style');
   const nonce = ctx.nonce ? ` nonce="${escapeHtml(ctx.nonce)}"` : '';

@@ -84,9 +84,12 @@ export class ServerPages {
   private readonly compiled = new WeakMap<RenderedApp, Map<boolean, { template: string; page: CompiledPage }>>();
 
   private readonly fonts: FontPreloads;
+  /** A demo site: every page's boot payload says so (the app's ribbon). */
+  private readonly demo: boolean;
 
   constructor(app: FastifyInstance, load: (template: string) => Promise<RendererModule | null>, distDir: string) {
     this.fonts = new FontPreloads(distDir);
+    this.demo = app.siteMode.kind === 'demo';
     this.renderer = new AppRenderer({
       load,
       noncePlaceholder: NONCE,
@@ -109,7 +112,7 @@ export class ServerPages {
     const key = `${req.brand.id}|${req.language}|${req.mode}|${+status.maintenance}${+status.regionRestriction}|${path}`;
     // built only to render or compile a page, not per request
     const boot = (): BootPayload => {
-      const b = bootPayload(req.brand, { location: req.location, language: req.language, mode: req.mode });
+      const b = bootPayload(req.brand, { location: req.location, language: req.language, mode: req.mode, demo: this.demo });
       b.status.location = { ip: IP, countryCode: COUNTRY };
       return b;
     };

@@ -1,6 +1,7 @@
 // Payments: providers, deposit and withdrawal routes, the payment password and payout accounts.
-// The built-in sandbox provider is on by default, so a fresh `npm start` takes deposits end to end offline; an
-// operator with a real provider turns it off with PAYMENT_SANDBOX=0 and lists theirs here (see provider.ts).
+// The built-in sandbox provider is a demo's stand-in (site-mode.ts): a loopback `npm start` takes deposits end to
+// end offline with it, and a production site never has it, so nobody can approve their own deposit there. An
+// operator lists their real providers here (see provider.ts).
 import type { FastifyInstance } from 'fastify';
 import { payoutAccountRoutes } from '../payout-accounts/routes.ts';
 import { depositRoutes } from './deposit-routes.ts';
@@ -19,8 +20,9 @@ export function createProviders(opts: { sandboxOn: boolean; sandbox?: SandboxPro
   return providers;
 }
 
-export async function paymentsModule(app: FastifyInstance): Promise<void> {
-  const providers = createProviders({ sandboxOn: process.env.PAYMENT_SANDBOX !== '0' });
+export async function paymentsModule(app: FastifyInstance, opts: { sandbox: boolean }): Promise<void> {
+  const providers = createProviders({ sandboxOn: opts.sandbox });
+  if (!providers.size) app.log.warn('no payment provider: deposit and withdrawal channels are hidden until one is configured');
   app.decorate('paymentProviders', providers);
   await app.register(depositRoutes);
   await app.register(withdrawRoutes);
