@@ -61,6 +61,8 @@ export const ErrorCode = {
   proofInvalid: 'payment.proof_invalid',
   signatureInvalid: 'vendor.signature_invalid',
   vendorTransactionConflict: 'vendor.transaction_conflict',
+  vendorRoundSettled: 'vendor.round_settled',
+  vendorRoundRolledBack: 'vendor.round_rolled_back',
   roundNotFound: 'game.round_not_found',
   walletUnavailable: 'wallet.unavailable',
   noUpline: 'wallet.no_upline',

@@ -110,6 +110,40 @@ describe.each(dbLegs())('seamless wallet on $name', (leg) => {
         expect(rec.rows).toEqual([{ status: 'rolled_back', stake_minor: '0' }]);
       });
 
+      it('a settled round keeps its stake: its rollback is refused (409 vendor.round_settled); a refunded round cannot be credited', async () => {
+        const m = await fundedMember(world, '10.00');
+        const d = bet(m, { amountMinor: '400' });
+        await call('debit', d);
+        const win = { ...d, txId: `${d.txId}-win`, amountMinor: '800' };
+        expect((await call('credit', win)).envelope.value).toMatchObject({ balanceMinor: '1400', replayed: false });
+        const rb = await call('rollback', withoutAmount(d));
+        expect(rb.status).toBe(409);
+        expect(rb.envelope).toMatchObject({ success: false, errorCode: 'vendor.round_settled' });
+        expect((await call('credit', win)).envelope.value).toMatchObject({ balanceMinor: '1400', replayed: true });
+        const refunded = bet(m, { amountMinor: '400' });
+        await call('debit', refunded);
+        await call('rollback', withoutAmount(refunded));
+        const late = await call('credit', { ...refunded, txId: `${refunded.txId}-win`, amountMinor: '800' });
+        expect(late.status).toBe(409);
+        expect(late.envelope).toMatchObject({ success: false, errorCode: 'vendor.round_rolled_back' });
+        expect(await balanceOf(m)).toBe('1400');
+        const other = await call('rollback', { ...withoutAmount(d), roundId: refunded.roundId });
+        expect(other.envelope.errorCode).toBe('vendor.transaction_conflict');
+      });
+
+      it('a credit and a rollback of one round sent together: exactly one books, the balance is what that one gives', async () => {
+        const m = await fundedMember(world, '100.00');
+        let expected = 10000n;
+        for (let i = 0; i < 6; i++) {
+          const d = bet(m, { amountMinor: '1000' });
+          await call('debit', d);
+          const [credit, rollback] = await Promise.all([call('credit', { ...d, txId: `${d.txId}-win`, amountMinor: '2000' }), call('rollback', withoutAmount(d))]);
+          expect([credit.status, rollback.status].sort()).toEqual([200, 409]);
+          expected += credit.status === 200 ? 1000n : 0n;
+        }
+        expect(await balanceOf(m)).toBe(String(expected));
+      });
+
       it('out of order: a rollback before its debit is remembered and the late debit refused (409), nothing moves', async () => {
         const m = await fundedMember(world, '10.00');
         const d = bet(m, { amountMinor: '400' });

@@ -1,6 +1,7 @@
 // The seamless wallet (types.ts) over the ledger: every vendor call is one row of seamless_transactions by the
 // vendor's txId, claimed in the same transaction as its ledger transfer and bet record, so a replay, a concurrent
-// duplicate or a rollback that came first is decided by the database, not by timing.
+// duplicate or a rollback that came first is decided by the database, not by timing. A round ends one way only:
+// settled by a credit or refunded by a rollback, never both (the calls of one round run one at a time).
 import type { Database, Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import type { Ledger, LedgerAccountRef } from '../ledger/types.ts';
@@ -24,6 +25,8 @@ interface TxRow {
 }
 
 const conflict = (why: string) => new ApiError(409, ErrorCode.vendorTransactionConflict, why);
+const roundSettled = () => new ApiError(409, ErrorCode.vendorRoundSettled, 'This round was settled: its stake can no longer be rolled back');
+const roundRolledBack = () => new ApiError(409, ErrorCode.vendorRoundRolledBack, 'This round was rolled back: it can no longer be settled');
 const bad = (why: string) => new ApiError(400, ErrorCode.badParam, why);
 
 function check(req: SeamlessBetRef & { txId: string }): void {
@@ -42,6 +45,18 @@ export function createSeamlessWallet(o: SeamlessOptions): SeamlessWallet {
     const m = await q.query('SELECT 1 FROM members WHERE id = $1 AND brand_id = $2', [r.memberId, r.brandId]);
     if (!m.rowCount) throw new ApiError(404, ErrorCode.memberNotFound, 'No such member');
   }
+
+  /**
+   * Holds the round until commit, so a credit and a rollback of one round sent together run one after the other
+   * and the second sees what the first booked. An advisory lock rather than the bet record's row: a round's first
+   * call finds no row to lock yet.
+   */
+  const lockRound = (q: Queryable, r: SeamlessBetRef) =>
+    q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`seamless-round:${r.brandId}:${r.vendor}:${r.roundId}`]);
+
+  const roundStatus = async (q: Queryable, r: SeamlessBetRef): Promise<string | undefined> =>
+    (await q.query<{ status: string }>('SELECT status FROM bet_records WHERE brand_id = $1 AND vendor = $2 AND round_id = $3', [r.brandId, r.vendor, r.roundId]))
+      .rows[0]?.status;
 
   /** Insert this call's row, or lock and return the one booked before under the same txId. */
   async function claim(q: Queryable, r: SeamlessBetRef & { txId: string }, kind: Kind, amount: bigint): Promise<{ fresh: boolean; row: TxRow }> {
@@ -78,6 +93,7 @@ export function createSeamlessWallet(o: SeamlessOptions): SeamlessWallet {
       if (req.amountMinor <= 0n) throw bad('A stake must be above 0');
       return o.db.transaction(async (tx) => {
         await requireMember(tx, req);
+        await lockRound(tx, req);
         const { fresh, row } = await claim(tx, req, 'debit', req.amountMinor);
         if (!fresh) {
           if (row.kind === 'rollback') throw conflict('This transaction was rolled back before it arrived');
@@ -108,11 +124,14 @@ export function createSeamlessWallet(o: SeamlessOptions): SeamlessWallet {
       if (req.amountMinor < 0n) throw bad('A win cannot be negative');
       return o.db.transaction(async (tx) => {
         await requireMember(tx, req);
+        await lockRound(tx, req);
         const { fresh, row } = await claim(tx, req, 'credit', req.amountMinor);
         if (!fresh) {
           if (!sameCall(row, req, 'credit', req.amountMinor)) throw conflict('This transaction id was used for another call');
           return { balanceMinor: await balanceIn(tx, req), replayed: true };
         }
+        // A refunded stake cannot also win: the round is over (the claim above is undone with this transaction).
+        if ((await roundStatus(tx, req)) === 'rolled_back') throw roundRolledBack();
         if (req.amountMinor > 0n) {
           const t = await o.ledger.transferIn(tx, {
             idempotencyKey: `seamless:${req.vendor}:${req.txId}`,
@@ -140,13 +159,18 @@ export function createSeamlessWallet(o: SeamlessOptions): SeamlessWallet {
       check(req);
       return o.db.transaction(async (tx) => {
         await requireMember(tx, req);
+        await lockRound(tx, req);
         // Fresh: the debit has not arrived; this row is the memory that refuses it later.
         const { fresh, row } = await claim(tx, req, 'rollback', 0n);
         if (fresh) return { balanceMinor: await balanceIn(tx, req), replayed: false };
         if (row.kind === 'rollback') return { balanceMinor: await balanceIn(tx, req), replayed: true };
         if (row.kind !== 'debit') throw conflict('Only a debit can be rolled back');
         if (row.member_id !== req.memberId) throw conflict('This transaction belongs to another member');
+        // The lock taken is the named round's: a debit of another round is not this call's to undo.
+        if (row.round_id !== req.roundId) throw conflict('This transaction belongs to another round');
         if (row.rolled_back_at) return { balanceMinor: await balanceIn(tx, req), replayed: true };
+        // A settled round keeps its stake: refunding it too would hand back the stake and leave the win paid.
+        if ((await roundStatus(tx, req)) === 'settled') throw roundSettled();
         const amount = BigInt(row.amount_minor);
         const t = await o.ledger.transferIn(tx, {
           idempotencyKey: `seamless:${req.vendor}:${req.txId}:rollback`,
