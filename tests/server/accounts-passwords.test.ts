@@ -256,6 +256,16 @@ describe.each(dbLegs())('accounts: passwords and step-up on $name', (leg) => {
         expect((await setup(c, PASSWORD)).status).toBe(200);
       });
 
+      it('a burst of step-up guesses sent together gets no more passwords checked than the window allows', async () => {
+        const { c, id } = await loggedIn();
+        const answers = await Promise.all([...Array.from({ length: 20 }, (_, i) => setup(c, `wrong-${i}-password`)), setup(c, PASSWORD)]);
+        // Every answer other than the lock is a password that was checked.
+        const checked = answers.filter((a) => a.envelope.errorCode !== 'password.step_up_locked');
+        expect(checked.length).toBeLessThanOrEqual(5);
+        const failures = await world.db.query<{ n: string }>('SELECT count(*) AS n FROM step_up_failures WHERE member_id = $1', [id]);
+        expect(Number(failures.rows[0]!.n)).toBe(checked.filter((a) => !a.envelope.success).length);
+      });
+
       it('a guest cannot enrol', async () => {
         expect((await lotus().post('/wps/member/totp/setup', { password: PASSWORD }, { enc: true })).envelope.errorCode).toBe('login.not_session');
       });
