@@ -6,6 +6,7 @@
 //   npm run payments -- approve W…
 //   npm run payments -- pay W…
 //   npm run payments -- reject W… [--reason "account name does not match"]
+//   npm run payments -- reconcile
 //
 // With the embedded PGlite database a running server holds it: the command goes through that server's loopback
 // operator listener (secret from DATA_DIR/holder.json); with the server stopped, or on PostgreSQL, it opens the
@@ -20,15 +21,17 @@ import { createLedger, fromMinor } from '../src/server/modules/ledger/index.ts';
 import { holdDataDir, readHolder, releaseDataDir } from '../src/server/modules/outbox/holder.ts';
 import { createProviders } from '../src/server/modules/payments/index.ts';
 import { PAYMENTS_OPERATOR_PATH, runPaymentsCommand, type PaymentsCommand } from '../src/server/modules/payments/operator.ts';
+import type { PayoutOutcome } from '../src/server/modules/payments/payouts.ts';
 import type { ReviewContext, listWithdrawals } from '../src/server/modules/payments/withdrawals.ts';
 
 const USAGE = `usage: npm run payments -- <command> [options]
 
 commands:
-  list            [--status requested|approved|paid|rejected] [--brand <id>]   newest first, at most 100
+  list            [--status requested|approved|paying|paid|rejected] [--brand <id>]   newest first, at most 100
   approve <id>    a requested withdrawal is reviewed and may be paid
   pay <id>        pays a requested or approved withdrawal out through its provider (held money → clearing)
   reject <id>     [--reason <text>]  returns the held money to the member's main wallet
+  reconcile       finishes payouts left paying (asks the provider again under the same key: pays once)
 
 environment: DATA_DIR (default .data), DATABASE_URL, BRANDS_DIR (default brands)`;
 
@@ -68,10 +71,24 @@ function printList(rows: readonly ListedWithdrawal[]): void {
   }
 }
 
+/** A payout's state after pay or reconcile: paid, refused by the provider (rejected), or still paying. */
+function payoutLine(w: PayoutOutcome): string {
+  if (w.status === 'paid') return `${w.id} paid`;
+  if (w.status === 'rejected') return `${w.id} refused by the provider${w.reason ? ` (${w.reason})` : ''}, held amount returned`;
+  return `${w.id} still paying: ${w.providerError ?? 'the provider has not finished it'}; reconcile asks again`;
+}
+
 function printResult(cmd: PaymentsCommand, result: unknown): void {
   if (cmd.command === 'list') return printList(result as ListedWithdrawal[]);
+  if (cmd.command === 'reconcile') {
+    const done = result as PayoutOutcome[];
+    if (!done.length) return console.log('no payouts left paying');
+    for (const w of done) console.log(payoutLine(w));
+    return;
+  }
+  if (cmd.command === 'pay') return console.log(payoutLine(result as PayoutOutcome));
   const id = (result as { id: string }).id;
-  console.log(cmd.command === 'reject' ? `${id} rejected, held amount returned` : `${id} ${cmd.command === 'pay' ? 'paid' : 'approved'}`);
+  console.log(cmd.command === 'reject' ? `${id} rejected, held amount returned` : `${id} approved`);
 }
 
 /** The server holding the PGlite data dir runs the command (its loopback operator listener); false when none does. */
@@ -94,9 +111,9 @@ if (values.help || !command) {
   console.log(USAGE);
   process.exit(command ? 0 : 1);
 }
-if (!['list', 'approve', 'pay', 'reject'].includes(command)) fail(`unknown command ${command}\n\n${USAGE}`);
+if (!['list', 'approve', 'pay', 'reject', 'reconcile'].includes(command)) fail(`unknown command ${command}\n\n${USAGE}`);
 const id = positionals[1];
-if (command !== 'list' && !/^W[A-Z0-9]{7,39}$/.test(id ?? '')) fail(`${command} needs a withdrawal id (W…)\n\n${USAGE}`);
+if (command !== 'list' && command !== 'reconcile' && !/^W[A-Z0-9]{7,39}$/.test(id ?? '')) fail(`${command} needs a withdrawal id (W…)\n\n${USAGE}`);
 
 const cmd: PaymentsCommand = {
   command: command as PaymentsCommand['command'],

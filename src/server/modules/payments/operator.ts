@@ -1,23 +1,26 @@
 // The payments review commands (`npm run payments`) as the running server answers them on its loopback-only
 // operator listener (outbox/reader.ts): with the embedded PGlite the server holds the database, so an operator
-// reviews, pays and rejects through it instead of stopping the site.
+// reviews, pays, rejects and reconciles stuck payouts through it instead of stopping the site.
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { approveWithdrawal, listWithdrawals, payWithdrawal, rejectWithdrawal, type ReviewContext } from './withdrawals.ts';
+import { payWithdrawal, reconcilePayouts } from './payouts.ts';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal, type ReviewContext } from './withdrawals.ts';
 
 export const PAYMENTS_OPERATOR_PATH = '/operator/payments';
 
 export interface PaymentsCommand {
-  command: 'list' | 'approve' | 'pay' | 'reject';
+  command: 'list' | 'approve' | 'pay' | 'reject' | 'reconcile';
   id?: string;
   status?: string;
   brand?: string;
   reason?: string;
 }
 
-/** Runs one review command against ctx: the rows for list, the changed withdrawal otherwise. */
+/** Runs one review command against ctx: the rows for list and reconcile, the changed withdrawal otherwise. */
 export async function runPaymentsCommand(ctx: ReviewContext, c: PaymentsCommand): Promise<unknown> {
+  // Every payout still `paying`, however recent: asking the provider again under the same key is always safe.
+  if (c.command === 'reconcile') return reconcilePayouts(ctx, 0);
   if (c.command === 'list') return listWithdrawals(ctx.db, { ...(c.status ? { status: c.status } : {}), ...(c.brand ? { brandId: c.brand } : {}) });
   if (!/^W[A-Z0-9]{7,39}$/.test(c.id ?? '')) throw new ApiError(400, ErrorCode.badParam, `${c.command} needs a withdrawal id (W…)`);
   if (c.command === 'approve') return approveWithdrawal(ctx, c.id!);

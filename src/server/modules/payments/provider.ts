@@ -15,6 +15,11 @@ export interface DepositIntent {
 
 export interface PayoutRequest {
   withdrawalId: string;
+  /**
+   * The withdrawal's id: the provider pays a key once, and answers a repeat of it (a retry, a reconcile after a
+   * crash, two at once) with the first result instead of paying again.
+   */
+  idempotencyKey: string;
   brandId: string;
   /** What the player receives (amount minus fee). */
   amountMinor: bigint;
@@ -22,6 +27,12 @@ export interface PayoutRequest {
   holderName: string;
   accountNumber: string;
 }
+
+/**
+ * paid: the money left (reference = the provider's id for it); refused: it did not and will not (the hold goes
+ * back to the member); pending: accepted, not finished yet (asked again by reconcile).
+ */
+export type PayoutResult = { outcome: 'paid'; reference: string } | { outcome: 'refused'; reason: string } | { outcome: 'pending' };
 
 export interface PaymentProvider {
   readonly id: string;
@@ -32,8 +43,12 @@ export interface PaymentProvider {
    * A callback moves an order from pending to confirmed (approved), failed (declined) or expired.
    */
   verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentCallback | null;
-  /** Send a reviewed withdrawal's money; resolves with the provider's reference once accepted. */
-  payout(req: PayoutRequest): Promise<{ reference: string }>;
+  /**
+   * Send a reviewed withdrawal's money, or ask again how that went: the same idempotencyKey pays once and answers
+   * the first result. Rejects when the outcome is unknown (network, timeout): the withdrawal stays `paying` and
+   * reconcile asks again later.
+   */
+  payout(req: PayoutRequest): Promise<PayoutResult>;
 }
 
 export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;

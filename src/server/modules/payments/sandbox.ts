@@ -4,7 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentCallback } from '../../../generated/types.ts';
 import { validatePaymentCallback } from '../../../generated/validators.js';
-import type { DepositIntent, PaymentProvider, PayoutRequest } from './provider.ts';
+import type { DepositIntent, PaymentProvider, PayoutRequest, PayoutResult } from './provider.ts';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 export const SIGNATURE_HEADER = 'x-payment-signature';
@@ -12,6 +12,8 @@ export const SIGNATURE_HEADER = 'x-payment-signature';
 export class SandboxProvider implements PaymentProvider {
   readonly id = SANDBOX_PROVIDER;
   readonly #secret: Buffer;
+  /** Payouts by idempotency key, as a real provider keeps them: a repeat answers the first result, paying nothing. */
+  readonly #payouts = new Map<string, Promise<PayoutResult>>();
 
   constructor(secret = process.env.PAYMENT_SANDBOX_SECRET) {
     this.#secret = secret ? Buffer.from(secret, 'utf8') : randomBytes(32);
@@ -46,8 +48,19 @@ export class SandboxProvider implements PaymentProvider {
     return validatePaymentCallback(parsed) ? (parsed as PaymentCallback) : null;
   }
 
-  async payout(req: PayoutRequest): Promise<{ reference: string }> {
-    // The sandbox accepts every payout at once; a real provider would answer later by its own callback.
-    return { reference: `SBX-${req.withdrawalId}` };
+  async payout(req: PayoutRequest): Promise<PayoutResult> {
+    // The promise is stored before anything awaits, so two asks of one key at once share one payout. The sandbox
+    // pays every payout at once; its memory is this process's (a CLI run's sandbox answers the same reference).
+    let result = this.#payouts.get(req.idempotencyKey);
+    if (!result) {
+      result = Promise.resolve({ outcome: 'paid', reference: `SBX-${req.withdrawalId}` });
+      this.#payouts.set(req.idempotencyKey, result);
+    }
+    return result;
+  }
+
+  /** How many payouts the sandbox actually sent (repeats of a key not counted). */
+  get payoutsSent(): number {
+    return this.#payouts.size;
   }
 }

@@ -1,6 +1,7 @@
-// Withdrawals (seed §4): requested (main → hold at once) → approved → paid (hold → clearing, by the operator)
-// → received / partial / not_received by the player; rejected releases the hold (hold → main). A paid
-// withdrawal nobody confirmed within the brand's minutes counts as received: computed when read, no timer.
+// Withdrawals (seed §4): requested (main → hold at once) → approved → paying (handed to the provider, still held;
+// payouts.ts) → paid (hold → clearing) → received / partial / not_received by the player; rejected (by the
+// operator or refused by the provider) releases the hold (hold → main). A paid withdrawal nobody confirmed within
+// the brand's minutes counts as received: computed when read, no timer.
 import type { Withdrawal } from '../../../generated/types.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
@@ -18,7 +19,7 @@ export interface WithdrawalRow {
   provider: string;
   amount_minor: string;
   fee_minor: string;
-  status: 'requested' | 'approved' | 'paid' | 'rejected';
+  status: 'requested' | 'approved' | 'paying' | 'paid' | 'rejected';
   receipt: 'received' | 'partial' | 'not_received' | null;
   received_minor: string | null;
   request_id: string;
@@ -27,6 +28,8 @@ export interface WithdrawalRow {
   reviewed_at: Date | null;
   paid_at: Date | null;
   confirmed_at: Date | null;
+  paying_since: Date | null;
+  payout_reference: string | null;
 }
 
 export type WithdrawalWithAccount = WithdrawalRow & { account: PayoutAccountRow };
@@ -42,7 +45,9 @@ export function withdrawalView(row: WithdrawalWithAccount, now: number, autoConf
   const fee = BigInt(row.fee_minor);
   const deadline = confirmDeadline(row, autoConfirmMinutes);
   const auto = row.status === 'paid' && !row.receipt && deadline !== undefined && now >= deadline;
-  const status: Withdrawal['status'] = row.status === 'paid' ? (row.receipt ?? (auto ? 'received' : 'paid')) : row.status;
+  // Paying is the operator's word for "the provider has it": to the player it is still approved, not yet paid.
+  const status: Withdrawal['status'] =
+    row.status === 'paid' ? (row.receipt ?? (auto ? 'received' : 'paid')) : row.status === 'paying' ? 'approved' : row.status;
   return {
     id: row.id,
     amount: fromMinor(amount),
@@ -95,13 +100,13 @@ export interface ReviewContext {
   languageOf: (brandId: string) => string;
 }
 
-const hold = (w: WithdrawalRow): LedgerAccountRef => ({ brandId: w.brand_id, kind: 'hold', memberId: String(w.member_id) });
+export const hold = (w: WithdrawalRow): LedgerAccountRef => ({ brandId: w.brand_id, kind: 'hold', memberId: String(w.member_id) });
 
-function stateError(w: WithdrawalRow, action: string): ApiError {
+export function stateError(w: WithdrawalRow, action: string): ApiError {
   return new ApiError(409, ErrorCode.orderState, `Withdrawal ${w.id} is ${w.status}: it cannot be ${action}`);
 }
 
-async function locked(tx: Queryable, id: string): Promise<WithdrawalWithAccount> {
+export async function locked(tx: Queryable, id: string): Promise<WithdrawalWithAccount> {
   const w = await findWithdrawal(tx, id, true);
   if (!w) throw new ApiError(404, ErrorCode.notFound, `No withdrawal ${id}`);
   return w;
@@ -116,67 +121,28 @@ export async function approveWithdrawal(ctx: ReviewContext, id: string): Promise
   });
 }
 
-/** Pay out through the provider, then book hold → clearing (and the fee hold → house) with the state change. */
-export async function payWithdrawal(ctx: ReviewContext, id: string): Promise<WithdrawalRow> {
-  return ctx.db.transaction(async (tx) => {
-    const w = await locked(tx, id);
-    if (w.status !== 'requested' && w.status !== 'approved') throw stateError(w, 'paid');
-    const provider = ctx.providers.get(w.provider);
-    if (!provider) throw new ApiError(400, ErrorCode.channelUnavailable, `Payment provider ${w.provider} is not available here`);
-    const amount = BigInt(w.amount_minor);
-    const fee = BigInt(w.fee_minor);
-    const { reference } = await provider.payout({
-      withdrawalId: w.id,
-      brandId: w.brand_id,
-      amountMinor: amount - fee,
-      channelId: w.account.channel_id,
-      holderName: w.account.holder_name,
-      accountNumber: w.account.account_number,
-    });
-    await ctx.ledger.transferIn(tx, {
-      idempotencyKey: `${w.id}:paid`,
-      from: hold(w),
-      to: { brandId: w.brand_id, kind: 'clearing', provider: w.provider },
-      amountMinor: amount - fee,
-      reason: 'withdraw_paid',
-      reference: w.id,
-      memo: reference,
-    });
-    if (fee > 0n)
-      await ctx.ledger.transferIn(tx, {
-        idempotencyKey: `${w.id}:fee`,
-        from: hold(w),
-        to: { brandId: w.brand_id, kind: 'house' },
-        amountMinor: fee,
-        reason: 'withdraw_paid',
-        reference: w.id,
-        memo: 'withdrawal fee',
-      });
-    const now = new Date(ctx.now());
-    await tx.query("UPDATE withdrawals SET status = 'paid', reviewed_at = coalesce(reviewed_at, $2), paid_at = $2 WHERE id = $1", [id, now]);
-    const to = { brandId: w.brand_id, memberId: String(w.member_id), language: ctx.languageOf(w.brand_id) };
-    await notify(tx, to, 'withdrawalPaid', { id: w.id, amount: fromMinor(amount - fee).toFixed(2) }, now);
-    return { ...w, status: 'paid', paid_at: now };
-  });
-}
-
 export async function rejectWithdrawal(ctx: ReviewContext, id: string, reason: string): Promise<WithdrawalRow> {
   return ctx.db.transaction(async (tx) => {
     const w = await locked(tx, id);
     if (w.status !== 'requested' && w.status !== 'approved') throw stateError(w, 'rejected');
-    const amount = BigInt(w.amount_minor);
-    await ctx.ledger.transferIn(tx, {
-      idempotencyKey: `${w.id}:release`,
-      from: hold(w),
-      to: { brandId: w.brand_id, kind: 'main', memberId: String(w.member_id) },
-      amountMinor: amount,
-      reason: 'withdraw_release',
-      reference: w.id,
-    });
-    const now = new Date(ctx.now());
-    await tx.query("UPDATE withdrawals SET status = 'rejected', reviewed_at = $2, reason = $3 WHERE id = $1", [id, now, reason || null]);
-    const to = { brandId: w.brand_id, memberId: String(w.member_id), language: ctx.languageOf(w.brand_id) };
-    await notify(tx, to, 'withdrawalRejected', { id: w.id, amount: fromMinor(amount).toFixed(2), reason }, now);
-    return { ...w, status: 'rejected', reason };
+    return releaseHold(ctx, tx, w, reason);
   });
+}
+
+/** Rejected (by the operator, or refused by the provider): the whole held amount, fee included, back to main. */
+export async function releaseHold(ctx: ReviewContext, tx: Queryable, w: WithdrawalRow, reason: string): Promise<WithdrawalRow> {
+  const amount = BigInt(w.amount_minor);
+  await ctx.ledger.transferIn(tx, {
+    idempotencyKey: `${w.id}:release`,
+    from: hold(w),
+    to: { brandId: w.brand_id, kind: 'main', memberId: String(w.member_id) },
+    amountMinor: amount,
+    reason: 'withdraw_release',
+    reference: w.id,
+  });
+  const now = new Date(ctx.now());
+  await tx.query("UPDATE withdrawals SET status = 'rejected', reviewed_at = $2, reason = $3 WHERE id = $1", [w.id, now, reason || null]);
+  const to = { brandId: w.brand_id, memberId: String(w.member_id), language: ctx.languageOf(w.brand_id) };
+  await notify(tx, to, 'withdrawalRejected', { id: w.id, amount: fromMinor(amount).toFixed(2), reason }, now);
+  return { ...w, status: 'rejected', reason };
 }
