@@ -197,6 +197,29 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(res.envelope.errorCode).toBe('login.locked');
         world.clock.advance(15 * MINUTE + 1000);
       });
+
+      it('§2 Login: a burst sent together gets no more passwords checked without a captcha than the threshold (lotus: 3)', async () => {
+        const m = await member('lotus');
+        const c = lotus();
+        const answers = await Promise.all([...Array.from({ length: 15 }, () => c.login(m.username, 'Wrong1234')), c.login(m.username, m.password)]);
+        const checked = answers.filter((a) => a.envelope.errorCode !== 'login.captcha_required');
+        expect(checked.length).toBeLessThanOrEqual(3);
+        expect(checked.length).toBeGreaterThan(0);
+      });
+
+      it('§8 Login: a burst sent together gets no more passwords checked than the lockout allows (pebble: 10)', async () => {
+        const m = await member('pebble');
+        const c = pebble();
+        const answers = await Promise.all([...Array.from({ length: 25 }, () => c.login(m.username, 'Wrong1234')), c.login(m.username, m.password)]);
+        // Every password checked and found wrong is a failure of the account.
+        const failures = await world.db.query<{ n: string }>(
+          'SELECT count(*) AS n FROM login_attempts WHERE username_key = $1 AND NOT succeeded',
+          [m.username.toLowerCase()],
+        );
+        expect(Number(failures.rows[0]!.n)).toBeLessThanOrEqual(10);
+        expect(answers.filter((a) => a.status === 423).length).toBeGreaterThanOrEqual(answers.length - 11);
+        world.clock.advance(15 * MINUTE + 1000);
+      });
     });
 
     describe('portals (seed §6)', () => {

@@ -2,7 +2,8 @@
 // in sliding windows of the login_attempts table (every instance agrees). A success resets nothing: an attacker
 // who logs into an account of their own between guesses gains no guesses.
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
-import type { Queryable } from '../../db/types.ts';
+import type { Database, Queryable } from '../../db/types.ts';
+import { lockWindowKey } from '../../security/sliding-window.ts';
 import { addBlock, latestBlock, type WindowCap } from '../../security/throttle.ts';
 
 const HOUR = 3_600_000;
@@ -38,6 +39,12 @@ export type FailureKind = 'password' | 'second_factor';
 
 type Scope = 'login.account' | 'login.ip';
 
+/**
+ * The kind of a guess whose password is still being checked: counted as a failure by every window until it is
+ * settled (a wrong guess becomes 'password', a right one is deleted).
+ */
+const PENDING = 'pending';
+
 export interface LockRule extends WindowCap {
   scope: Scope;
   lockMs: number;
@@ -65,14 +72,22 @@ export function lockRules(limits: LoginLimits): LockRule[] {
 
 const subjectOf = (s: LoginSubject, scope: Scope): string => (scope === 'login.ip' ? s.ip : s.accountKey);
 
-/** Failures of the account (or the IP) in the last windowMs, whatever succeeded in between. */
-async function failuresIn(db: Queryable, s: LoginSubject, scope: Scope, nowMs: number, windowMs: number): Promise<number> {
+/**
+ * Failures of the account (or the IP) in the last windowMs, whatever succeeded in between; guesses still being
+ * checked (see reserveAttempt) count as failures, and `pending` says how many of them there are.
+ */
+async function attemptsIn(db: Queryable, s: LoginSubject, scope: Scope, nowMs: number, windowMs: number): Promise<{ failures: number; pending: number }> {
   const column = scope === 'login.ip' ? 'ip' : 'username_key';
-  const r = await db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM login_attempts WHERE brand_id = $1 AND ${column} = $2 AND NOT succeeded AND created_at > $3`,
+  const r = await db.query<{ n: string; pending: string }>(
+    `SELECT count(*) AS n, count(*) FILTER (WHERE kind = '${PENDING}') AS pending
+     FROM login_attempts WHERE brand_id = $1 AND ${column} = $2 AND NOT succeeded AND created_at > $3`,
     [s.brandId, subjectOf(s, scope), new Date(nowMs - windowMs)],
   );
-  return Number(r.rows[0]?.n ?? 0);
+  return { failures: Number(r.rows[0]?.n ?? 0), pending: Number(r.rows[0]?.pending ?? 0) };
+}
+
+async function failuresIn(db: Queryable, s: LoginSubject, scope: Scope, nowMs: number, windowMs: number): Promise<number> {
+  return (await attemptsIn(db, s, scope, nowMs, windowMs)).failures;
 }
 
 /** When a running lock on the account or the IP ends (ms), else null. */
@@ -101,6 +116,18 @@ export async function recordSuccess(db: Queryable, s: LoginSubject, memberId: st
   );
 }
 
+/** When a window of lockRules holds its cap, lock the account and/or IP. Returns the lock's end. */
+async function lockIfCapped(db: Queryable, s: LoginSubject, limits: LoginLimits, nowMs: number): Promise<number | null> {
+  let lockEnd: number | null = null;
+  for (const rule of lockRules(limits)) {
+    if ((await failuresIn(db, s, rule.scope, nowMs, rule.windowMs)) < rule.max) continue;
+    const until = nowMs + rule.lockMs;
+    await addBlock(db, s.brandId, rule.scope, subjectOf(s, rule.scope), nowMs, until);
+    lockEnd = Math.max(lockEnd ?? 0, until);
+  }
+  return lockEnd;
+}
+
 /** Record a failure; when a window of lockRules reaches its cap, lock the account and/or IP. Returns the lock's end. */
 export async function recordFailure(
   db: Queryable,
@@ -114,12 +141,57 @@ export async function recordFailure(
     'INSERT INTO login_attempts (brand_id, username_key, member_id, ip, succeeded, created_at, kind) VALUES ($1, $2, $3, $4, false, $5, $6)',
     [s.brandId, s.accountKey, memberId, s.ip, new Date(nowMs), kind],
   );
-  let lockEnd: number | null = null;
-  for (const rule of lockRules(limits)) {
-    if ((await failuresIn(db, s, rule.scope, nowMs, rule.windowMs)) < rule.max) continue;
-    const until = nowMs + rule.lockMs;
-    await addBlock(db, s.brandId, rule.scope, subjectOf(s, rule.scope), nowMs, until);
-    lockEnd = Math.max(lockEnd ?? 0, until);
-  }
-  return lockEnd;
+  return lockIfCapped(db, s, limits, nowMs);
+}
+
+export type Reservation =
+  | { kind: 'locked'; until: number }
+  | { kind: 'captcha' }
+  /** Reserved: settle it with settleFailure or releaseAttempt. `captcha`: this guess must carry a right captcha. */
+  | { kind: 'reserved'; id: string; captcha: boolean };
+
+/**
+ * Takes the failure slot of one password (or SMS code) guess BEFORE it is checked, under the locks of the account
+ * and the IP: the running lock, the captcha threshold and the lockout caps are decided and the guess recorded in
+ * one step. Deciding and recording apart let a burst sent together all read the same count: every guess was
+ * checked without a captcha. Now at most failuresBeforeCaptcha guesses are ever checked without one, and while
+ * a guess in flight could fill a lockout window no further one is checked. No lock is held through the hash.
+ */
+export async function reserveAttempt(
+  db: Database,
+  s: LoginSubject,
+  memberId: string | null,
+  limits: LoginLimits,
+  nowMs: number,
+  captchaGiven: boolean,
+): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    for (const key of [`login.account:${s.brandId}:${s.accountKey}`, `login.ip:${s.brandId}:${s.ip}`].sort()) await lockWindowKey(tx, key);
+    const locked = await lockedUntil(tx, s, nowMs);
+    if (locked) return { kind: 'locked', until: locked };
+    // A guess still in flight would lock the account or IP if wrong: wait for it, as one after another would.
+    for (const rule of lockRules(limits)) {
+      const { failures, pending } = await attemptsIn(tx, s, rule.scope, nowMs, rule.windowMs);
+      if (pending > 0 && failures >= rule.max) return { kind: 'locked', until: nowMs + rule.lockMs };
+    }
+    const captcha = await captchaNeeded(tx, s, limits, nowMs);
+    if (captcha && !captchaGiven) return { kind: 'captcha' };
+    const r = await tx.query<{ id: string }>(
+      `INSERT INTO login_attempts (brand_id, username_key, member_id, ip, succeeded, created_at, kind)
+       VALUES ($1, $2, $3, $4, false, $5, '${PENDING}') RETURNING id`,
+      [s.brandId, s.accountKey, memberId, s.ip, new Date(nowMs)],
+    );
+    return { kind: 'reserved', id: String(r.rows[0]?.id), captcha };
+  });
+}
+
+/** The reserved guess was wrong: it stays a failure; a full window locks the account and/or IP (the lock's end). */
+export async function settleFailure(db: Queryable, s: LoginSubject, reservationId: string, limits: LoginLimits, nowMs: number): Promise<number | null> {
+  await db.query(`UPDATE login_attempts SET kind = 'password' WHERE id = $1`, [reservationId]);
+  return lockIfCapped(db, s, limits, nowMs);
+}
+
+/** The reserved guess was right (or never checked): it was no failure. */
+export async function releaseAttempt(db: Queryable, reservationId: string): Promise<void> {
+  await db.query('DELETE FROM login_attempts WHERE id = $1', [reservationId]);
 }

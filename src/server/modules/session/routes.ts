@@ -30,7 +30,7 @@ import { findMemberById, findMemberByMobile, findMemberByUsername, ipStatus, typ
 import { brandOf, requireFlag, services } from '../services.ts';
 import { codeError, consumeCode } from '../verification/codes.ts';
 import { phoneRecipient } from '../verification/phone.ts';
-import { captchaNeeded, lockedUntil, loginLimits, recordFailure, type LoginSubject } from './attempts.ts';
+import { captchaNeeded, loginLimits, releaseAttempt, reserveAttempt, settleFailure, type LoginSubject } from './attempts.ts';
 import { brandClock, lockedError } from './locked.ts';
 import { findRememberToken, issueRememberToken, rememberCookie, revokeRemember, rotateRememberToken, type RememberChain } from './remember.ts';
 import { answerChallenge, createChallenge, resendChallenge, secondFactorMethod } from './second-factor.ts';
@@ -85,13 +85,13 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       ip: request.ip,
     };
     const limits = loginLimits(brand);
-    const locked = await lockedUntil(svc.db, subject, now);
-    if (locked) throw lockedError(brand, locked, now);
-
-    if (await captchaNeeded(svc.db, subject, limits, now)) {
-      if (!body.captcha) throw new ApiError(400, ErrorCode.captchaRequired, 'Please enter the captcha', { value: { captcha: true } });
-      if (!(await checkCaptcha(svc.db, svc.clock, request, brand.id, body.captcha)))
-        throw new ApiError(400, ErrorCode.captchaInvalid, 'Captcha is incorrect', { value: { captcha: true } });
+    // The guess takes its failure slot first (the lock, the captcha threshold and the lockout decided with it).
+    const slot = await reserveAttempt(svc.db, subject, member?.id ?? null, limits, now, !!body.captcha);
+    if (slot.kind === 'locked') throw lockedError(brand, slot.until, now);
+    if (slot.kind === 'captcha') throw new ApiError(400, ErrorCode.captchaRequired, 'Please enter the captcha', { value: { captcha: true } });
+    if (slot.captcha && !(await checkCaptcha(svc.db, svc.clock, request, brand.id, body.captcha))) {
+      await releaseAttempt(svc.db, slot.id);
+      throw new ApiError(400, ErrorCode.captchaInvalid, 'Captcha is incorrect', { value: { captcha: true } });
     }
 
     let failure: ApiError | null = null;
@@ -102,16 +102,17 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     } else {
       const right = member ? await svc.passwords.verify(body.password, member.password_hash) : (await svc.passwords.burn(body.password), false);
       if (!right) failure = new ApiError(400, ErrorCode.badCredentials, 'Incorrect username or password');
-      else if (member) {
-        await rehashIfWeaker(svc, member, body.password);
-        signingIn = await markWeakPassword(svc, brand, member, body.password);
-      }
     }
     if (failure || !member) {
-      const lockEnd = await recordFailure(svc.db, subject, member?.id ?? null, limits, now);
+      const lockEnd = await settleFailure(svc.db, subject, slot.id, limits, now);
       if (lockEnd) throw lockedError(brand, lockEnd, now);
       const captcha = await captchaNeeded(svc.db, subject, limits, now);
       throw new ApiError(failure!.statusCode, failure!.errorCode, failure!.message, { value: { captcha } });
+    }
+    await releaseAttempt(svc.db, slot.id);
+    if (!sms) {
+      await rehashIfWeaker(svc, member, body.password);
+      signingIn = await markWeakPassword(svc, brand, member, body.password);
     }
 
     // Only after the password: the page a name may use says nothing to someone who does not know it.
