@@ -57,6 +57,7 @@ export const ErrorCode = {
   paymentPasswordInvalid: 'payment.password_invalid',
   paymentPasswordLocked: 'payment.password_locked',
   payoutAccountRequired: 'payment.account_required',
+  payoutAccountOnHold: 'payment.account_on_hold',
   orderState: 'payment.order_state',
   proofInvalid: 'payment.proof_invalid',
   signatureInvalid: 'vendor.signature_invalid',

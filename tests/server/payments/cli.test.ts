@@ -9,7 +9,7 @@ import { TEST_SCRYPT, type AccountsWorld } from '../support/accounts.ts';
 import { copyBrands, removeTemps, tempDir } from '../support/fixtures.ts';
 import { dbLegs, type DbTarget } from '../support/legs.ts';
 import { closeServers, startServer } from '../support/server.ts';
-import { PAY_PASSWORD, bindAccount, member, requestId, setPaymentPassword } from './support.ts';
+import { PAY_PASSWORD, bindAccount, member, moneyNotices, requestId, setPaymentPassword } from './support.ts';
 
 function payments(target: DbTarget, args: string[]): { status: number | null; out: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/payments.ts', ...args], {
@@ -67,7 +67,7 @@ describe.each(dbLegs())('payments CLI on $name', (leg) => {
       expect(Object.fromEntries(w.rows.map((r) => [r.id, r.status]))).toEqual({ [paid]: 'paid', [rejected]: 'rejected' });
       const inbox = await check.query<{ title: string }>('SELECT title FROM inbox_messages WHERE member_id = $1 ORDER BY id', [m.id]);
       // lotus writes in its default language, Bengali
-      expect(inbox.rows.map((r) => r.title)).toEqual(['উত্তোলন পরিশোধিত', 'উত্তোলন প্রত্যাখ্যাত']);
+      expect(moneyNotices(inbox.rows.map((r) => r.title))).toEqual(['উত্তোলন পরিশোধিত', 'উত্তোলন প্রত্যাখ্যাত']);
     } finally {
       await check.close();
     }

@@ -10,7 +10,7 @@ import { openWorld, type AccountsWorld } from '../support/accounts.ts';
 import { removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
 import { closeServers } from '../support/server.ts';
-import { PAY_PASSWORD, bindAccount, mainBalance, member, requestId, setPaymentPassword, type Member } from './support.ts';
+import { PASSWORD, PAY_PASSWORD, bindAccount, mainBalance, member, moneyNotices, requestId, setPaymentPassword, type Member } from './support.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]).toString('base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]).toString('base64');
@@ -38,7 +38,7 @@ describe.each(dbLegs())('payments: withdrawals on $name', (leg) => {
   const withdraw = (m: Member, body: Record<string, unknown>) =>
     m.client.post<Withdrawal>('/wps/transaction/withdraw', { paymentPassword: PAY_PASSWORD, requestId: requestId(), ...body }, { enc: true });
   const inboxTitles = async (m: Member) =>
-    (await world.db.query<{ title: string }>('SELECT title FROM inbox_messages WHERE member_id = $1 ORDER BY id', [m.id])).rows.map((r) => r.title);
+    moneyNotices((await world.db.query<{ title: string }>('SELECT title FROM inbox_messages WHERE member_id = $1 ORDER BY id', [m.id])).rows.map((r) => r.title));
 
   describe.skipIf(!leg.available)('', () => {
     it('payment password: set once, change needs the old one, wrong ones locked after 5 in 15 min (success does not reset)', async () => {
@@ -71,7 +71,8 @@ describe.each(dbLegs())('payments: withdrawals on $name', (leg) => {
 
     it('payout accounts: channel number rule, holder rule, at most 3, masked, removable', async () => {
       const m = await member(world);
-      const bind = (body: Record<string, unknown>) => m.client.post<PayoutAccountList>('/wps/member/payoutAccounts', { channelId: 'bkash', holderName: 'Rahim Uddin', ...body });
+      const bind = (body: Record<string, unknown>) =>
+        m.client.post<PayoutAccountList>('/wps/member/payoutAccounts', { channelId: 'bkash', holderName: 'Rahim Uddin', loginPassword: PASSWORD, ...body }, { enc: true });
       expect((await bind({ accountNumber: '12345' })).envelope.value).toMatchObject({ field: 'accountNumber' });
       expect((await bind({ accountNumber: '01712345678', holderName: '1234' })).envelope.value).toMatchObject({ field: 'holderName' });
       expect((await bind({ channelId: 'paypal', accountNumber: '01712345678' })).envelope.errorCode).toBe(ErrorCode.channelUnavailable);
@@ -83,10 +84,10 @@ describe.each(dbLegs())('payments: withdrawals on $name', (leg) => {
       await bind({ channelId: 'bank', accountNumber: '1234567890' });
       const fourth = await bind({ accountNumber: '01912345678' });
       expect(fourth.envelope.value).toMatchObject({ field: 'max' });
-      const removed = await m.client.post<PayoutAccountList>('/wps/member/payoutAccounts/remove', { id: ok1.envelope.value.list[0]!.id });
+      const removed = await m.client.post<PayoutAccountList>('/wps/member/payoutAccounts/remove', { id: ok1.envelope.value.list[0]!.id, loginPassword: PASSWORD }, { enc: true });
       expect(removed.envelope.value.list).toHaveLength(2);
       const other = await member(world);
-      expect((await other.client.post('/wps/member/payoutAccounts/remove', { id: removed.envelope.value.list[0]!.id })).status).toBe(404);
+      expect((await other.client.post('/wps/member/payoutAccounts/remove', { id: removed.envelope.value.list[0]!.id, loginPassword: PASSWORD }, { enc: true })).status).toBe(404);
     });
 
     it('§2 withdraw: settings show balance, accounts, channels, password state and the confirm window', async () => {

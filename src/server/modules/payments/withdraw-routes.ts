@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';
 import { fromMinor } from '../ledger/index.ts';
+import { checkPayoutHold } from '../payout-accounts/hold.ts';
 import { activeAccounts, findAccount, payoutView } from '../payout-accounts/repository.ts';
 import { parseAmount } from '../wallet/amount.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
@@ -54,6 +55,8 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
     if (seen.rowCount) throw duplicate();
     const account = await findAccount(db, brand.id, memberId, body.accountId);
     if (!account || account.removed_at) throw new ApiError(400, ErrorCode.payoutAccountRequired, 'Please bind a bank or e-wallet account first');
+    // Before the withdraw password is checked: a held account is refused without spending a guess.
+    await checkPayoutHold(db, brand, account, clock.now());
     const channel = findChannel(brand, account.channel_id, 'withdraw');
     const provider = app.paymentProviders.get(channel.provider);
     if (!provider) throw new ApiError(400, ErrorCode.channelUnavailable, 'This payment channel is not available');
