@@ -7,6 +7,8 @@ import { validateInhouseBetResult } from '../../../src/generated/validators.js';
 import { openWorld, type AccountsWorld } from '../support/accounts.ts';
 import { dbLegs } from '../support/legs.ts';
 import { browser, member, qs } from '../games/support.ts';
+import { validBetIn } from '../../../src/server/modules/promotions/state.ts';
+import { vipFigures } from '../../../src/server/modules/vip/level.ts';
 import { balanceOf, fund } from './support.ts';
 
 const dice = (stakeMinor: number, target = 5_000, direction: 'under' | 'over' = 'under') => ({ stakeMinor, target, direction });
@@ -47,6 +49,28 @@ describe.each(dbLegs())('in-house games ($name)', (leg) => {
       expect(rec.rows[0]).toMatchObject({ vendor: 'INHOUSE', game_type: 'INHOUSE', stake_minor: '1000', win_minor: round.payoutMinor, status: 'settled' });
       const again = (await c.get<InhouseSeeds>('/wps/relay/inhouse/seeds')).envelope.value;
       expect(again.nonce).toBe(1);
+    });
+
+    it('valid bet is weighted by risk: a 98% dice bet and a 1.01× crash bet count about 2%, an even-money bet in full', async () => {
+      const { c, id } = await member(world);
+      await fund(world, 'lotus', id, 100_000n);
+      const ids: string[] = [];
+      for (const [path, body] of [
+        ['dice', dice(10_000, 9_800)],
+        ['dice', dice(1_000, 5_000)],
+        ['crash', { stakeMinor: 10_000, cashOut: 101 }],
+      ] as const) {
+        const res = await c.post<InhouseBetResult>(`/wps/relay/inhouse/${path}/bet`, body);
+        expect(res.envelope.success, JSON.stringify(res.envelope)).toBe(true);
+        ids.push(res.envelope.value.round.roundId);
+      }
+      const rec = await world.db.query<{ round_id: string; valid_minor: string }>('SELECT round_id, valid_minor FROM bet_records WHERE member_id = $1', [id]);
+      const valid = new Map(rec.rows.map((r) => [r.round_id, r.valid_minor]));
+      // stake × (1 − p) / p, rounded down: 98% → 204 of 10,000; 50% → all of it; 1.01× (p = 0.99 / 1.01) → 202 of 10,000
+      expect(ids.map((r) => valid.get(r))).toEqual(['204', '1000', '202']);
+      // every valid-bet gate reads the weighted figure: VIP (from the rollups) and promotions (from bet_records)
+      expect((await vipFigures(world.db, 'lotus', id)).validBetMinor).toBe(1_406n);
+      expect(await validBetIn(world.db, 'lotus', id, new Date(0), new Date(world.clock.now() + 1))).toBe(1_406n);
     });
 
     it('crash: the auto cash-out resolves the round in one request; rounds list newest first', async () => {

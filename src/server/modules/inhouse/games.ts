@@ -1,5 +1,5 @@
 // Which catalog games of the INHOUSE vendor are playable in-house, and the app page each one opens.
-import { crashPayout, crashPoint, diceBetProblem, dicePayout, diceRoll, CRASH_MAX_CASHOUT, CRASH_MIN_CASHOUT, type DiceBet } from './fair.ts';
+import { crashPayout, crashPoint, diceBetProblem, diceChance, dicePayout, diceRoll, CRASH_MAX_CASHOUT, CRASH_MIN_CASHOUT, DICE_OUTCOMES, HOUSE_EDGE_BP, type DiceBet } from './fair.ts';
 
 export const INHOUSE_VENDOR = 'INHOUSE';
 export const INHOUSE_GAME_TYPE = 'INHOUSE';
@@ -46,4 +46,14 @@ export function resolve(
   }
   const crash = crashPoint(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
   return { outcome: { crash }, payoutMinor: crashPayout((params as CrashBet).cashOut, crash, stakeMinor) };
+}
+
+/**
+ * The bet's chance to win in parts per million, recorded on its bet record so that its valid bet is weighted by
+ * the risk it takes (migration 028: stake × min(1, (1 − p) / p)). Dice: winning outcomes of 10,000. Crash:
+ * P(crash ≥ m) = (1 − edge) / m for the auto cash-out m.
+ */
+export function winChancePpm(game: InhouseGame, params: GameParams): number {
+  if (game === 'dice') return diceChance(params as DiceBet) * (1_000_000 / DICE_OUTCOMES);
+  return Math.floor(((DICE_OUTCOMES - HOUSE_EDGE_BP) * 10_000) / (params as CrashBet).cashOut);
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { SeamlessBetRef, SeamlessWallet } from '../seamless/types.ts';
-import { GAME_CODES, INHOUSE_GAME_TYPE, INHOUSE_VENDOR, resolve, type GameParams, type InhouseGame, type Outcome } from './games.ts';
+import { GAME_CODES, INHOUSE_GAME_TYPE, INHOUSE_VENDOR, resolve, winChancePpm, type GameParams, type InhouseGame, type Outcome } from './games.ts';
 import { SeedStore } from './seeds.ts';
 
 export type RoundStatus = 'pending' | 'debited' | 'settled' | 'refused' | 'void';
@@ -102,6 +102,19 @@ export async function roundById(db: Queryable, roundId: string): Promise<(Round 
   return r.rows[0] ? roundOf(r.rows[0]) : null;
 }
 
+/**
+ * Writes the round's win chance on the bet record the wallet opened, before the win settles it: from then on the
+ * record counts as valid bet, and only by the risk it took (a round resumed after a crash gets it too).
+ */
+async function recordWinChance(q: Queryable, round: { brandId: string; roundId: string; game: InhouseGame; params: GameParams }): Promise<void> {
+  await q.query(`UPDATE bet_records SET win_chance_ppm = $4 WHERE brand_id = $1 AND vendor = $2 AND round_id = $3 AND win_chance_ppm IS DISTINCT FROM $4`, [
+    round.brandId,
+    INHOUSE_VENDOR,
+    round.roundId,
+    winChancePpm(round.game, round.params),
+  ]);
+}
+
 export interface BetRequest {
   brandId: string;
   memberId: string;
@@ -138,6 +151,7 @@ export async function playRound(deps: InhouseDeps, bet: BetRequest): Promise<{ r
     throw err;
   }
   await setStatus(deps.db, roundId, ['pending'], 'debited', null);
+  await recordWinChance(deps.db, { ...bet, roundId });
   const credited = await deps.wallet().credit({ ...ref, txId: `${roundId}:win`, amountMinor: round.payoutMinor });
   await setStatus(deps.db, roundId, ['debited'], 'settled', new Date(deps.clock.now()));
   return { round: { ...round, status: 'settled', settledAt: new Date(deps.clock.now()) }, balanceMinor: credited.balanceMinor };
@@ -172,6 +186,7 @@ export async function recoverRounds(deps: InhouseDeps, graceMs = 60_000): Promis
     const ref = betRef(round);
     const now = new Date(deps.clock.now());
     if (round.status === 'debited' || (await stakeTaken(deps.db, round))) {
+      await recordWinChance(deps.db, round);
       await deps.wallet().credit({ ...ref, txId: `${round.roundId}:win`, amountMinor: round.payoutMinor });
       await setStatus(deps.db, round.roundId, ['pending', 'debited'], 'settled', now);
       settled++;

@@ -35,7 +35,7 @@ export const sourceRefOf = (m: Mission, range: PeriodRange): string => `${m.id}:
 export async function progressOf(q: Queryable, m: Mission, brandId: string, memberId: string, range: PeriodRange, offset: string): Promise<bigint> {
   if (m.kind === 'bet') {
     const r = await q.query<{ s: string | null }>(
-      `SELECT sum(stake_minor) AS s FROM bet_records WHERE brand_id = $1 AND member_id = $2 AND status = 'settled'
+      `SELECT sum(valid_minor) AS s FROM bet_records WHERE brand_id = $1 AND member_id = $2 AND status = 'settled'
        AND settled_at >= $3 AND settled_at < $4 AND ($5::text IS NULL OR game_type = $5)`,
       [brandId, memberId, range.start, range.end, m.gameType ?? null],
     );

@@ -54,7 +54,7 @@ export async function addEntry(tx: Queryable, e: PointEntry): Promise<{ created:
   return { created: true, balance: after };
 }
 
-/** Points a settled stake earns: pointsPer100 per 100 major units (10 000 minor), rounded down. */
+/** Points a settled valid bet earns (the stake weighted by risk, migration 028): pointsPer100 per 100 major units (10 000 minor), rounded down. */
 export function pointsFor(content: PointsContent, gameType: string, stakeMinor: bigint): bigint {
   const rule = content.earning.find((r) => r.gameType === gameType) ?? content.earning.find((r) => r.gameType === undefined);
   return rule ? (stakeMinor * BigInt(rule.pointsPer100)) / 10_000n : 0n;
@@ -70,8 +70,8 @@ const EARN_BATCH = 500;
  */
 export async function earnFromBets(db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> }, content: PointsContent, brandId: string, memberId: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await tx.query<{ id: string; game_type: string; stake_minor: string }>(
-      `SELECT b.id, b.game_type, b.stake_minor FROM bet_records b
+    const due = await tx.query<{ id: string; game_type: string; valid_minor: string }>(
+      `SELECT b.id, b.game_type, b.valid_minor FROM bet_records b
        WHERE b.brand_id = $1 AND b.member_id = $2 AND b.status = 'settled' AND b.stake_minor > 0
          AND NOT EXISTS (SELECT 1 FROM point_entries e WHERE e.brand_id = b.brand_id AND e.member_id = b.member_id AND e.idempotency_key = 'bet:' || b.id)
        ORDER BY b.id LIMIT ${EARN_BATCH}`,
@@ -79,7 +79,7 @@ export async function earnFromBets(db: { transaction<T>(fn: (tx: Queryable) => P
     );
     let earned = 0;
     for (const b of due.rows) {
-      const points = pointsFor(content, b.game_type, BigInt(b.stake_minor));
+      const points = pointsFor(content, b.game_type, BigInt(b.valid_minor));
       const r = await addEntry(tx, { brandId, memberId, kind: 'earn', delta: points, idempotencyKey: `bet:${b.id}`, reference: String(b.id), now });
       if (r.created) earned += 1;
     }

@@ -47,10 +47,10 @@ export async function depositsIn(q: Queryable, brandId: string, memberId: string
   return { sum: BigInt(r.rows[0]?.sum ?? 0), first: BigInt(r.rows[0]?.first ?? 0) };
 }
 
-/** Valid bet (settled stakes) settled in [from, end). */
+/** Valid bet (settled stakes weighted by risk, migration 028) settled in [from, end). */
 export async function validBetIn(q: Queryable, brandId: string, memberId: string, from: Date, end: Date): Promise<bigint> {
   const r = await q.query<{ sum: string | null }>(
-    `SELECT sum(stake_minor) AS sum FROM bet_records WHERE brand_id = $1 AND member_id = $2 AND status = 'settled' AND settled_at >= $3 AND settled_at < $4`,
+    `SELECT sum(valid_minor) AS sum FROM bet_records WHERE brand_id = $1 AND member_id = $2 AND status = 'settled' AND settled_at >= $3 AND settled_at < $4`,
     [brandId, memberId, from, end],
   );
   return BigInt(r.rows[0]?.sum ?? 0);

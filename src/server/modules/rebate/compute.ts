@@ -29,7 +29,7 @@ export async function rebateFigures(q: Queryable, content: RebateContent, brandI
   const last = await q.query<{ until: Date | null }>('SELECT max(until) AS until FROM rebate_claims WHERE brand_id = $1 AND member_id = $2', [brandId, memberId]);
   const since = last.rows[0]?.until ? new Date(last.rows[0].until) : EPOCH;
   const bets = await q.query<{ game_type: string; s: string }>(
-    `SELECT game_type, sum(stake_minor) AS s FROM bet_records
+    `SELECT game_type, sum(valid_minor) AS s FROM bet_records
      WHERE brand_id = $1 AND member_id = $2 AND status = 'settled' AND settled_at > $3 AND settled_at <= $4
      GROUP BY game_type ORDER BY game_type`,
     [brandId, memberId, since, until],

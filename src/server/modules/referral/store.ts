@@ -54,11 +54,11 @@ export function qualifies(content: ReferralContent, firstDepositMinor: bigint | 
   return byDeposit || byBet;
 }
 
-/** Each invitee's facts: first confirmed deposit and lifetime settled stake (from the 8-day bet rollups). */
+/** Each invitee's facts: first confirmed deposit and lifetime settled valid bet (from the 8-day bet rollups). */
 export const INVITEE_FACTS = `SELECT r.invitee_id, r.referrer_id, m.username, r.created_at,
    (SELECT d.amount_minor FROM deposit_orders d WHERE d.member_id = r.invitee_id AND d.status = 'confirmed'
      ORDER BY coalesce(d.settled_at, d.created_at), d.id LIMIT 1) AS first_deposit,
-   (SELECT sum(b.stake_minor) FROM member_bet_rollups b WHERE b.member_id = r.invitee_id AND b.level = 1) AS valid_bet
+   (SELECT sum(b.valid_minor) FROM member_bet_rollups b WHERE b.member_id = r.invitee_id AND b.level = 1) AS valid_bet
  FROM member_referrals r JOIN members m ON m.id = r.invitee_id`;
 
 export const isQualified = (content: ReferralContent, row: InviteeRow): boolean =>

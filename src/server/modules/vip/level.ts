@@ -13,11 +13,11 @@ export interface VipFigures {
 }
 
 export async function vipFigures(db: Queryable, brandId: string, memberId: string): Promise<VipFigures> {
-  // Lifetime settled stake from the member's 8-day rollups (a row per 8 days, kept by a bet_records trigger):
+  // Lifetime settled valid bet (stake weighted by risk, migration 028) from the member's 8-day rollups (a row per 8 days, kept by a bet_records trigger):
   // the same total as summing bet_records, without reading every bet of a heavy player on each look or tick.
   const [bet, dep] = await Promise.all([
     db.query<{ s: string | null }>(
-      'SELECT sum(r.stake_minor) AS s FROM member_bet_rollups r JOIN members m ON m.id = r.member_id WHERE m.brand_id = $1 AND r.member_id = $2 AND r.level = 1',
+      'SELECT sum(r.valid_minor) AS s FROM member_bet_rollups r JOIN members m ON m.id = r.member_id WHERE m.brand_id = $1 AND r.member_id = $2 AND r.level = 1',
       [brandId, memberId],
     ),
     db.query<{ s: string | null }>("SELECT sum(amount_minor) AS s FROM deposit_orders WHERE brand_id = $1 AND member_id = $2 AND status = 'confirmed'", [brandId, memberId]),

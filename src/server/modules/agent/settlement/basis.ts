@@ -6,7 +6,7 @@ import type { PeriodBasis } from '../../../../engine/agent/tiers.ts';
 
 export async function periodBasis(q: Queryable, brandId: string, holderId: string, from: Date, to: Date): Promise<PeriodBasis> {
   const r = await q.query<{ valid: string | null; loss: string | null; active: string | number }>(
-    `SELECT sum(b.stake_minor) AS valid, sum(b.stake_minor - b.win_minor) AS loss, count(DISTINCT b.member_id) AS active
+    `SELECT sum(b.valid_minor) AS valid, sum(b.stake_minor - b.win_minor) AS loss, count(DISTINCT b.member_id) AS active
      FROM member_tree t
      JOIN bet_records b ON b.member_id = t.descendant_id AND b.brand_id = $1 AND b.status = 'settled'
        AND b.settled_at >= $3 AND b.settled_at < $4
