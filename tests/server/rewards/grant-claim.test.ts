@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/types.ts';
 import { ErrorCode } from '../../../src/server/http/errors.ts';
 import type { Ledger } from '../../../src/server/modules/ledger/index.ts';
+import { bonusDetails, releaseDue } from '../../../src/server/modules/rewards/bonus.ts';
 import { claimReward } from '../../../src/server/modules/rewards/claim.ts';
 import { grantReward, type RewardGrant } from '../../../src/server/modules/rewards/grant.ts';
 import { BRAND, insertMembers, invariant, testLedger } from '../ledger/support.ts';
@@ -17,10 +18,11 @@ describe.each(dbLegs())('rewards on $name', (leg) => {
     let ledger: Ledger;
     let member: string;
     let other: string;
+    let player: string;
     beforeAll(async () => {
       ({ db, dispose } = await leg.open());
       ledger = testLedger(db);
-      [member, other] = (await insertMembers(db, 2, 'rw')) as [string, string];
+      [member, other, player] = (await insertMembers(db, 3, 'rw')) as [string, string, string];
     });
     afterAll(async () => dispose?.());
 
@@ -61,6 +63,29 @@ describe.each(dbLegs())('rewards on $name', (leg) => {
       const expired = await grant({ sourceRef: 'level:5', expiresAt: new Date(NOW.getTime() - 1) });
       await expect(claim(expired.rewardId)).rejects.toMatchObject({ errorCode: ErrorCode.rewardExpired });
       expect(await ledger.balance({ brandId: BRAND, kind: 'main', memberId: other })).toBe(0n);
+    });
+
+    it('each bet counts once across open requirements: 300.00 of play releases 210.00 of requirements, not 510.00', async () => {
+      // three open requirements, 60.00 + 150.00 + 300.00, oldest first
+      for (const [i, amount] of [2_000n, 5_000n, 10_000n].entries()) {
+        const g = await grant({ memberId: player, source: 'promotion', sourceRef: `stack:${i}`, amountMinor: amount, turnoverX100: 300 });
+        await claim(g.rewardId, player);
+        await db.query('UPDATE bonus_turnover SET started_at = $2 WHERE reward_id = $1', [g.rewardId, new Date(NOW.getTime() - 60_000 + i)]);
+      }
+      for (const [i, stake] of [10_000, 20_000].entries())
+        await db.query(
+          `INSERT INTO bet_records (brand_id, member_id, vendor, game_code, game_type, round_id, stake_minor, status, placed_at, settled_at)
+           VALUES ($1, $2, 'TEST', 'T-1', 'RNG', $3, $4, 'settled', $5, $5)`,
+          [BRAND, player, `stack-${i}`, stake, NOW],
+        );
+      expect(await releaseDue(db, ledger, NOW, { brandId: BRAND, memberId: player })).toBe(2);
+      const d = await bonusDetails(db, ledger, { brandId: BRAND, memberId: player, language: 'EN' }, NOW);
+      const released = d.released.reduce((s, t) => s + BigInt(t.requiredMinor), 0n);
+      const played = [...d.active, ...d.released].reduce((s, t) => s + BigInt(t.playedMinor), 0n);
+      expect(released).toBe(21_000n);
+      expect(played).toBe(30_000n);
+      expect(d.active.map((t) => t.playedMinor)).toEqual(['9000']);
+      expect(await ledger.balance({ brandId: BRAND, kind: 'main', memberId: player })).toBe(7_000n);
     });
   });
 });
