@@ -64,7 +64,7 @@ describe.each(dbLegs())('points mall on $name', (leg) => {
       const m = await withPoints(0);
       const cfg = await m.c.get<PointConfig>(`${R}/MCS2_getPointConfig`);
       expect(validatePointConfig(cfg.envelope.value)).toBe(true);
-      expect(cfg.envelope.value).toMatchObject({ exchange: { points: 100, amount: 1, minimumPoints: 500 }, mobile: { minLength: 10, maxLength: 11 }, paymentPasswordSet: true });
+      expect(cfg.envelope.value).toMatchObject({ exchange: { points: 100, amount: 0.5, minimumPoints: 500 }, mobile: { minLength: 10, maxLength: 11 }, paymentPasswordSet: true });
       const bn = await m.c.get<PointRewards>(`${R}/MCS2_getPointReward`, { headers: { language: 'BN' } });
       expect(validatePointRewards(bn.envelope.value)).toBe(true);
       expect(bn.envelope.value.items[0]).toMatchObject({ id: 'voucher-500', title: 'শপিং ভাউচার', imageUrl: '/brands/lotus/assets/reward-voucher.svg', cost: 500 });
@@ -151,8 +151,8 @@ describe.each(dbLegs())('points mall on $name', (leg) => {
       const body = { requestId: requestId(), points: 700, paymentPassword: 'pay-4321' };
       const [x, y] = await Promise.all([m.c.post<ConvertPointResult>(CONVERT, body, { enc: true }), m.c.post<ConvertPointResult>(CONVERT, body, { enc: true })]);
       expect([x.envelope.value.replayed, y.envelope.value.replayed].sort()).toEqual([false, true]);
-      expect(x.envelope.value).toMatchObject({ amount: 7, points: 534 });
-      expect((await byType(m.c))[2]).toBe(7);
+      expect(x.envelope.value).toMatchObject({ amount: 3.5, points: 534 });
+      expect((await byType(m.c))[2]).toBe(3.5);
       const t = await world.db.query<{ reason: string }>('SELECT reason FROM ledger_transfers WHERE idempotency_key = $1', [`points:${m.id}:${body.requestId}`]);
       expect(t.rows).toEqual([{ reason: 'points' }]);
     });

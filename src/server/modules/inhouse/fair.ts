@@ -4,9 +4,10 @@
 // Bytes: block 0 is HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}`); should a game need more, block k is
 // HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${k}`). Every computation is on integers (no float rounding).
 import { createHash, createHmac } from 'node:crypto';
+import { INHOUSE_HOUSE_EDGE_BP } from '../../../engine/games/house-edge.ts';
 
-/** House edge in basis points of the stake (1% = 100): what the game keeps on average. */
-export const HOUSE_EDGE_BP = 100;
+/** House edge in basis points of the stake (1% = 100): what the game keeps on average (brands:check holds points below it). */
+export const HOUSE_EDGE_BP = INHOUSE_HOUSE_EDGE_BP;
 /** Dice rolls are 0.00–99.99: 10,000 outcomes, carried as hundredths. */
 export const DICE_OUTCOMES = 10_000;
 /** Dice win chance bounds in hundredths of a percent (1% … 98%). */
