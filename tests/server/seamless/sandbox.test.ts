@@ -1,27 +1,48 @@
-// The vendor sandbox page as a playable stand-in vendor: its buttons go through the signed seamless-wallet API.
+// The vendor sandbox page as a playable stand-in vendor: its buttons go through the signed seamless-wallet API, the
+// server draws every outcome, only its own tickets open it, and a site without it never sends a player there.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameItem, GameListValue, LaunchGameValue } from '../../../src/generated/types.ts';
+import { SANDBOX_RTP_BP } from '../../../src/server/modules/sandbox/odds.ts';
+import { decideSiteMode } from '../../../src/server/site-mode.ts';
 import type { AccountsWorld } from '../support/accounts.ts';
 import { dbLegs } from '../support/legs.ts';
 import { closeServers } from '../support/server.ts';
-import { browser, member, qs } from '../games/support.ts';
+import { AURORA, browser, member, qs } from '../games/support.ts';
 import { LOTUS, openSeamlessWorld } from './support.ts';
+
+/** aurora launches on a real vendor's gateway in these worlds; lotus keeps the shipped sandbox CDN. */
+const VENDOR_GATEWAY = 'https://games.vendor.example/launch';
+const aurora = (dir: string) => {
+  const file = join(dir, 'aurora', 'brand.json');
+  const brand = JSON.parse(readFileSync(file, 'utf8')) as { cdn: { launchGame: string[] } };
+  brand.cdn.launchGame = [VENDOR_GATEWAY];
+  writeFileSync(file, JSON.stringify(brand, null, 2));
+};
+
+async function vendorGame(world: AccountsWorld, host = LOTUS): Promise<GameItem> {
+  const list = await browser(world, host).get<GameListValue>(`/wps/relay/GCSGAME_gameList?${qs({ gameType: 'RNG', pageSize: 10 })}`);
+  return list.envelope.value.games.find((g) => g.vassalage !== 'INHOUSE')!;
+}
+
+const launchParams = (game: GameItem) =>
+  qs({ gameType: game.gameType, vassalage: game.vassalage, gameCode: game.gameCode, gameId: game.gameId, nodeId: game.nodeId, platform: 'html5-desktop', launchMode: 'GLS', accountType: 1, language: 'EN' });
 
 describe.each(dbLegs())('vendor sandbox page on $name', (leg) => {
   describe.skipIf(!leg.available)('', () => {
     let world: AccountsWorld;
     let game: GameItem;
     beforeAll(async () => {
-      world = await openSeamlessWorld(leg);
-      const list = await browser(world).get<GameListValue>(`/wps/relay/GCSGAME_gameList?${qs({ gameType: 'RNG', pageSize: 10 })}`);
-      game = list.envelope.value.games.find((g) => g.vassalage !== 'INHOUSE')!;
+      world = await openSeamlessWorld(leg, { editBrands: aurora });
+      game = await vendorGame(world);
     });
     afterAll(async () => {
       await closeServers();
       await world?.dispose();
     });
 
-    const get = (url: string) => world.app.inject({ method: 'GET', url, headers: { host: LOTUS } });
+    const get = (url: string, host = LOTUS) => world.app.inject({ method: 'GET', url, headers: { host } });
     const press = (url: string, action: string) =>
       world.app.inject({ method: 'POST', url, headers: { host: LOTUS, 'content-type': 'application/x-www-form-urlencoded' }, payload: `action=${action}` });
     const text = (body: string, id: string) => new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(body)?.[1];
@@ -36,25 +57,35 @@ describe.each(dbLegs())('vendor sandbox page on $name', (leg) => {
         reason: 'deposit',
         reference: 'test',
       });
-      const params = qs({ gameType: game.gameType, vassalage: game.vassalage, gameCode: game.gameCode, gameId: game.gameId, nodeId: game.nodeId, platform: 'html5-desktop', launchMode: 'GLS', accountType: 1, language: 'EN' });
-      const res = await c.get<LaunchGameValue>(`/wps/game/launchGame?${params}`);
+      const res = await c.get<LaunchGameValue>(`/wps/game/launchGame?${launchParams(game)}`);
       const page = await get(res.envelope.value.url);
       expect(page.statusCode).toBe(200);
       const play = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!;
       return { id, body: page.body, play };
     }
 
-    it('shows the balance for that vendor and Bet/Win/Lose/Refund buttons; the CSP stays strict (no script, forms to self)', async () => {
+    const rounds = async (id: string) =>
+      (
+        await world.db.query<{ status: string; stake_minor: string; win_minor: string }>(
+          'SELECT status, stake_minor, win_minor FROM bet_records WHERE member_id = $1 ORDER BY id',
+          [id],
+        )
+      ).rows;
+
+    it('shows the balance, the odds and Bet/Play/Refund buttons (no outcome to choose); the CSP stays strict', async () => {
       const { body, play } = await launch();
       expect(text(body, 'sandbox-balance')).toBe('৳50.00');
       expect((await get(play)).headers['content-security-policy']).toBe(
         "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
       );
-      for (const b of ['sandbox-bet', 'sandbox-win', 'sandbox-lose', 'sandbox-refund']) expect(body).toContain(`data-testid="${b}"`);
+      for (const b of ['sandbox-bet', 'sandbox-settle', 'sandbox-refund']) expect(body).toContain(`data-testid="${b}"`);
+      expect(body).not.toMatch(/value="(win|lose)"/);
+      expect(text(body, 'sandbox-odds')).toContain('return to player 96%');
+      expect(SANDBOX_RTP_BP).toBeLessThan(10_000);
       expect(body).not.toMatch(/<script|https?:\/\//);
     });
 
-    it('Bet 10 → Win pays 20; Bet → Lose keeps the stake; Bet → Refund gives it back; each booked as bet records', async () => {
+    it('Bet 10 → Play settles by the server’s draw (20 or nothing); Win/Lose sent by the player are refused (400); Refund gives the stake back', async () => {
       const { id, play } = await launch();
       const step = async (action: string) => {
         const r = await press(play, action);
@@ -67,28 +98,47 @@ describe.each(dbLegs())('vendor sandbox page on $name', (leg) => {
       expect(body).toMatch(/data-testid="sandbox-bet" disabled/);
       body = await step('bet');
       expect(text(body, 'sandbox-result')).toContain('Finish the open round first');
-      expect(text(body, 'sandbox-balance')).toBe('৳40.00');
-      body = await step('win');
-      expect(text(body, 'sandbox-balance')).toBe('৳60.00');
-      await step('bet');
-      body = await step('lose');
-      expect(text(body, 'sandbox-balance')).toBe('৳50.00');
+      for (const chosen of ['win', 'lose']) expect((await press(play, chosen)).statusCode).toBe(400);
+      expect(text((await get(play)).body, 'sandbox-balance')).toBe('৳40.00');
+      body = await step('settle');
+      const won = text(body, 'sandbox-result')!.includes('you won ৳20.00');
+      expect(text(body, 'sandbox-result')).toMatch(won ? /^Round 1: you won/ : /^Round 1: you lost/);
+      expect(text(body, 'sandbox-balance')).toBe(won ? '৳60.00' : '৳40.00');
       await step('bet');
       body = await step('refund');
-      expect(text(body, 'sandbox-balance')).toBe('৳50.00');
+      expect(text(body, 'sandbox-balance')).toBe(won ? '৳60.00' : '৳40.00');
       expect(text(body, 'sandbox-result')).toContain('refunded');
-      const rec = await world.db.query<{ status: string; stake_minor: string; win_minor: string }>(
-        'SELECT status, stake_minor, win_minor FROM bet_records WHERE member_id = $1 ORDER BY id',
-        [id],
-      );
-      expect(rec.rows).toEqual([
-        { status: 'settled', stake_minor: '1000', win_minor: '2000' },
-        { status: 'settled', stake_minor: '1000', win_minor: '0' },
+      expect(await rounds(id)).toEqual([
+        { status: 'settled', stake_minor: '1000', win_minor: won ? '2000' : '0' },
         { status: 'rolled_back', stake_minor: '0', win_minor: '0' },
       ]);
       // Every movement went through the signed vendor path into the ledger.
       const tx = await world.db.query<{ n: string }>('SELECT count(*) AS n FROM seamless_transactions WHERE member_id = $1', [id]);
-      expect(tx.rows[0]!.n).toBe('5');
+      expect(tx.rows[0]!.n).toBe('3');
+    });
+
+    it('Play and Refund of one round sent together: one books, the balance is exactly what it gives', async () => {
+      const { id, play } = await launch();
+      for (let i = 0; i < 4; i++) {
+        await press(play, 'bet');
+        await Promise.all([press(play, 'settle'), press(play, 'refund')]);
+      }
+      // Per round, the settle's credit or the refund of its stake: never both.
+      const ends = await world.db.query<{ n: string }>(
+        `SELECT count(*) FILTER (WHERE kind = 'credit') + count(*) FILTER (WHERE rolled_back_at IS NOT NULL) AS n
+           FROM seamless_transactions WHERE member_id = $1 GROUP BY round_id`,
+        [id],
+      );
+      expect(ends.rows.map((r) => Number(r.n))).toEqual([1, 1, 1, 1]);
+      const rows = await rounds(id);
+      expect(rows).toHaveLength(4);
+      let balance = 5000n;
+      for (const r of rows) {
+        if (r.status === 'rolled_back') expect(r).toEqual({ status: 'rolled_back', stake_minor: '0', win_minor: '0' });
+        else expect(['0', '2000']).toContain(r.win_minor);
+        balance += BigInt(r.win_minor) - BigInt(r.stake_minor);
+      }
+      expect(await world.app.ledger.balance({ brandId: 'lotus', kind: 'main', memberId: id })).toBe(balance);
     });
 
     it('a bet above the balance is refused and shown; an unknown session says the game has ended (410)', async () => {
@@ -107,6 +157,39 @@ describe.each(dbLegs())('vendor sandbox page on $name', (leg) => {
       expect(text(body, 'sandbox-balance')).toBe('৳5.00');
       expect((await get('/cdn/launch/sandbox/play/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(410);
       expect((await press(play, 'jackpot')).statusCode).toBe(400);
+    });
+
+    it('a ticket issued for a real vendor’s gateway does not open the sandbox page (410)', async () => {
+      const { c } = await member(world, AURORA);
+      const res = await c.get<LaunchGameValue>(`/wps/game/launchGame?${launchParams(await vendorGame(world, AURORA))}`);
+      const url = res.envelope.value.url;
+      expect(url.startsWith(`${VENDOR_GATEWAY}/sandbox/`)).toBe(true);
+      const ticket = new URL(url).pathname.split('/').pop()!;
+      expect((await get(`/cdn/launch/sandbox/${ticket}`, AURORA)).statusCode).toBe(410);
+    });
+  });
+});
+
+describe.each(dbLegs())('a site without the vendor sandbox on $name', (leg) => {
+  describe.skipIf(!leg.available)('', () => {
+    let world: AccountsWorld;
+    beforeAll(async () => {
+      world = await openSeamlessWorld(leg, { editBrands: aurora, siteMode: decideSiteMode('127.0.0.1', { VENDOR_SANDBOX: '0' }) });
+    });
+    afterAll(async () => {
+      await closeServers();
+      await world?.dispose();
+    });
+
+    it('the sandbox routes answer 404; a launch on the sandbox CDN is refused (game.vendor_unavailable), one on a vendor gateway is answered', async () => {
+      const { c } = await member(world);
+      const res = await c.get(`/wps/game/launchGame?${launchParams(await vendorGame(world))}`);
+      expect(res.envelope).toMatchObject({ success: false, errorCode: 'game.vendor_unavailable' });
+      for (const url of ['/cdn/launch/sandbox/AAAAAAAAAAAAAAAAAAAAAAAA', '/cdn/launch/sandbox/play/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'])
+        expect((await world.app.inject({ method: 'GET', url, headers: { host: LOTUS } })).statusCode).toBe(404);
+      const a = await member(world, AURORA);
+      const vendor = await a.c.get<LaunchGameValue>(`/wps/game/launchGame?${launchParams(await vendorGame(world, AURORA))}`);
+      expect(vendor.envelope.value.url.startsWith(`${VENDOR_GATEWAY}/sandbox/`)).toBe(true);
     });
   });
 });

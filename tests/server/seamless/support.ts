@@ -9,7 +9,8 @@ export const VENDOR = 'PXS';
 export const SECRETS: Record<string, string> = { PXS: 'test-secret-pxs', LMR: 'test-secret-lmr' };
 export const LOTUS = 'lotus.localhost';
 
-export const openSeamlessWorld = (leg: DbLeg): Promise<AccountsWorld> => openWorld(leg, { vendorSecrets: new StaticVendorSecrets(SECRETS) });
+export const openSeamlessWorld = (leg: DbLeg, opts: Parameters<typeof openWorld>[1] = {}): Promise<AccountsWorld> =>
+  openWorld(leg, { vendorSecrets: new StaticVendorSecrets(SECRETS), ...opts });
 
 /** A lotus member with an opening balance (decimal string, e.g. "100.00"). */
 export async function fundedMember(world: AccountsWorld, balance = '100.00'): Promise<string> {

@@ -18,6 +18,11 @@ import { gameCatalogRoutes } from './routes.ts';
 export interface GamesOptions {
   /** The catalog file (GAME_CATALOG); the shipped seed when absent. A bad file stops the start (CatalogError). */
   catalogPath?: string | undefined;
+  /**
+   * Mount the vendor sandbox page (/cdn/launch/sandbox: a game whose rounds this server plays); default true. Off,
+   * its routes answer 404 and a launch whose only CDN is the sandbox is refused (game.vendor_unavailable).
+   */
+  vendorSandbox?: boolean | undefined;
 }
 
 export async function gamesModule(app: FastifyInstance, opts: GamesOptions): Promise<void> {
@@ -25,6 +30,9 @@ export async function gamesModule(app: FastifyInstance, opts: GamesOptions): Pro
   const catalog = readCatalog(path);
   await storeCatalog(services(app).db, catalog);
   app.log.info(`game catalog: ${catalog.games.length} games of ${catalog.vendors.length} vendors from ${path}`);
-  for (const routes of [gameCatalogRoutes, favoriteRoutes, recentRoutes, launchRoutes, sandboxRoutes, lotteryRoutes, announcementRoutes, winnerRoutes, cdnRoutes, inhouseRoutes, recordsRoutes])
+  const vendorSandbox = opts.vendorSandbox ?? true;
+  await app.register(launchRoutes, { vendorSandbox });
+  if (vendorSandbox) await app.register(sandboxRoutes);
+  for (const routes of [gameCatalogRoutes, favoriteRoutes, recentRoutes, lotteryRoutes, announcementRoutes, winnerRoutes, cdnRoutes, inhouseRoutes, recordsRoutes])
     await app.register(routes);
 }

@@ -1,5 +1,6 @@
 // GET /wps/game/launchGame (token) (api-notes §4.4, seed §4 game launch, games contract): checks the game, the
-// member and the vendor, records the launch, and answers the vendor sandbox URL on one of the brand's launch CDNs.
+// member and the vendor, records the launch, and answers the game's URL on one of the brand's launch CDNs. A site
+// without the vendor sandbox mounted never answers a URL on it: with no other CDN the launch is refused.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LaunchGameRequest, LaunchGameValue } from '../../../generated/types.ts';
@@ -16,6 +17,7 @@ import { recordRecentLotto } from '../lottery/routes.ts';
 import { recordRecentGame } from '../recent/routes.ts';
 import { brandOf, requireSession, services } from '../services.ts';
 import { safeBackUrl } from './back-url.ts';
+import { isSandboxCdn } from './sandbox-cdn.ts';
 import { createTicket } from './tickets.ts';
 
 const KEYS = [
@@ -23,7 +25,14 @@ const KEYS = [
   'lottoArea', 'lottoPrizeMode', 'lottoGameCode', 'lottoView',
 ] as const;
 
-export async function launchRoutes(app: FastifyInstance): Promise<void> {
+export interface LaunchOptions {
+  /** The vendor sandbox page is mounted on this server (a demo): launch CDNs naming it may be chosen. */
+  vendorSandbox: boolean;
+}
+
+const vendorUnavailable = () => new ApiError(400, 'game.vendor_unavailable', 'This site has no game vendor for this game');
+
+export async function launchRoutes(app: FastifyInstance, opts: LaunchOptions): Promise<void> {
   const { db, clock } = services(app);
 
   app.get('/wps/game/launchGame', async (request, reply) => {
@@ -48,19 +57,21 @@ export async function launchRoutes(app: FastifyInstance): Promise<void> {
       const url = `${gamePath(inhouse)}?backUrl=${encodeURIComponent(safeBackUrl(q.backUrl))}`;
       return ok<LaunchGameValue>({ content: { game_url: url }, url });
     }
+    const cdns = brand.config.cdn.launchGame.filter((base) => opts.vendorSandbox || !isSandboxCdn(base));
+    if (cdns.length === 0) throw vendorUnavailable();
+    const cdn = cdns[randomInt(cdns.length)]!.replace(/\/+$/, '');
     const ticket = await createTicket(db, {
       brandId: brand.id,
       memberId: session.customerId,
       nodeId: game.node_id,
       backUrl: safeBackUrl(q.backUrl),
       language: request.language,
+      forSandbox: isSandboxCdn(cdn),
       nowMs: now,
     });
     await recordRecentGame(db, brand.id, session.customerId, game.node_id, new Date(now));
     if (lotto) await recordRecentLotto(db, brand.id, session.customerId, lotto.gameCode, new Date(now));
 
-    const cdns = brand.config.cdn.launchGame;
-    const cdn = cdns[randomInt(cdns.length)]!.replace(/\/+$/, '');
     const url = `${cdn}/sandbox/${ticket}?backUrl=${encodeURIComponent(safeBackUrl(q.backUrl))}`;
     const value: LaunchGameValue = { content: { game_url: url }, url };
     return ok(value);

@@ -23,7 +23,7 @@ dt{color:${c.text.muted}}dd{margin:0;font-weight:600;text-align:left}
 a{display:inline-block;margin-top:8px;padding:10px 24px;border-radius:8px;background:${c.action.primary};color:${c.text.onAction};font-weight:600;text-decoration:none}
 form{display:grid;grid-template-columns:1fr 1fr;gap:8px;margin:16px 0 8px}
 button{min-height:44px;font:inherit;font-weight:600;border-radius:8px;border:1px solid ${c.border.default};background:${c.bg.page};color:${c.text.primary};cursor:pointer}
-button[value=bet],button[value=refund]{grid-column:1/-1}
+button[value=bet]{grid-column:1/-1}
 button[value=bet]{background:${c.action.primary};color:${c.text.onAction};border-color:transparent}
 button:disabled{opacity:.5;cursor:not-allowed}.result{min-height:1.5em;font-weight:600}`;
 }
@@ -44,17 +44,17 @@ export interface SandboxView {
   nickname: string;
   balance: string;
   backUrl: string;
-  /** The playable stand-in vendor: its buttons post here. */
-  play?: { action: string; roundOpen: boolean; lastResult: string | null; stake: string };
+  /** The playable stand-in vendor: its buttons post here; `odds` states what a round pays, as the server draws it. */
+  play?: { action: string; roundOpen: boolean; lastResult: string | null; stake: string; odds: string };
 }
 
 function playForm(p: NonNullable<SandboxView['play']>): string {
   const off = (on: boolean) => (on ? '' : ' disabled');
-  return `<p class="result" data-testid="sandbox-result" role="status">${escapeHtml(p.lastResult ?? '')}</p>
+  return `<p class="muted" data-testid="sandbox-odds">${escapeHtml(p.odds)}</p>
+<p class="result" data-testid="sandbox-result" role="status">${escapeHtml(p.lastResult ?? '')}</p>
 <form method="post" action="${escapeHtml(p.action)}" data-testid="sandbox-play">
 <button name="action" value="bet" data-testid="sandbox-bet"${off(!p.roundOpen)}>Bet ${escapeHtml(p.stake)}</button>
-<button name="action" value="win" data-testid="sandbox-win"${off(p.roundOpen)}>Win</button>
-<button name="action" value="lose" data-testid="sandbox-lose"${off(p.roundOpen)}>Lose</button>
+<button name="action" value="settle" data-testid="sandbox-settle"${off(p.roundOpen)}>Play</button>
 <button name="action" value="refund" data-testid="sandbox-refund"${off(p.roundOpen)}>Refund</button>
 </form>`;
 }

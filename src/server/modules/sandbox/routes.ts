@@ -9,11 +9,12 @@ import { acceptFormBodies } from '../../http/forms.ts';
 import { brandVendors } from '../games/brand-vendors.ts';
 import { localized } from '../games/items.ts';
 import { gameByNodeId } from '../games/repository.ts';
-import { redeemTicket } from '../launch/tickets.ts';
+import { redeemSandboxTicket } from '../launch/tickets.ts';
 import { services } from '../services.ts';
 import { SANDBOX_HEADERS, sandboxPage, sessionEndedPage } from './page.ts';
 import { playSandbox, roundOpen, SANDBOX_ACTIONS, type SandboxAction } from './play.ts';
 import { findSandboxSession, openSandboxSession, type SandboxSession } from './session.ts';
+import { SANDBOX_RTP_BP, SANDBOX_STAKE_MINOR, SANDBOX_WIN_CHANCE_BP, SANDBOX_WIN_MULTIPLIER } from './odds.ts';
 import { callVendorWallet } from './vendor.ts';
 
 const PLAY = '/cdn/launch/sandbox/play/:session';
@@ -24,6 +25,10 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
 
   const hostOf = (request: FastifyRequest) => request.headers.host ?? '';
   const ended = (reply: FastifyReply, brand: LoadedBrand) => reply.code(410).send(sessionEndedPage(brand.theme, brand.config.languages.default));
+
+  const moneyOf = (brand: LoadedBrand, language: string) => (minor: bigint) =>
+    formatAmount(Number(minor) / 100, { language, symbol: brand.config.currency.symbol });
+  const ODDS = `The server draws every round: a win pays ${SANDBOX_WIN_MULTIPLIER}× the stake in ${SANDBOX_WIN_CHANCE_BP / 100}% of rounds (return to player ${SANDBOX_RTP_BP / 100}%).`;
 
   async function render(request: FastifyRequest, reply: FastifyReply, brand: LoadedBrand, token: string, s: SandboxSession) {
     const game = await gameByNodeId(db, s.nodeId);
@@ -36,7 +41,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     if (!game || !vendor || !row) return ended(reply, brand);
     // The balance as the vendor sees it: through the signed API, like every other call of this page.
     const balance = await callVendorWallet(app, hostOf(request), 'balance', { vendor: s.vendor, memberId: s.memberId });
-    const money = (minor: bigint) => formatAmount(Number(minor) / 100, { language: s.language, symbol: brand.config.currency.symbol });
+    const money = moneyOf(brand, s.language);
     return reply.send(
       sandboxPage({
         theme: brand.theme,
@@ -46,7 +51,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
         nickname: row.nickname || row.username,
         balance: balance.ok ? money(balance.balanceMinor!) : '—',
         backUrl: s.backUrl,
-        play: { action: `/cdn/launch/sandbox/play/${token}`, roundOpen: await roundOpen(db, s, token), lastResult: s.lastResult, stake: money(1000n) },
+        play: { action: `/cdn/launch/sandbox/play/${token}`, roundOpen: await roundOpen(db, s, token), lastResult: s.lastResult, stake: money(SANDBOX_STAKE_MINOR), odds: ODDS },
       }),
     );
   }
@@ -55,7 +60,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     const brand = request.brand;
     if (!brand) return reply.code(503).header('cache-control', 'no-store').type('text/plain').send('No brand is available on this server');
     reply.headers(SANDBOX_HEADERS);
-    const ticket = /^[A-Za-z0-9_-]{16,64}$/.test(request.params.ticket) ? await redeemTicket(db, request.params.ticket, brand.id, clock.now()) : null;
+    const ticket = /^[A-Za-z0-9_-]{16,64}$/.test(request.params.ticket) ? await redeemSandboxTicket(db, request.params.ticket, brand.id, clock.now()) : null;
     if (!ticket) return ended(reply, brand);
     const game = await gameByNodeId(db, ticket.nodeId);
     if (!game || !brandVendors(brand).has(game.vendor)) return ended(reply, brand);
@@ -87,9 +92,10 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     reply.headers(SANDBOX_HEADERS);
     const s = await findSandboxSession(db, request.params.session, brand.id, clock.now());
     if (!s) return ended(reply, brand);
+    // Only Bet, Play and Refund: the outcome is the server's draw, so an action naming one (win, lose) is refused.
     const action = request.body?.action;
     if (!SANDBOX_ACTIONS.includes(action as SandboxAction)) return reply.code(400).type('text/plain').send('Unknown action');
-    await playSandbox(app, hostOf(request), request.params.session, s, action as SandboxAction);
+    await playSandbox(app, hostOf(request), request.params.session, s, action as SandboxAction, moneyOf(brand, s.language));
     // Post-redirect-get: a reload shows the page instead of repeating the button.
     return reply.code(303).header('location', `/cdn/launch/sandbox/play/${request.params.session}`).send();
   });

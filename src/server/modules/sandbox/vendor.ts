@@ -5,10 +5,6 @@ import type { ApiEnvelope, VendorWalletResult } from '../../../generated/types.t
 import { vendorHeaders } from '../seamless/signature.ts';
 import type { SandboxSession } from './session.ts';
 
-export const SANDBOX_STAKE_MINOR = 1000n;
-/** A win pays twice the stake. */
-export const SANDBOX_WIN_MINOR = 2000n;
-
 export type VendorOp = 'balance' | 'debit' | 'credit' | 'rollback';
 
 export interface VendorReply {
