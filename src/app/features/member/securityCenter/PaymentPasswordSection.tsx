@@ -5,10 +5,11 @@ import { FormColumn } from '../transferFund/styles.ts';
 import { savePaymentPassword, usePaymentPasswordStatus, usePaymentsMutation } from '../withdraw/api.ts';
 import { paymentMessages as m } from './paymentMessages.ts';
 import { Actions, Muted, Section } from './Section.tsx';
+import { stepUpError } from './stepUp.ts';
 
 const RULE = /^\S{6,20}$/u;
 
-/** The withdraw (payment) password: set when there is none, change with the current one. */
+/** The withdraw (payment) password: set the first one with the login password, change it with the current one. */
 export default function PaymentPasswordSection(): ReactNode {
   const intl = useIntl();
   const toast = useToast();
@@ -16,17 +17,22 @@ export default function PaymentPasswordSection(): ReactNode {
   const save = usePaymentsMutation(savePaymentPassword);
   const [open, setOpen] = useState(false);
   const [oldPassword, setOld] = useState('');
+  const [loginPassword, setLogin] = useState('');
+  const [loginRefused, setLoginRefused] = useState<string>();
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
   const [touched, setTouched] = useState(false);
   const isSet = status.data?.isSet ?? false;
   const oldError = isSet && !oldPassword ? intl.formatMessage(m.ruleBroken) : undefined;
+  const loginError = loginRefused ?? (!isSet && !loginPassword ? intl.formatMessage(m.required) : undefined);
   const nextError = RULE.test(next) ? undefined : intl.formatMessage(m.ruleBroken);
   const againError = again === next ? undefined : intl.formatMessage(m.mismatch);
 
   const close = (): void => {
     setOpen(false);
     setOld('');
+    setLogin('');
+    setLoginRefused(undefined);
     setNext('');
     setAgain('');
     setTouched(false);
@@ -34,17 +40,20 @@ export default function PaymentPasswordSection(): ReactNode {
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     setTouched(true);
-    if (oldError || nextError || againError || save.isPending) return;
+    if (oldError || (!isSet && !loginPassword) || nextError || againError || save.isPending) return;
     save.mutate(
-      { ...(isSet ? { oldPassword } : {}), newPassword: next, confirmNewPassword: again },
+      { ...(isSet ? { oldPassword } : { loginPassword }), newPassword: next, confirmNewPassword: again },
       {
         onSuccess: () => {
           toast.show(intl.formatMessage(m.saved), { tone: 'success' });
           close();
         },
         onError: (err) => {
-          toast.show(err.message, { tone: 'danger' });
+          const refused = stepUpError(err, intl);
+          if (refused) setLoginRefused(refused);
+          else toast.show(err.message, { tone: 'danger' });
           setOld('');
+          setLogin('');
         },
       },
     );
@@ -77,6 +86,21 @@ export default function PaymentPasswordSection(): ReactNode {
               onChange={(e) => setOld(e.target.value)}
               error={touched ? oldError : undefined}
               data-testid="payment-password-old"
+            />
+          )}
+          {!isSet && (
+            <TextField
+              label={<FormattedMessage {...m.loginPassword} />}
+              type="password"
+              autoComplete="current-password"
+              hint={<FormattedMessage {...m.loginPasswordHint} />}
+              value={loginPassword}
+              onChange={(e) => {
+                setLogin(e.target.value);
+                setLoginRefused(undefined);
+              }}
+              error={touched || loginRefused ? loginError : undefined}
+              data-testid="payment-password-login"
             />
           )}
           <TextField

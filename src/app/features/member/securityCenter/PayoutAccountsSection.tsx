@@ -7,8 +7,12 @@ import { FormColumn } from '../transferFund/styles.ts';
 import { bindPayoutAccount, removePayoutAccount, usePaymentsMutation, usePayoutAccounts, useWithdrawSettings } from '../withdraw/api.ts';
 import { paymentMessages as m } from './paymentMessages.ts';
 import { Actions, Muted, Section } from './Section.tsx';
+import { stepUpError } from './stepUp.ts';
 
-/** Bank and e-wallet accounts for withdrawals: at most the brand's number, each checked by its channel's rule. */
+/**
+ * Bank and e-wallet accounts for withdrawals: at most the brand's number, each checked by its channel's rule.
+ * Binding and removing choose where money goes, so each asks for the login password again.
+ */
 export default function PayoutAccountsSection(): ReactNode {
   const intl = useIntl();
   const toast = useToast();
@@ -21,7 +25,13 @@ export default function PayoutAccountsSection(): ReactNode {
   const [channelId, setChannelId] = useState('');
   const [holderName, setHolder] = useState('');
   const [accountNumber, setNumber] = useState('');
+  const [loginPassword, setLogin] = useState('');
+  const [loginRefused, setLoginRefused] = useState<string>();
   const [touched, setTouched] = useState(false);
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
+  const [removePassword, setRemovePassword] = useState('');
+  const [removeRefused, setRemoveRefused] = useState<string>();
+  const [removeTouched, setRemoveTouched] = useState(false);
   const chosen = channelId || channels[0]?.id || '';
   const label = (id: string): string => {
     const c = channels.find((x) => x.id === id);
@@ -34,9 +44,9 @@ export default function PayoutAccountsSection(): ReactNode {
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     setTouched(true);
-    if (!holderName.trim() || !accountNumber.trim() || !chosen || bind.isPending) return;
+    if (!holderName.trim() || !accountNumber.trim() || !loginPassword || !chosen || bind.isPending) return;
     bind.mutate(
-      { channelId: chosen, holderName: holderName.trim(), accountNumber: accountNumber.trim() },
+      { channelId: chosen, holderName: holderName.trim(), accountNumber: accountNumber.trim(), loginPassword },
       {
         onSuccess: () => {
           toast.show(intl.formatMessage(m.bound), { tone: 'success' });
@@ -45,7 +55,39 @@ export default function PayoutAccountsSection(): ReactNode {
           setNumber('');
           setTouched(false);
         },
-        onError: (err) => toast.show(err.message, { tone: 'danger' }),
+        onError: (err) => {
+          const refused = stepUpError(err, intl);
+          if (refused) setLoginRefused(refused);
+          else toast.show(err.message, { tone: 'danger' });
+        },
+        onSettled: () => setLogin(''),
+      },
+    );
+  };
+
+  const closeRemove = (): void => {
+    setRemoving(null);
+    setRemovePassword('');
+    setRemoveRefused(undefined);
+    setRemoveTouched(false);
+  };
+  const submitRemove = (e: FormEvent): void => {
+    e.preventDefault();
+    setRemoveTouched(true);
+    if (!removing || !removePassword || remove.isPending) return;
+    remove.mutate(
+      { id: removing.id, loginPassword: removePassword },
+      {
+        onSuccess: () => {
+          toast.show(intl.formatMessage(m.removed), { tone: 'success' });
+          closeRemove();
+        },
+        onError: (err) => {
+          const refused = stepUpError(err, intl);
+          if (refused) setRemoveRefused(refused);
+          else toast.show(err.message, { tone: 'danger' });
+          setRemovePassword('');
+        },
       },
     );
   };
@@ -77,8 +119,12 @@ export default function PayoutAccountsSection(): ReactNode {
                     <Button
                       variant="ghost"
                       size="sm"
-                      loading={remove.isPending && remove.variables === a.id}
-                      onClick={() => remove.mutate(a.id, { onSuccess: () => toast.show(intl.formatMessage(m.removed), { tone: 'success' }) })}
+                      disabled={removing?.id === a.id}
+                      onClick={() => {
+                        closeRemove();
+                        setRemoving({ id: a.id, name: a.maskedNumber });
+                      }}
+                      data-testid="payout-remove"
                     >
                       <FormattedMessage {...m.remove} values={{ name: a.maskedNumber }} />
                     </Button>
@@ -86,6 +132,33 @@ export default function PayoutAccountsSection(): ReactNode {
                 </Item>
               ))}
             </List>
+          )}
+          {removing && (
+            <FormColumn onSubmit={submitRemove} noValidate data-testid="payout-remove-form">
+              <Muted>
+                <FormattedMessage {...m.removeConfirm} values={{ name: removing.name }} />
+              </Muted>
+              <TextField
+                label={<FormattedMessage {...m.loginPassword} />}
+                type="password"
+                autoComplete="current-password"
+                value={removePassword}
+                onChange={(e) => {
+                  setRemovePassword(e.target.value);
+                  setRemoveRefused(undefined);
+                }}
+                error={removeRefused ?? (removeTouched && !removePassword ? required : undefined)}
+                data-testid="payout-remove-password"
+              />
+              <Actions>
+                <Button type="submit" variant="danger" loading={remove.isPending} data-testid="payout-remove-confirm">
+                  <FormattedMessage {...m.removeAction} />
+                </Button>
+                <Button type="button" variant="ghost" onClick={closeRemove}>
+                  <FormattedMessage {...m.cancel2} />
+                </Button>
+              </Actions>
+            </FormColumn>
           )}
           {!open && data.list.length < data.max && channels.length > 0 && (
             <Actions>
@@ -121,6 +194,19 @@ export default function PayoutAccountsSection(): ReactNode {
             onChange={(e) => setNumber(e.target.value)}
             error={touched && !accountNumber.trim() ? required : undefined}
             data-testid="payout-number"
+          />
+          <TextField
+            label={<FormattedMessage {...m.loginPassword} />}
+            type="password"
+            autoComplete="current-password"
+            hint={<FormattedMessage {...m.loginPasswordHint} />}
+            value={loginPassword}
+            onChange={(e) => {
+              setLogin(e.target.value);
+              setLoginRefused(undefined);
+            }}
+            error={loginRefused ?? (touched && !loginPassword ? required : undefined)}
+            data-testid="payout-login-password"
           />
           <Actions>
             <Button type="submit" loading={bind.isPending} data-testid="payout-bind">

@@ -29,4 +29,9 @@ export const paymentMessages = defineMessages({
   removed: { id: 'member.security.payout.removed', defaultMessage: 'Account removed' },
   cancel2: { id: 'member.security.payout.cancel', defaultMessage: 'Cancel' },
   required: { id: 'member.security.payout.required', defaultMessage: 'Input cannot be empty' },
+  loginPassword: { id: 'member.security.stepUp.password', defaultMessage: 'Login password' },
+  loginPasswordHint: { id: 'member.security.stepUp.hint', defaultMessage: 'Needed to change where your withdrawals go' },
+  loginPasswordWrong: { id: 'member.security.stepUp.wrong', defaultMessage: 'The login password is incorrect' },
+  removeConfirm: { id: 'member.security.payout.removeConfirm', defaultMessage: 'Remove {name}?' },
+  removeAction: { id: 'member.security.payout.removeAction', defaultMessage: 'Remove' },
 });

@@ -6,6 +6,7 @@ import type {
   PaymentPasswordStatus,
   PayoutAccountList,
   PayoutBindRequest,
+  PayoutRemoveRequest,
   ReceiptRequest,
   Withdrawal,
   WithdrawalList,
@@ -36,9 +37,9 @@ export const confirmReceipt = (api: ApiRequest, body: ReceiptRequest): Promise<W
 export const payoutAccounts = (api: ApiRequest, signal?: AbortSignal): Promise<PayoutAccountList> =>
   api<PayoutAccountList>('/wps/member/payoutAccounts', signal ? { signal } : {});
 export const bindPayoutAccount = (api: ApiRequest, body: PayoutBindRequest): Promise<PayoutAccountList> =>
-  api<PayoutAccountList>('/wps/member/payoutAccounts', { method: 'POST', body });
-export const removePayoutAccount = (api: ApiRequest, id: string): Promise<PayoutAccountList> =>
-  api<PayoutAccountList>('/wps/member/payoutAccounts/remove', { method: 'POST', body: { id } });
+  api<PayoutAccountList>('/wps/member/payoutAccounts', { method: 'POST', body, encrypt: true });
+export const removePayoutAccount = (api: ApiRequest, body: PayoutRemoveRequest): Promise<PayoutAccountList> =>
+  api<PayoutAccountList>('/wps/member/payoutAccounts/remove', { method: 'POST', body, encrypt: true });
 export const paymentPasswordStatus = (api: ApiRequest, signal?: AbortSignal): Promise<PaymentPasswordStatus> =>
   api<PaymentPasswordStatus>('/wps/member/paymentPassword', signal ? { signal } : {});
 export const savePaymentPassword = (api: ApiRequest, body: PaymentPasswordRequest): Promise<PaymentPasswordStatus> =>
