@@ -20,6 +20,7 @@ import { ApiError } from '../src/server/http/errors.ts';
 import { createLedger, fromMinor } from '../src/server/modules/ledger/index.ts';
 import { holdDataDir, readHolder, releaseDataDir } from '../src/server/modules/outbox/holder.ts';
 import { createProviders } from '../src/server/modules/payments/index.ts';
+import { decideSiteMode, type SiteMode } from '../src/server/site-mode.ts';
 import { PAYMENTS_OPERATOR_PATH, runPaymentsCommand, type PaymentsCommand } from '../src/server/modules/payments/operator.ts';
 import type { PayoutOutcome } from '../src/server/modules/payments/payouts.ts';
 import type { ReviewContext, listWithdrawals } from '../src/server/modules/payments/withdrawals.ts';
@@ -122,6 +123,12 @@ const cmd: PaymentsCommand = {
   ...(values.brand ? { brand: values.brand } : {}),
   ...(values.reason ? { reason: values.reason } : {}),
 };
+let siteMode: SiteMode;
+try {
+  siteMode = decideSiteMode(process.env.HOST || '127.0.0.1', process.env);
+} catch (err) {
+  fail((err as Error).message);
+}
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(process.env.DATA_DIR || '.data');
 if (!databaseUrl && (await viaServer(dataDir, cmd))) process.exit(0);
@@ -136,8 +143,9 @@ const db = await openDatabase({ databaseUrl, dataDir });
 const ctx: ReviewContext = {
   db,
   ledger: createLedger(db, { currencyOf, now: () => new Date(systemClock.now()) }),
-  // Withdrawals name the provider that will pay them; the sandbox pays at once.
-  providers: createProviders({ sandboxOn: process.env.PAYMENT_SANDBOX !== '0' }),
+  // Withdrawals name the provider that will pay them; the sandbox (a demo's stand-in, never a production site's,
+  // decided as the server decides it) pays at once.
+  providers: createProviders({ sandboxOn: siteMode.standIns.paymentSandbox }),
   now: () => systemClock.now(),
   languageOf,
 };
