@@ -6,7 +6,8 @@ import type { ChatTicket } from '../../../src/generated/types.ts';
 import { CHAT_RATE } from '../../../src/engine/chat/rules.ts';
 import { runChatCommand } from '../../../src/server/modules/chat/operator.ts';
 import { MAX_SESSION_SOCKETS, sweepEndedSessions } from '../../../src/server/modules/chat/guard.ts';
-import { issueOperatorTicket } from '../../../src/server/modules/chat/repository.ts';
+import { CONSOLE_LINK_MS, CONSOLE_SESSION_MS } from '../../../src/server/modules/chat/console.ts';
+import { hashOf, issueOperatorTicket } from '../../../src/server/modules/chat/repository.ts';
 import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
 import { removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
@@ -170,6 +171,29 @@ describe.each(dbLegs())('chat security on $name', (leg) => {
       const t = await trial.c.post('/wps/chat/ticket', { channel: 'room' });
       expect(t.status).toBe(403);
       expect(t.envelope).toMatchObject({ success: false, errorCode: 'member.trial_not_allowed' });
+    });
+
+    // Last in this file: it moves the clock past a console session (half a day).
+    it('an operator console closes when its console session expires (sweep) or is removed (next frame); a live one stays', async () => {
+      const openConsole = async (auth: Record<string, string>): Promise<Sock> => {
+        const s = await Sock.open(port, 'lotus.localhost', '/wps/chat/operator');
+        socks.push(s);
+        s.send({ t: 'auth', ...auth });
+        await s.next((f) => f.t === 'ready');
+        await s.next((f) => f.t === 'conversations');
+        return s;
+      };
+      const expiring = await openConsole({ ticket: await issueOperatorTicket(world.db, 'lotus', 'link', CONSOLE_LINK_MS, world.clock.now()) });
+      const longer = await issueOperatorTicket(world.db, 'lotus', 'session', 2 * CONSOLE_SESSION_MS, world.clock.now());
+      const staying = await openConsole({ session: longer });
+      world.clock.advance(CONSOLE_SESSION_MS + 1000);
+      await sweepEndedSessions(world.app.chat);
+      expect(await expiring.closedWith()).toBe(4401);
+      staying.send({ t: 'list' });
+      expect(await staying.next((f) => f.t === 'conversations')).toMatchObject({ t: 'conversations' });
+      await world.db.query('DELETE FROM chat_operator_tickets WHERE hash = $1', [hashOf(longer)]);
+      staying.send({ t: 'list' });
+      expect(await staying.closedWith()).toBe(4401);
     });
   });
 });

@@ -9,7 +9,7 @@ import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { brandOf } from '../services.ts';
 import { checkOrigin, frameQueue, parseFrame } from './guard.ts';
 import { send } from './hub.ts';
-import { conversations, issueOperatorTicket, memberOfBrand, supportHistory, redeemOperatorTicket } from './repository.ts';
+import { conversations, hashOf, issueOperatorTicket, liveConsoleSessions, memberOfBrand, supportHistory, redeemOperatorTicket } from './repository.ts';
 import { operatorReply, type ChatDeps } from './service.ts';
 
 export const CONSOLE_PATH = '/operator/chat';
@@ -63,6 +63,8 @@ export function chatConsoleRoutes(app: FastifyInstance, deps: ChatDeps): void {
     (socket: WebSocket, request) => {
       const brand = brandOf(request);
       let authed = false;
+      /** Hash of the console session this socket lives on: it closes when that session ends (sweep or next frame). */
+      let consoleSession = '';
       const timer = setTimeout(() => !authed && socket.close(4401, 'no ticket'), 10_000);
       socket.once('close', () => clearTimeout(timer));
       frameQueue(
@@ -91,8 +93,10 @@ export function chatConsoleRoutes(app: FastifyInstance, deps: ChatDeps): void {
             return socket.close(4401, 'bad ticket');
           }
           authed = true;
-          deps.hub.operators.add(brand.id, socket);
           const session = kind === 'link' ? await issueOperatorTicket(deps.db, brand.id, 'session', CONSOLE_SESSION_MS, deps.now()) : undefined;
+          consoleSession = hashOf(session ?? (secret as string));
+          deps.hub.operators.add(brand.id, socket);
+          deps.hub.consoleSessions.add(consoleSession, socket);
           send(socket, {
             t: 'ready',
             brand: brand.id,
@@ -100,6 +104,7 @@ export function chatConsoleRoutes(app: FastifyInstance, deps: ChatDeps): void {
           });
           return listing();
         }
+        if (!(await liveConsoleSessions(deps.db, [consoleSession], deps.now())).has(consoleSession)) return socket.close(4401, 'console session ended');
         if (f.t === 'list') return listing();
         if (typeof f.memberId !== 'string' || !/^[1-9][0-9]{0,17}$/.test(f.memberId)) return;
         const username = await memberOfBrand(deps.db, brand.id, f.memberId);

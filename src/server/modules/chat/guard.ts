@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import { resolveHost } from '../../../engine/hosts.ts';
 import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
+import { liveConsoleSessions } from './repository.ts';
 import type { ChatDeps } from './service.ts';
 
 /** Frames a connection may have waiting; a client past it is flooding, not chatting (each frame costs a query). */
@@ -51,11 +52,17 @@ export async function liveSessions(q: Queryable, ids: string[], now: number): Pr
   return new Set(r.rows.map((x) => String(x.id)));
 }
 
-/** Closes the open member sockets whose sessions ended (a reader who never writes is found here, not by a frame). */
+/**
+ * Closes the open member sockets whose sessions ended and the operator consoles whose console sessions expired or
+ * were removed (a reader who never writes is found here, not by a frame).
+ */
 export async function sweepEndedSessions(d: ChatDeps): Promise<void> {
   const ids = d.hub.sessions.keys();
   const live = await liveSessions(d.db, ids, d.now());
   for (const id of ids) if (!live.has(id)) d.hub.endSession(id);
+  const consoles = d.hub.consoleSessions.keys();
+  const liveConsoles = await liveConsoleSessions(d.db, consoles, d.now());
+  for (const hash of consoles) if (!liveConsoles.has(hash)) d.hub.endConsoleSession(hash);
 }
 
 /**

@@ -50,6 +50,8 @@ export class ChatHub {
   readonly support = new Sockets();
   /** brandId → operator consoles. */
   readonly operators = new Sockets();
+  /** Console session (hash of its secret) → the consoles it opened: they close when it expires or is removed. */
+  readonly consoleSessions = new Sockets();
   /** brandId → room members. */
   readonly room = new Sockets();
   /** brandId:memberId → the member's room sockets (mute notices). */
@@ -84,5 +86,10 @@ export class ChatHub {
   /** Closes the member sockets of a session that ended. */
   endSession(sessionId: string): void {
     this.sessions.each(sessionId, (ws) => ws.close(4401, 'session ended'));
+  }
+
+  /** Closes the consoles of a console session that ended. */
+  endConsoleSession(hash: string): void {
+    this.consoleSessions.each(hash, (ws) => ws.close(4401, 'console session ended'));
   }
 }

@@ -194,6 +194,16 @@ export async function issueOperatorTicket(q: Queryable, brandId: string, kind: '
   return secret;
 }
 
+/** The hashes among `hashes` of console sessions still live (not expired, not removed). */
+export async function liveConsoleSessions(q: Queryable, hashes: string[], now: number): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const r = await q.query<{ hash: string }>(`SELECT hash FROM chat_operator_tickets WHERE hash = ANY($1::text[]) AND kind = 'session' AND expires_at > $2`, [
+    hashes,
+    new Date(now),
+  ]);
+  return new Set(r.rows.map((x) => x.hash));
+}
+
 /** True when secret is a live ticket of the brand: a link is used up here, a session stays until it expires. */
 export async function redeemOperatorTicket(q: Queryable, brandId: string, secret: string, now: number): Promise<'link' | 'session' | null> {
   const r = await q.query<{ kind: 'link' | 'session' }>(
