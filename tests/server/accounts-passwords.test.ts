@@ -159,6 +159,23 @@ describe.each(dbLegs())('accounts: passwords and step-up on $name', (leg) => {
         const own = await c.post('/wps/member/password', { newPassword: 'lantern5307', confirmNewPassword: 'lantern5307' }, { enc: true });
         expect(own.envelope).toMatchObject({ success: true });
       });
+
+      it('until the forced change is done, the session gets password.change_required from everything but the change itself and member info', async () => {
+        for (const extra of [{ password: DEFAULT_PASSWORD }, { password: PASSWORD, firstTimeLogin: true }]) {
+          const username = uniqueName('fc');
+          await createAccount(world, { brand: 'lotus', username, type: 'member', balance: '50', ...extra });
+          const c = lotus();
+          expect((await c.login(username, extra.password)).status).toBe(200);
+          const balance = () => c.get('/wps/v2/wallets/balance?typeId=0');
+          const refused = await balance();
+          expect(refused.status).toBe(403);
+          expect(refused.envelope).toMatchObject({ success: false, errorCode: 'password.change_required', message: 'Please change your password first' });
+          expect((await c.get('/wps/member/info')).status).toBe(200);
+          const own = await c.post('/wps/member/password', { newPassword: 'lantern5307', confirmNewPassword: 'lantern5307' }, { enc: true });
+          expect(own.envelope, JSON.stringify(own.envelope)).toMatchObject({ success: true });
+          expect((await balance()).envelope).toMatchObject({ success: true, value: { sumBalance: 50 } });
+        }
+      });
     });
 
     describe('passwords set before the floor (ASVS V6.2.1, V6.2.4)', () => {

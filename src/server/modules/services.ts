@@ -74,10 +74,24 @@ export function brandOf(request: FastifyRequest): LoadedBrand {
   return request.brand;
 }
 
-/** (token) endpoints: the live session of this brand, else 401 login.not_session. */
+/**
+ * What a session that must change its password may still do: change it, and load the member info the app shows
+ * the change screen with (logout needs no session check). The app opens that screen before anything else.
+ */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set(['/wps/member/info', '/wps/member/password']);
+
+/**
+ * (token) endpoints: the live session of this brand, else 401 login.not_session. A session that must change its
+ * password first (a first login, or a login that proved a default, weak or expired password: see
+ * mustChangePassword) gets 403 password.change_required everywhere else, so skipping the app's change screen
+ * and calling the API directly moves no money.
+ */
 export function requireSession(request: FastifyRequest): Session {
-  if (!request.session) throw new ApiError(401, ErrorCode.notSession, 'The user is not logged in');
-  return request.session;
+  const session = request.session;
+  if (!session) throw new ApiError(401, ErrorCode.notSession, 'The user is not logged in');
+  if (session.passwordChangeWithoutOld && !OPEN_BEFORE_PASSWORD_CHANGE.has(request.routeOptions.url ?? ''))
+    throw new ApiError(403, ErrorCode.passwordChangeRequired, 'Please change your password first');
+  return session;
 }
 
 /** 400 function.not.available when the brand's whitelabel flag for this module is off. */

@@ -127,6 +127,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         const challenge = await createChallenge(svc, request, brand, member, method, {
           rememberMe: body.rememberMe === true,
           deviceId: body.loginDeviceId ?? null,
+          passwordless: sms,
         });
         throw new ApiError(400, ErrorCode.secondFactorRequired, 'Please complete verification first', { value: challenge });
       }
@@ -134,7 +135,14 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn(`brand ${brand.id}: member ${member.id} logs in from a new IP with nothing on file to verify it`);
     }
 
-    return ok(await signIn(svc, request, reply, brand, signingIn ?? member, { rememberMe: body.rememberMe, deviceId: body.loginDeviceId ?? null, subject }));
+    return ok(
+      await signIn(svc, request, reply, brand, signingIn ?? member, {
+        rememberMe: body.rememberMe,
+        deviceId: body.loginDeviceId ?? null,
+        subject,
+        passwordless: sms,
+      }),
+    );
   });
 
   const notSession = (): ApiError => new ApiError(401, ErrorCode.notSession, 'The user is not logged in');
@@ -185,7 +193,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     noStore(reply);
     const brand = brandOf(request);
     const body = await readEncryptedBody<LoginVerificationRequest>(request, svc.keys, validateLoginVerificationRequest);
-    const { member, rememberMe, deviceId, rememberTokenId, subject } = await answerChallenge(svc, request, brand, body.challengeId, body.code);
+    const { member, rememberMe, deviceId, rememberTokenId, passwordless, subject } = await answerChallenge(svc, request, brand, body.challengeId, body.code);
     if (rememberTokenId) {
       // A remembered login from a new IP: the token it started from continues its chain (unless used meanwhile).
       const r = await svc.db.query<{ chain_id: string; expires_at: Date }>('SELECT chain_id, expires_at FROM remember_tokens WHERE id = $1', [
@@ -197,7 +205,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       if (!successor) throw notSession();
       return ok(await signIn(svc, request, reply, brand, member, { deviceId, subject, rememberTokenId: successor }));
     }
-    return ok(await signIn(svc, request, reply, brand, member, { rememberMe, deviceId, subject }));
+    return ok(await signIn(svc, request, reply, brand, member, { rememberMe, deviceId, subject, passwordless }));
   });
 
   app.post('/wps/session/login/verification/resend', async (request, reply) => {

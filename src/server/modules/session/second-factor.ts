@@ -55,6 +55,7 @@ interface ChallengeRow {
   remember_me: boolean;
   device_id: string | null;
   remember_token_id: string | null;
+  passwordless: boolean;
   attempts: number;
   expires_at: Date;
   consumed_at: Date | null;
@@ -103,7 +104,13 @@ export async function createChallenge(
   brand: LoadedBrand,
   member: MemberRow,
   method: SecondFactorMethod,
-  opts: { rememberMe: boolean; deviceId: string | null; rememberTokenId?: string | null },
+  opts: {
+    rememberMe: boolean;
+    deviceId: string | null;
+    rememberTokenId?: string | null;
+    /** The login proved no password (an SMS code, a phone provider): see SignInOptions.passwordless. */
+    passwordless?: boolean;
+  },
 ): Promise<SecondFactorChallenge> {
   const now = svc.clock.now();
   const hint = hintOf(member, method);
@@ -116,10 +123,11 @@ export async function createChallenge(
   );
   const expiredMinutes = expiredMinutesFor(brand);
   if (live.rows[0]) {
-    await svc.db.query('UPDATE login_challenges SET remember_me = $2, remember_token_id = $3 WHERE id = $1', [
+    await svc.db.query('UPDATE login_challenges SET remember_me = $2, remember_token_id = $3, passwordless = $4 WHERE id = $1', [
       live.rows[0].id,
       opts.rememberMe,
       opts.rememberTokenId ?? null,
+      opts.passwordless === true,
     ]);
     return { challengeId: live.rows[0].id, method, hint, ...(codeMethod ? { expiredMinutes } : {}) };
   }
@@ -127,8 +135,8 @@ export async function createChallenge(
   const recipient = recipientOf(member, method);
   await svc.db.query(
     `INSERT INTO login_challenges (id, brand_id, member_id, method, recipient, ip, remember_me, device_id, user_agent, expires_at, created_at,
-       remember_token_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       remember_token_id, passwordless)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       id,
       brand.id,
@@ -142,6 +150,7 @@ export async function createChallenge(
       new Date(now + CHALLENGE_TTL_MS),
       new Date(now),
       opts.rememberTokenId ?? null,
+      opts.passwordless === true,
     ],
   );
   if (codeMethod) await sendCode(svc, brand, id, method, recipient!, request);
@@ -150,7 +159,7 @@ export async function createChallenge(
 
 async function liveChallenge(svc: AccountServices, request: FastifyRequest, brand: LoadedBrand, challengeId: string): Promise<ChallengeRow> {
   const r = await svc.db.query<ChallengeRow>(
-    `SELECT id, member_id, method, recipient, ip, remember_me, device_id, remember_token_id, attempts, expires_at, consumed_at
+    `SELECT id, member_id, method, recipient, ip, remember_me, device_id, remember_token_id, passwordless, attempts, expires_at, consumed_at
      FROM login_challenges WHERE id = $1 AND brand_id = $2`,
     [challengeId, brand.id],
   );
@@ -172,6 +181,8 @@ export interface AnsweredChallenge {
   deviceId: string | null;
   /** A remembered login from a new IP: the remember token this login continues (rotated by the caller). */
   rememberTokenId: string | null;
+  /** The login that started the challenge proved no password. */
+  passwordless: boolean;
   subject: LoginSubject;
 }
 
@@ -222,7 +233,14 @@ export async function answerChallenge(
     new Date(now),
   ]);
   if (!used.rowCount) throw invalid();
-  return { member, rememberMe: row.remember_me, deviceId: row.device_id, rememberTokenId: row.remember_token_id, subject };
+  return {
+    member,
+    rememberMe: row.remember_me,
+    deviceId: row.device_id,
+    rememberTokenId: row.remember_token_id,
+    passwordless: row.passwordless,
+    subject,
+  };
 }
 
 /** A new code for a mobileCode / email challenge (the same limits as any SMS). */

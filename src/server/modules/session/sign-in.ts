@@ -45,6 +45,20 @@ export interface SignInOptions {
   subject?: LoginSubject | undefined;
   /** Signed in with this remember token: it now belongs to the new session (logout revokes it). */
   rememberTokenId?: string | undefined;
+  /**
+   * The login proved no password (an SMS code, a phone provider). A default, weak or expired password then makes
+   * the session no change-only one: the app forces the change only after a login that proved the password.
+   */
+  passwordless?: boolean | undefined;
+}
+
+/**
+ * Whether the new session must change the password before anything else (it may then change it without the old
+ * one): a first login, or a login that proved a default, weak or expired password, as the app decides it
+ * (forcedPasswordChange, firstLoginAction). requireSession refuses such a session everything else.
+ */
+export function mustChangePassword(flags: LoginFlags, passwordless: boolean): boolean {
+  return flags.firstTimeLogin || (!passwordless && (flags.passwordExpired || flags.defaultPassword || flags.weakPassword));
 }
 
 export async function signIn(
@@ -65,7 +79,7 @@ export async function signIn(
       userAgent: request.clientUserAgent,
       deviceId: opts.deviceId ?? null,
       idleMinutes: idleMinutesFor(brand, svc.settings.sessionIdleMinutes),
-      passwordChangeWithoutOld: flags.firstTimeLogin || flags.passwordExpired || flags.defaultPassword || flags.weakPassword,
+      passwordChangeWithoutOld: mustChangePassword(flags, opts.passwordless === true),
       firstTimeLogin: flags.firstTimeLogin,
     });
     await tx.query('UPDATE members SET last_login_at = $2, first_login_pending = false, login_device_id = COALESCE($3, login_device_id) WHERE id = $1', [

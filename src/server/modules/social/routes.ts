@@ -116,11 +116,11 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     if ((await ipStatus(svc.db, member.id, request.ip)) === 'new') {
       const method = secondFactorMethod(brand, member);
       if (method) {
-        const challenge = await createChallenge(svc, request, brand, member, method, { rememberMe: false, deviceId: null });
+        const challenge = await createChallenge(svc, request, brand, member, method, { rememberMe: false, deviceId: null, passwordless: true });
         throw new ApiError(400, ErrorCode.secondFactorRequired, 'Please complete verification first', { value: challenge });
       }
     }
-    return ok(await signIn(svc, request, reply, brand, member, { subject }));
+    return ok(await signIn(svc, request, reply, brand, member, { subject, passwordless: true }));
   });
 
   // Where the providers send the person back: a page that hands the proof to the app's window and closes.
