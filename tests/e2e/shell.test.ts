@@ -29,6 +29,8 @@ describe.each(brands.map((b) => [b.id, b] as const))('brand %s on its own host (
     const nav = await page.$$eval('header nav [data-nav]', (els) => els.map((e) => e.getAttribute('data-nav')));
     expect(nav).toEqual(['HOME', ...gameLanes(brand.config.games).map((l) => l.type), 'PROMO']);
     expect(await page.title()).toBe(brand.config.name);
+    // the e2e server is a loopback demo: its pages say their money is play money
+    expect(await page.getAttribute('[data-testid=demo-ribbon]', 'role')).toBe('note');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -59,8 +61,10 @@ describe('theme and language (seed §1 lang/hisLang, DESIGN §2 modes)', () => {
     const { page, errors } = await openPage(browser);
     await page.goto(brandUrl('aurora', port));
     expect(await page.textContent('header nav [data-nav=HOME]')).toBe('Home');
+    expect(await page.textContent('[data-testid=demo-ribbon]')).toBe('Demo — play money');
     await page.selectOption('[data-testid=language-switcher]', 'BN');
     await page.waitForFunction(() => document.querySelector('header nav [data-nav=HOME]')?.textContent === 'হোম');
+    expect(await page.textContent('[data-testid=demo-ribbon]')).toBe('ডেমো — খেলার টাকা');
     expect(await page.getAttribute('html', 'lang')).toBe('bn');
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['BN', 'BN']);
     await page.reload();
