@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import PaymentPasswordSection from '../../../src/app/features/member/securityCenter/PaymentPasswordSection.tsx';
 import PayoutAccountsSection from '../../../src/app/features/member/securityCenter/PayoutAccountsSection.tsx';
 import { failWith } from '../fixtures.tsx';
@@ -26,7 +26,7 @@ export const PasswordSet: Story = {
   },
 };
 
-/** None yet: the form asks only for the new one twice; a mismatch is caught before sending. */
+/** None yet: the form asks for the login password and the new one twice; a mismatch is caught before sending. */
 export const PasswordNotSet: Story = {
   render: () => (
     <WalletShell answers={{ ...paymentAnswers, 'GET /wps/member/paymentPassword': { isSet: false } }}>
@@ -37,6 +37,7 @@ export const PasswordNotSet: Story = {
     const c = within(canvasElement);
     await userEvent.click(await c.findByTestId('payment-password-open', {}, { timeout: 5000 }));
     await expect(c.queryByTestId('payment-password-old')).toBeNull();
+    await userEvent.type(c.getByTestId('payment-password-login'), 'river2468');
     await userEvent.type(c.getByTestId('payment-password-new'), 'pin-4321');
     await userEvent.type(c.getByTestId('payment-password-confirm'), 'pin-9999');
     await userEvent.click(c.getByTestId('payment-password-save'));
@@ -95,8 +96,47 @@ export const BindRefused: Story = {
     await userEvent.click(await c.findByTestId('payout-add', {}, { timeout: 5000 }));
     await userEvent.type(c.getByTestId('payout-holder'), 'Rahim Uddin');
     await userEvent.type(c.getByTestId('payout-number'), '123');
+    await userEvent.type(c.getByTestId('payout-login-password'), 'river2468');
     await userEvent.click(c.getByTestId('payout-bind'));
     await expect(await within(canvasElement.ownerDocument.body).findByText('The account number is not valid for this channel')).toBeInTheDocument();
+  },
+};
+
+/** Binding asks the login password again; a wrong one is said on its field. */
+export const BindWrongLoginPassword: Story = {
+  render: () => (
+    <WalletShell answers={{ ...paymentAnswers, 'POST /wps/member/payoutAccounts': failWith('password.old_invalid', 'The old password is incorrect') }}>
+      <PayoutAccountsSection />
+    </WalletShell>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByTestId('payout-add', {}, { timeout: 5000 }));
+    await userEvent.type(c.getByTestId('payout-holder'), 'Rahim Uddin');
+    await userEvent.type(c.getByTestId('payout-number'), '01712345678');
+    await userEvent.type(c.getByTestId('payout-login-password'), 'wrong-pass');
+    await userEvent.click(c.getByTestId('payout-bind'));
+    await waitFor(() => expect(c.getByTestId('payout-login-password')).toHaveAttribute('aria-invalid', 'true'));
+    // The app's own words on the field (in the brand's language), not the server's generic "old password" toast.
+    await expect(within(canvasElement.ownerDocument.body).queryByText('The old password is incorrect')).toBeNull();
+  },
+};
+
+/** Removing asks the login password too; after too many wrong ones the server's wait is shown on the field. */
+export const RemoveLocked: Story = {
+  render: () => (
+    <WalletShell
+      answers={{ ...paymentAnswers, 'POST /wps/member/payoutAccounts/remove': failWith('password.step_up_locked', 'Too many wrong passwords. Try again in 12 min.', null, 429) }}
+    >
+      <PayoutAccountsSection />
+    </WalletShell>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click((await c.findAllByTestId('payout-remove', {}, { timeout: 5000 }))[0]!);
+    await userEvent.type(c.getByTestId('payout-remove-password'), 'wrong-pass');
+    await userEvent.click(c.getByTestId('payout-remove-confirm'));
+    await expect(await c.findByText('Too many wrong passwords. Try again in 12 min.')).toBeInTheDocument();
   },
 };
 
