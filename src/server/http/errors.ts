@@ -73,6 +73,7 @@ export const ErrorCode = {
   profileLocked: 'profile.locked',
   contactTaken: 'profile.contact_taken',
   agentOnly: 'agent.only',
+  agentRegisterLimit: 'agent.register_limit',
   contractState: 'contract.state',
   contractRateAboveOwn: 'contract.rate_above_own',
   contractPending: 'contract.pending',

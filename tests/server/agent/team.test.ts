@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownlineRegisterResult, DownlineTransferResult, TeamMembers, TeamOverview } from '../../../src/generated/types.ts';
 import { validateTeamMembers, validateTeamOverview } from '../../../src/generated/validators.js';
+import { AGENT_REGISTER_BURST, AGENT_REGISTER_DAILY } from '../../../src/server/modules/agent/team/register-limits.ts';
 import { PAYMENT_PASSWORD_LIMIT } from '../../../src/server/modules/wallet/payment-password.ts';
 import { Client, uniqueName, type AccountsWorld } from '../support/accounts.ts';
 import { removeTemps } from '../support/fixtures.ts';
@@ -146,10 +147,12 @@ describe.each(dbLegs())('agent team on $name', (leg) => {
         const res = await a.c.post<DownlineRegisterResult>(REGISTER, body, { enc: true });
         expect(res.envelope.success, JSON.stringify(res.envelope)).toBe(true);
         expect(res.envelope.value).toMatchObject({ username: body.username, type: 0 });
-        const m = await world.db.query<{ upline_id: string; first_login_pending: boolean }>('SELECT upline_id, first_login_pending FROM members WHERE id = $1', [
-          res.envelope.value.id,
-        ]);
-        expect(m.rows[0]).toEqual({ upline_id: a.id, first_login_pending: true });
+        const m = await world.db.query<{ upline_id: string; first_login_pending: boolean; mobile_verified_at: Date | null }>(
+          'SELECT upline_id, first_login_pending, mobile_verified_at FROM members WHERE id = $1',
+          [res.envelope.value.id],
+        );
+        // the number the agent typed is not proved: no login rewards until a code or a deposit (rewards/login-rewards.ts)
+        expect(m.rows[0]).toEqual({ upline_id: a.id, first_login_pending: true, mobile_verified_at: null });
         const tree = await world.db.query<{ ancestor_id: string; depth: number }>(
           'SELECT ancestor_id, depth FROM member_tree WHERE descendant_id = $1 ORDER BY depth',
           [res.envelope.value.id],
@@ -158,6 +161,28 @@ describe.each(dbLegs())('agent team on $name', (leg) => {
         const c = new Client(world, 'lotus.localhost', nextIp());
         const login = await c.login(body.username, body.password);
         expect(login.envelope.value).toMatchObject({ firstTimeLogin: true });
+      });
+
+      it("a burst of an agent's registrations gets exactly the window's room through; then the daily cap refuses too", async () => {
+        const a = await agent(world, 'lotus');
+        const burst = AGENT_REGISTER_BURST.max + 3;
+        const answers = await Promise.all(Array.from({ length: burst }, () => a.c.post<DownlineRegisterResult>(REGISTER, form(), { enc: true })));
+        const refused = answers.filter((r) => !r.envelope.success);
+        expect(answers.length - refused.length).toBe(AGENT_REGISTER_BURST.max);
+        for (const r of refused) {
+          expect(r.status).toBe(429);
+          expect(r.envelope).toMatchObject({ errorCode: 'agent.register_limit', value: { retryAfterSeconds: expect.any(Number) } });
+          expect(r.envelope.message).toMatch(/minutes/);
+        }
+        const made = await world.db.query('SELECT 1 FROM member_tree WHERE ancestor_id = $1 AND depth = 1', [a.id]);
+        expect(made.rowCount).toBe(AGENT_REGISTER_BURST.max);
+        // another agent whose last 24 hours are full: refused though its burst window is empty
+        const b = await agent(world, 'lotus');
+        const earlier = new Date(world.clock.now() - 3_600_000);
+        for (let i = 0; i < AGENT_REGISTER_DAILY.max; i++)
+          await world.db.query('INSERT INTO limit_events (brand_id, scope, subject, created_at) VALUES ($1, $2, $3, $4)', ['lotus', AGENT_REGISTER_DAILY.scope, b.id, earlier]);
+        const capped = await b.c.post(REGISTER, form(), { enc: true });
+        expect(capped.envelope.errorCode).toBe('agent.register_limit');
       });
 
       it('accountType agent makes a type 2 agent with its own invitation code, under the agent', async () => {

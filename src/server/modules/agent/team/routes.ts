@@ -26,6 +26,7 @@ import { assertInTeam, requireAgent } from '../access.ts';
 import { agentRange } from '../dates.ts';
 import { teamMembers } from './members.ts';
 import { teamOverview } from './overview.ts';
+import { takeRegisterSlot } from './register-limits.ts';
 
 const blankToNull = (v: string | undefined): string | null => (v === undefined || v.trim() === '' ? null : v.trim());
 
@@ -49,6 +50,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
 
   // The brand's register rules, as /wps/member/register checks them, minus what this form has not: no captcha
   // (the agent is logged in), no affiliate code (the upline is the agent), no payment password (the member's own).
+  // Instead the agent's registrations are limited (register-limits.ts).
   app.post('/wps/agent/team/register', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { brand, agentId } = await requireAgent(svc, request);
@@ -71,6 +73,8 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     if (await findMemberByUsername(svc.db, brand.id, username)) throw new ApiError(400, ErrorCode.usernameTaken, 'This username is already taken');
     const now = new Date(svc.clock.now());
     const type = accountType === 'agent' ? '2' : '0';
+    // Last of the checks, so a refused form uses no slot; a failed insert gives its slot back.
+    const giveBack = await takeRegisterSlot(svc.db, brand.id, agentId, now.getTime());
     const member = await insertMemberOrExplain(svc.db, {
       brandId: brand.id,
       username,
@@ -97,6 +101,9 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       registerIp: request.ip,
       currency: brand.config.currency.code,
       createdAt: now,
+    }).catch(async (err: unknown) => {
+      await giveBack();
+      throw err;
     });
     const value: DownlineRegisterResult = { id: String(member.id), username: member.username, type: Number(member.type) };
     return ok(value);
