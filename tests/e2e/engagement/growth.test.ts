@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MissionSummary, RebateInfo, ReferralDetails } from '../../../src/generated/types.ts';
 import { brandUrl, launch } from '../browser.ts';
-import { createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
+import { createAccount, expectLoggedIn, mobileFor, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
 import { brandFlags, brandsWith, devicePage, flowMatrix } from './setup.ts';
 
 const port = inject('port');
@@ -44,7 +44,8 @@ describe.each(flowMatrix('rewardCenter').filter(([id]) => GROWTH.includes(id)))(
   it('claims the login mission (badge), copies the invite link, and claims the rebate of a dice round where it is on', async () => {
     const username = usernameFor('grw');
     const password = passwordFor(brandId);
-    await createAccount(port, { brand: brandId, username, password, type: 'member', balance: '50.00' });
+    // a proved phone: the login mission counts login days only for a member with one (or a deposit)
+    await createAccount(port, { brand: brandId, username, password, type: 'member', balance: '50.00', mobileNum: mobileFor(brandId) });
     const { page, context } = await devicePage(browser, brandId, device);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: brandUrl(brandId, port) });
     const problems = track(page);

@@ -27,6 +27,13 @@ describe.each(dbLegs())('missions on $name', (leg) => {
     removeTemps();
   });
 
+  /** Login days count only for a member with a proved phone (or a deposit): these members proved theirs. */
+  const provedMember = async (brand: string) => {
+    const m = await growthMember(world, brand);
+    await world.db.query('UPDATE members SET mobile_verified_at = $2 WHERE id = $1', [m.id, new Date(world.clock.now())]);
+    return m;
+  };
+
   const summary = async (m: Awaited<ReturnType<typeof growthMember>>) => {
     const v = (await m.c.get<MissionSummary>(SUMMARY)).envelope.value;
     expect(validateMissionSummary(v), JSON.stringify(validateMissionSummary.errors)).toBe(true);
@@ -36,7 +43,7 @@ describe.each(dbLegs())('missions on $name', (leg) => {
   describe.skipIf(!leg.available)('', () => {
     it('§7 mission summary: progress from settled bets of the category and confirmed deposits; nothing claimable yet', async () => {
       world.clock.set(Date.parse('2030-01-15T10:00:00Z')); // Tuesday 16:00 in lotus
-      const m = await growthMember(world, 'lotus');
+      const m = await provedMember('lotus');
       await settledBet(world, 'lotus', m.id, 30_000n, 'RNG'); // 300 of 500 on slots
       await settledBet(world, 'lotus', m.id, 90_000n, 'LIVE'); // not slots: only the weekly bet mission
       await confirmedDeposit(world, 'lotus', m.id, 50_000n, 'pending');
@@ -45,6 +52,9 @@ describe.each(dbLegs())('missions on $name', (leg) => {
       expect(byId['weekly-bet']).toMatchObject({ progress: '120000', target: '500000', percent: 24, periodStart: '2030-01-13T18:00:00.000Z' }); // Monday 00:00 +06:00
       expect(byId['daily-deposit']).toMatchObject({ progress: '0', status: 'in_progress' });
       expect(byId['weekly-login']).toMatchObject({ unit: 'days', progress: '1', target: '3' });
+      // a fresh account with no proved phone and no deposit: its logins count for nothing
+      const fresh = await growthMember(world, 'lotus');
+      expect((await summary(fresh)).byId['weekly-login']).toMatchObject({ progress: '0', status: 'in_progress' });
       expect(v.claimable).toBe(0);
       const res = await m.c.post(CLAIM, { missionId: 'daily-slots' });
       expect(res.status).toBe(409);
@@ -53,7 +63,7 @@ describe.each(dbLegs())('missions on $name', (leg) => {
 
     it('§2 mission activity: a completed mission is claimable (badge count), pays once even under two claims at once', async () => {
       world.clock.set(Date.parse('2030-01-15T11:00:00Z'));
-      const m = await growthMember(world, 'lotus');
+      const m = await provedMember('lotus');
       await settledBet(world, 'lotus', m.id, 50_000n, 'RNG');
       expect((await summary(m)).v.claimable).toBe(1);
       const [a, b] = await Promise.all([m.c.post<MissionClaimResult>(CLAIM, { missionId: 'daily-slots' }), m.c.post<MissionClaimResult>(CLAIM, { missionId: 'daily-slots' })]);
@@ -69,7 +79,7 @@ describe.each(dbLegs())('missions on $name', (leg) => {
 
     it("§2 mission activity: the day turns at the brand's midnight (18:00 UTC in lotus); a new day is a new claim", async () => {
       world.clock.set(Date.parse('2030-01-15T17:00:00Z'));
-      const m = await growthMember(world, 'lotus');
+      const m = await provedMember('lotus');
       await settledBet(world, 'lotus', m.id, 50_000n, 'RNG');
       expect((await m.c.post<MissionClaimResult>(CLAIM, { missionId: 'daily-slots' })).envelope.value.replayed).toBe(false);
       world.clock.set(Date.parse('2030-01-15T18:00:00Z')); // Wednesday 00:00 in lotus
@@ -85,7 +95,7 @@ describe.each(dbLegs())('missions on $name', (leg) => {
 
     it('§7 mission summary: logins on 3 different days of the week complete the login mission', async () => {
       world.clock.set(Date.parse('2030-01-16T03:00:00Z'));
-      const m = await growthMember(world, 'lotus');
+      const m = await provedMember('lotus');
       for (const at of ['2030-01-16T05:00:00Z', '2030-01-17T04:00:00Z']) {
         world.clock.set(Date.parse(at));
         expect((await m.c.login(m.username, 'river2468')).envelope.success).toBe(true);
@@ -103,7 +113,7 @@ describe.each(dbLegs())('missions on $name', (leg) => {
 
     it('§7 mission leaderboard: members ranked by missions completed in the week, names masked, my rank', async () => {
       world.clock.set(Date.parse('2030-01-18T02:00:00Z'));
-      const top = await growthMember(world, 'lotus');
+      const top = await provedMember('lotus');
       await settledBet(world, 'lotus', top.id, 500_000n, 'RNG');
       await confirmedDeposit(world, 'lotus', top.id, 20_000n);
       for (const missionId of ['daily-slots', 'daily-deposit', 'weekly-bet']) expect((await top.c.post(CLAIM, { missionId })).envelope.success).toBe(true);
@@ -123,7 +133,7 @@ describe.each(dbLegs())('missions on $name', (leg) => {
     });
 
     it('§6 REWCEN3 off (pebble): the mission relays answer 404 not.found', async () => {
-      const m = await growthMember(world, 'pebble');
+      const m = await provedMember('pebble');
       for (const res of [await m.c.get(SUMMARY), await m.c.get(BOARD), await m.c.post(CLAIM, { missionId: 'daily-slots' })]) {
         expect(res.status).toBe(404);
         expect(res.envelope.errorCode).toBe('not.found');

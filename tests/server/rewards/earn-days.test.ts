@@ -14,6 +14,8 @@ describe.each(dbLegs())('login-day tickets on $name', (leg) => {
 
     it('at +06:00, a login at 20:00 UTC on the 15th and one at 03:00 UTC on the 16th are both on the 16th: one ticket', async () => {
       const [member] = await insertMembers(db, 1, 'day');
+      // login days earn only with a proved phone or a deposit (rewards/login-rewards.ts)
+      await db.query('UPDATE members SET mobile_verified_at = now() WHERE id = $1', [member]);
       for (const at of ['2030-01-15T20:00:00Z', '2030-01-16T03:00:00Z'])
         await db.query(`INSERT INTO login_history (brand_id, member_id, ip, created_at) VALUES ($1, $2, '127.0.0.1', $3)`, [BRAND, member, at]);
       await earnTickets(db, BRAND, member!, [{ on: 'login', kind: 'raffle' }], '+06:00', new Date('2030-01-16T12:00:00Z'));

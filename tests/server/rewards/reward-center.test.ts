@@ -8,6 +8,7 @@ import { issueTicket, verifyDraw } from '../../../src/server/modules/rewards/dra
 import { grantReward, type RewardGrant } from '../../../src/server/modules/rewards/grant.ts';
 import { runRewardsCommand } from '../../../src/server/modules/rewards/operator-routes.ts';
 import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import { confirmedDeposit } from '../points/support.ts';
 import { removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
 import { closeServers } from '../support/server.ts';
@@ -109,12 +110,28 @@ describe.each(dbLegs())('reward center on $name', (leg) => {
 
     it('earn rules (content/draws.json): a login day gives one raffle ticket, read twice still one', async () => {
       const a = await member();
+      await world.db.query('UPDATE members SET mobile_verified_at = $2 WHERE id = $1', [a.id, now()]);
       const first = await a.c.get<DrawTickets>('/wps/relay/MCS2_getDrawTickets');
       const again = await a.c.get<DrawTickets>('/wps/relay/MCS2_getDrawTickets');
       const login = (t: DrawTickets) => t.tickets.filter((x) => x.kind === 'raffle' && x.reason === 'login');
       expect(login(first.envelope.value)).toHaveLength(1);
       expect(login(again.envelope.value)).toEqual(login(first.envelope.value));
       expect(first.envelope.value.wheel.length).toBeGreaterThan(0);
+    });
+
+    it('a login earns the red envelope only with a proved phone or a deposit: a fresh agent-made account draws none until its first deposit', async () => {
+      const a = await member();
+      // as an agent makes them: a mobile number typed in, never proved by a code, and no deposit
+      await world.db.query(`UPDATE members SET country_dialing_code = '880', mobile_num = $2 WHERE id = $1`, [a.id, `17${a.id.padStart(8, '0')}`]);
+      const login = (t: DrawTickets) => t.tickets.filter((x) => x.kind === 'raffle' && x.reason === 'login');
+      const before = await a.c.get<DrawTickets>('/wps/relay/MCS2_getDrawTickets');
+      expect(before.envelope.success).toBe(true);
+      expect(login(before.envelope.value)).toEqual([]);
+      await confirmedDeposit(world, 'lotus', a.id, 10_000n);
+      const after = login((await a.c.get<DrawTickets>('/wps/relay/MCS2_getDrawTickets')).envelope.value);
+      expect(after).toHaveLength(1);
+      const drawn = await a.c.post<DrawResult>('/wps/relay/MCS2_claimRafflePromotion', { ticketId: after[0]!.id });
+      expect(drawn.envelope.success, JSON.stringify(drawn.envelope)).toBe(true);
     });
 
     it('the wheel picks every prize over many tickets roughly by weight (fair draw)', async () => {

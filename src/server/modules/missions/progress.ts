@@ -10,6 +10,7 @@ import { toMinor } from '../ledger/index.ts';
 import { addDays, dayOf, dayStart } from '../records/periods.ts';
 import { claimReward, type ClaimResult } from '../rewards/claim.ts';
 import { grantReward } from '../rewards/grant.ts';
+import { loginRewardsAllowed } from '../rewards/login-rewards.ts';
 
 export type Mission = MissionsContent['missions'][number];
 export type MissionPeriod = Mission['period'];
@@ -49,6 +50,8 @@ export async function progressOf(q: Queryable, m: Mission, brandId: string, memb
     );
     return BigInt(r.rows[0]?.s ?? 0);
   }
+  // Login days count only for a member with a proved phone or a deposit (rewards/login-rewards.ts).
+  if (!(await loginRewardsAllowed(q, brandId, memberId))) return 0n;
   const r = await q.query<{ created_at: Date }>('SELECT created_at FROM login_history WHERE brand_id = $1 AND member_id = $2 AND created_at >= $3 AND created_at < $4', [
     brandId,
     memberId,

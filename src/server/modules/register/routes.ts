@@ -98,6 +98,8 @@ async function register(
     currency: brand.config.currency.code,
     createdAt: now,
   });
+  // The SMS code proved the number: login rewards need a proved phone (or a deposit).
+  if (needs.code) await svc.db.query('UPDATE members SET mobile_verified_at = $2 WHERE id = $1', [member.id, now]);
   // Invite friends (seed §2 referral): the code's owner becomes this member's inviter.
   if (brand.flags.referral) await recordReferral(svc.db, brand.id, String(member.id), body.referralCode, now);
   const result = await signIn(svc, request, reply, brand, member, { deviceId: blankToNull(body.loginDeviceId) });

@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { seedHash, uniformInt } from '../inhouse/fair.ts';
 import { grantReward } from './grant.ts';
+import { loginRewardsAllowed } from './login-rewards.ts';
 
 export type TicketKind = 'raffle' | 'wheel';
 export type Prize = DrawsContent['wheel'][number];
@@ -85,7 +86,9 @@ export async function earnTickets(
       );
       for (const d of r.rows) await issueTicket(db, { brandId, memberId, kind: rule.kind, reason: 'deposit', ref: `deposit:${d.id}` }, now);
     } else {
-      // One per day with a login, the day the member lives in (the ticket's date shows it).
+      // One per day with a login, the day the member lives in (the ticket's date shows it); only for a member
+      // with a proved phone or a deposit (login-rewards.ts): a fresh throwaway account draws nothing.
+      if (!(await loginRewardsAllowed(db, brandId, memberId))) continue;
       const r = await db.query<{ day: string }>(
         `SELECT DISTINCT to_char((created_at AT TIME ZONE 'UTC') + $4::interval, 'YYYY-MM-DD') AS day
          FROM login_history WHERE brand_id = $1 AND member_id = $2 AND created_at >= $3`,

@@ -68,10 +68,12 @@ export async function bindContact(svc: AccountServices, brand: LoadedBrand, memb
   await refuseTaken(svc, brand, memberId, t);
   if (t.email) await svc.db.query('UPDATE members SET email = $3 WHERE id = $1 AND brand_id = $2', [memberId, brand.id, t.email]);
   else
-    await svc.db.query('UPDATE members SET country_dialing_code = $3, mobile_num = $4 WHERE id = $1 AND brand_id = $2', [
+    // the code just proved the number: login rewards need a proved phone (or a deposit)
+    await svc.db.query('UPDATE members SET country_dialing_code = $3, mobile_num = $4, mobile_verified_at = $5 WHERE id = $1 AND brand_id = $2', [
       memberId,
       brand.id,
       t.mobile!.dialing,
       t.mobile!.number,
+      new Date(svc.clock.now()),
     ]);
 }
