@@ -6,10 +6,10 @@ import type { InhouseBetResult, InhouseRoundList, InhouseSeeds, InhouseVerifyRes
 import { validateInhouseBetResult } from '../../../src/generated/validators.js';
 import { openWorld, type AccountsWorld } from '../support/accounts.ts';
 import { dbLegs } from '../support/legs.ts';
-import { browser, member, qs } from '../games/support.ts';
+import { browser, qs } from '../games/support.ts';
 import { validBetIn } from '../../../src/server/modules/promotions/state.ts';
 import { vipFigures } from '../../../src/server/modules/vip/level.ts';
-import { balanceOf, fund } from './support.ts';
+import { balanceOf, fund, member } from './support.ts';
 
 const dice = (stakeMinor: number, target = 5_000, direction: 'under' | 'over' = 'under') => ({ stakeMinor, target, direction });
 

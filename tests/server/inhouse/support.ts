@@ -1,5 +1,7 @@
 // In-house suites: a funded member of lotus (single wallet) and the engine's dependencies for direct calls.
-import type { AccountsWorld } from '../support/accounts.ts';
+import { expect } from 'vitest';
+import { createAccount, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import { browser, LOTUS } from '../games/support.ts';
 import type { InhouseDeps } from '../../../src/server/modules/inhouse/rounds.ts';
 
 let seq = 0;
@@ -21,4 +23,15 @@ export const balanceOf = (world: AccountsWorld, brandId: string, memberId: strin
 
 export function depsOf(world: AccountsWorld): InhouseDeps {
   return { db: world.db, clock: world.clock, wallet: () => world.app.seamlessWallet };
+}
+
+/** A logged-in member of the host's brand with a strong password (a weak one must be changed before any play). */
+export async function member(world: AccountsWorld, host = LOTUS, type: 'member' | 'trial' = 'member') {
+  const username = uniqueName('ih');
+  const { id } = await createAccount(world, { brand: host.split('.')[0], username, password: 'river2468', type, nickname: 'Player One' });
+  const c = browser(world, host);
+  let res = await c.login(username, 'river2468');
+  if (res.envelope.errorCode === 'login.captcha_required') res = await c.login(username, 'river2468', { captcha: await c.captcha() });
+  expect(res.envelope.success, JSON.stringify(res.envelope)).toBe(true);
+  return { c, id: String(id), username };
 }
