@@ -15,17 +15,17 @@ export function browser(world: AccountsWorld, host = LOTUS): Client {
 }
 
 /** Not a common password: a login that proves a weak one may only change it until it does. */
-const PASSWORD = 'river2468';
+export const MEMBER_PASSWORD = 'river2468';
 
 /** A logged-in member (or trial account) of a brand. */
 export async function member(world: AccountsWorld, host = LOTUS, type: 'member' | 'trial' = 'member', nickname = 'Player One'): Promise<{ c: Client; id: string; username: string }> {
   const brand = host.split('.')[0]!;
   const username = uniqueName('gm');
-  const { id } = await createAccount(world, { brand, username, password: PASSWORD, type, nickname });
+  const { id } = await createAccount(world, { brand, username, password: MEMBER_PASSWORD, type, nickname });
   const c = browser(world, host);
-  let res = await c.login(username, PASSWORD);
+  let res = await c.login(username, MEMBER_PASSWORD);
   // Brands that ask every login for the image captcha (aurora): answer it through the dev tool.
-  if (res.envelope.errorCode === 'login.captcha_required') res = await c.login(username, PASSWORD, { captcha: await c.captcha() });
+  if (res.envelope.errorCode === 'login.captcha_required') res = await c.login(username, MEMBER_PASSWORD, { captcha: await c.captcha() });
   expect(res.envelope.success, JSON.stringify(res.envelope)).toBe(true);
   return { c, id, username };
 }
