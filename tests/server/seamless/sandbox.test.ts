@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameItem, GameListValue, LaunchGameValue } from '../../../src/generated/types.ts';
 import { SANDBOX_RTP_BP } from '../../../src/server/modules/sandbox/odds.ts';
-import { createAccount, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import type { AccountsWorld } from '../support/accounts.ts';
 import { dbLegs } from '../support/legs.ts';
 import { closeServers } from '../support/server.ts';
-import { AURORA, browser, qs } from '../games/support.ts';
+import { AURORA, browser, member, qs } from '../games/support.ts';
 import { LOTUS, openSeamlessWorld } from './support.ts';
 
 /** aurora launches on a real vendor's gateway in these worlds; lotus keeps the shipped sandbox CDN. */
@@ -19,17 +19,6 @@ const aurora = (dir: string) => {
   brand.cdn.launchGame = [VENDOR_GATEWAY];
   writeFileSync(file, JSON.stringify(brand, null, 2));
 };
-
-/** A logged-in member of the host's brand (aurora asks every login for the captcha: answered by the dev tool). */
-async function member(world: AccountsWorld, host = LOTUS) {
-  const username = uniqueName('sbx');
-  const { id } = await createAccount(world, { brand: host.split('.')[0], username, password: 'river2468', type: 'member', nickname: 'Player One' });
-  const c = browser(world, host);
-  let res = await c.login(username, 'river2468');
-  if (res.envelope.errorCode === 'login.captcha_required') res = await c.login(username, 'river2468', { captcha: await c.captcha() });
-  expect(res.envelope.success, JSON.stringify(res.envelope)).toBe(true);
-  return { c, id: String(id) };
-}
 
 async function vendorGame(world: AccountsWorld, host = LOTUS): Promise<GameItem> {
   const list = await browser(world, host).get<GameListValue>(`/wps/relay/GCSGAME_gameList?${qs({ gameType: 'RNG', pageSize: 10 })}`);
