@@ -23,6 +23,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { EncryptionKeyStore } from './security/encryption.ts';
 import { startHousekeeping } from './security/housekeeping.ts';
 import { accountRateLimits } from './security/rate-limit.ts';
+import { installMoneyLimits } from './security/money-limits.ts';
 import { agentRoutes } from './modules/agent/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { countryRoutes } from './modules/country/routes.ts';
@@ -273,6 +274,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     });
     // Per-IP requests per minute on login, register, captcha, SMS and reset routes (security/rate-limit.ts).
     await app.register(rateLimit, accountRateLimits());
+    // Per member and per IP on the endpoints that move money, counted in the database (security/money-limits.ts).
+    installMoneyLimits(app);
     // app.seamlessWallet first: in-house games and the vendor sandbox call it.
     await installSeamlessWallet(app, options.vendorSecrets ?? defaultVendorSecrets(options.dataDir && resolve(options.dataDir)));
     await app.register(systemRoutes);

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositList, DepositOrder, DepositSettings } from '../../../src/generated/types.ts';
 import { validateDepositList, validateDepositOrder, validateDepositSettings } from '../../../src/generated/validators.js';
 import { ErrorCode } from '../../../src/server/http/errors.ts';
+import { MAX_PENDING_DEPOSITS } from '../../../src/server/modules/payments/deposits.ts';
+import { MONEY_LIMITS, MONEY_ROUTES } from '../../../src/server/security/money-limits.ts';
 import { openWorld, type AccountsWorld } from '../support/accounts.ts';
 import { removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
@@ -139,6 +141,47 @@ describe.each(dbLegs())('payments: deposits on $name', (leg) => {
       const yes = sandbox.callback(b.orderId, '300.00', 'approved', world.clock.now());
       expect((await sendCallback(world, yes.body, yes.signature)).envelope.value).toMatchObject({ status: 'expired' });
       expect(await mainBalance(world, 'lotus', m.id)).toBe(0n);
+    });
+
+    it('at most 5 unpaid orders: of 8 sent together 5 are made; a declined or expired one makes room again', async () => {
+      const m = await member(world);
+      const sandbox = sandboxOf(world);
+      const burst = await Promise.all(Array.from({ length: 8 }, () => create(m.client, { channelId: 'bkash', amount: 300 })));
+      const made = burst.filter((r) => r.envelope.success).map((r) => r.envelope.value);
+      expect(made).toHaveLength(MAX_PENDING_DEPOSITS);
+      const refused = burst.find((r) => !r.envelope.success)!;
+      expect(refused.status).toBe(409);
+      expect(refused.envelope).toMatchObject({
+        errorCode: ErrorCode.pendingDepositsLimit,
+        message: 'You already have 5 unpaid deposit orders. Finish paying one, or wait until one expires, before creating a new one.',
+      });
+      const no = sandbox.callback(made[0]!.orderId, '300.00', 'declined', world.clock.now());
+      expect((await sendCallback(world, no.body, no.signature)).envelope.value).toMatchObject({ status: 'failed' });
+      expect((await create(m.client, { channelId: 'bkash', amount: 300 })).envelope.success).toBe(true);
+      expect((await create(m.client, { channelId: 'bkash', amount: 300 })).envelope.errorCode).toBe(ErrorCode.pendingDepositsLimit);
+      // Past the 30 expiry minutes (the session kept alive on the way): all of them expired, room again.
+      for (let i = 0; i < 4; i++) {
+        world.clock.advance(8 * 60_000);
+        await m.client.get('/wps/relay/MCSFE_getDepositList');
+      }
+      expect((await create(m.client, { channelId: 'bkash', amount: 300 })).envelope.success).toBe(true);
+    });
+
+    it('money endpoints are limited per member: of 40 orders sent together exactly 30 are looked at, the rest 429 with a retry time', async () => {
+      // every listed money endpoint is a route of this server (a renamed one would silently lose its limit)
+      for (const url of Object.keys(MONEY_ROUTES)) expect(world.app.hasRoute({ method: 'POST', url }), url).toBe(true);
+      const m = await member(world);
+      const burst = await Promise.all(Array.from({ length: 40 }, () => create(m.client, { channelId: 'bkash', amount: 300 })));
+      const throttled = burst.filter((r) => r.envelope.errorCode === ErrorCode.throttled);
+      expect(throttled).toHaveLength(40 - MONEY_LIMITS.payments.member);
+      expect(throttled[0]!.status).toBe(429);
+      expect(throttled[0]!.envelope.value).toEqual({ retryAfterSeconds: 60 });
+      expect(throttled[0]!.headers['retry-after']).toBe('60');
+      expect(burst.filter((r) => r.envelope.success)).toHaveLength(MAX_PENDING_DEPOSITS);
+      // Another member (on another address) is not held back; the window frees the first one a minute later.
+      expect((await create((await member(world)).client, { channelId: 'bkash', amount: 300 })).envelope.success).toBe(true);
+      world.clock.advance(60_000);
+      expect((await create(m.client, { channelId: 'bkash', amount: 300 })).envelope.errorCode).toBe(ErrorCode.pendingDepositsLimit);
     });
 
     it('another member cannot read my order; a pay link with a wrong token is gone', async () => {

@@ -9,7 +9,7 @@ import { randomToken, sha256 } from '../../security/tokens.ts';
 import { parseAmount } from '../wallet/amount.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
 import { channelView, checkLimits, feeOf, findChannel, paymentsConfig } from './config.ts';
-import { applyCallback, depositView, findDeposit, memberDeposits, type DepositRow, type SettleContext } from './deposits.ts';
+import { applyCallback, checkPendingDeposits, depositView, findDeposit, memberDeposits, type DepositRow, type SettleContext } from './deposits.ts';
 import { isUniqueViolation, newOrderId } from './ids.ts';
 
 function owner(request: FastifyRequest) {
@@ -57,12 +57,15 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     const expiresAt = new Date(now + paymentsConfig(brand).depositExpiryMinutes * 60_000);
     let row: DepositRow;
     try {
-      const r = await db.query<DepositRow>(
-        `INSERT INTO deposit_orders (id, brand_id, member_id, provider, channel_id, amount_minor, fee_minor, status, pay_token_hash, request_id, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11) RETURNING *`,
-        [id, brand.id, memberId, provider.id, channel.id, amount.toString(), fee.toString(), sha256(token), body.requestId, new Date(now), expiresAt],
-      );
-      row = r.rows[0]!;
+      row = await db.transaction(async (tx) => {
+        await checkPendingDeposits(tx, brand.id, memberId, now);
+        const r = await tx.query<DepositRow>(
+          `INSERT INTO deposit_orders (id, brand_id, member_id, provider, channel_id, amount_minor, fee_minor, status, pay_token_hash, request_id, created_at, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11) RETURNING *`,
+          [id, brand.id, memberId, provider.id, channel.id, amount.toString(), fee.toString(), sha256(token), body.requestId, new Date(now), expiresAt],
+        );
+        return r.rows[0]!;
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw new ApiError(409, ErrorCode.duplicateSubmission, 'This request was already submitted');
       throw err;

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import type { Ledger } from '../ledger/types.ts';
 import { fromMinor, toMinor } from '../ledger/index.ts';
+import { lockWindowKey } from '../../security/sliding-window.ts';
 import { notify } from './notices.ts';
 
 export interface DepositRow {
@@ -46,6 +47,31 @@ export function depositView(row: DepositRow, now: number, payUrl?: string): Depo
     expiresAt: ms(row.expires_at)!,
     ...(settledAt ? { settledAt } : {}),
   };
+}
+
+/**
+ * At most 5 unpaid deposit orders per member at a time (pending and not yet expired): every order opens a pay
+ * session at the provider, and a player who left a few payment pages unfinished can still start another.
+ */
+export const MAX_PENDING_DEPOSITS = 5;
+
+/**
+ * Call first in the transaction that inserts a member's new order: under the member's lock, refuses 409
+ * payment.pending_deposits_limit while MAX_PENDING_DEPOSITS are unpaid, so a burst sent together cannot pass it.
+ */
+export async function checkPendingDeposits(tx: Queryable, brandId: string, memberId: string, now: number): Promise<void> {
+  await lockWindowKey(tx, `deposit-orders:${brandId}:${memberId}`);
+  const r = await tx.query<{ n: string }>(
+    "SELECT count(*) AS n FROM deposit_orders WHERE brand_id = $1 AND member_id = $2 AND status = 'pending' AND expires_at > $3",
+    [brandId, memberId, new Date(now)],
+  );
+  if (Number(r.rows[0]?.n ?? 0) >= MAX_PENDING_DEPOSITS)
+    throw new ApiError(
+      409,
+      ErrorCode.pendingDepositsLimit,
+      `You already have ${MAX_PENDING_DEPOSITS} unpaid deposit orders. Finish paying one, or wait until one expires, before creating a new one.`,
+      { messageValues: { max: MAX_PENDING_DEPOSITS } },
+    );
 }
 
 export async function findDeposit(q: Queryable, id: string, lock = false): Promise<DepositRow | undefined> {
