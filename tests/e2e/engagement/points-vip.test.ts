@@ -79,6 +79,7 @@ describe.each(flowMatrix('pointsMall').filter(([id]) => POINTS_AND_VIP.includes(
     await page.getByTestId('payment-password-open').click();
     await page.getByTestId('payment-password-new').fill(paymentPassword);
     await page.getByTestId('payment-password-confirm').fill(paymentPassword);
+    await page.getByTestId('payment-password-login').fill(password);
     const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/member/paymentPassword' && r.request().method() === 'POST');
     await page.getByTestId('payment-password-save').click();
     const set = (await (await saved).json()) as { success: boolean; message?: string };

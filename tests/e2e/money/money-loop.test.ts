@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch, waitForHydration } from '../browser.ts';
-import { expectLoggedIn, track, unexpected } from '../accounts/helpers.ts';
+import { registerFields } from '../../../src/app/features/auth/register/registerFields.ts';
+import { brandConfig, expectLoggedIn, track, unexpected } from '../accounts/helpers.ts';
 import { fillRegisterForm } from '../accounts/registerForm.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
 import { shippedBrands } from '../brands.ts';
@@ -65,8 +66,16 @@ describe.each(shippedBrands())('%s: the money loop', (brandId) => {
     // on the tab the brand opens with (pebble registers by mobile number only)
     await page.goto(brandUrl(brandId, port));
     await page.getByTestId('header-register').click();
-    const tab = (await page.locator('[data-testid^=register-form-]').first().getAttribute('data-testid')) === 'register-form-mobile' ? 'mobile' : 'username';
-    const { filled } = await fillRegisterForm(page, brandId, tab);
+    let tab: 'mobile' | 'username' = (await page.locator('[data-testid^=register-form-]').first().getAttribute('data-testid')) === 'register-form-mobile' ? 'mobile' : 'username';
+    // Binding a payout account asks for the login password: a brand whose mobile tab registers without one
+    // (the player logs in by SMS code) is registered on its username tab instead.
+    const { config, flags } = brandConfig(brandId);
+    if (tab === 'mobile' && !registerFields(config.register, flags, 'mobile').some((f) => f.name === 'password')) {
+      tab = 'username';
+      await page.getByRole('dialog').getByRole('tab', { selected: false }).first().click();
+      await page.getByTestId('register-form-username').waitFor();
+    }
+    const { filled, password: loginPassword } = await fillRegisterForm(page, brandId, tab);
     await page.getByTestId(`register-form-${tab}`).getByTestId('register-submit').click();
     await expectLoggedIn(page, '0.00');
 
@@ -98,7 +107,8 @@ describe.each(shippedBrands())('%s: the money loop', (brandId) => {
     await expect.poll(async () => (await records.textContent()) ?? '', { timeout: 15_000 }).toContain(orderId);
     expect(await records.textContent()).toMatch(/INHOUSE/);
 
-    // security center: a withdraw password (unless registration asked for one) and a bank account
+    // security center: a withdraw password (unless registration asked for one) and a bank account, each with the
+    // login password again (a session alone may not choose where money goes); the first account is not held
     await memberPage(page, brandId, 'securityCenter');
     let paymentPassword = filled.paymentPassword ?? 'Pay4321x';
     await page.getByTestId('payment-password-state').waitFor();
@@ -107,6 +117,7 @@ describe.each(shippedBrands())('%s: the money loop', (brandId) => {
       await page.getByTestId('payment-password-open').click();
       await page.getByTestId('payment-password-new').fill(paymentPassword);
       await page.getByTestId('payment-password-confirm').fill(paymentPassword);
+      await page.getByTestId('payment-password-login').fill(loginPassword);
       await page.getByTestId('payment-password-save').click();
       await expect.poll(() => page.getByTestId('payment-password-state').getAttribute('data-set'), { timeout: 15_000 }).toBe('true');
     }
@@ -114,6 +125,7 @@ describe.each(shippedBrands())('%s: the money loop', (brandId) => {
     await page.getByTestId('payout-channel').selectOption('bank');
     await page.getByTestId('payout-holder').fill('Test Player');
     await page.getByTestId('payout-number').fill('12345678901');
+    await page.getByTestId('payout-login-password').fill(loginPassword);
     await page.getByTestId('payout-bind').click();
     await page.getByTestId('payout-account').first().waitFor();
 
