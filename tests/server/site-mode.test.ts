@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootPayload, DepositSettings, GameItem, GameListValue, LaunchGameValue } from '../../src/generated/types.ts';
 import { createServer } from '../../src/server/app.ts';
 import { decideSiteMode, SiteModeError, type SiteMode } from '../../src/server/site-mode.ts';
-import { browser, member, qs } from './games/support.ts';
+import { browser, member, MEMBER_PASSWORD, qs } from './games/support.ts';
 import { Client, TEST_SCRYPT, openWorld, type AccountsWorld } from './support/accounts.ts';
 import { makeDist, REPO, removeTemps } from './support/fixtures.ts';
 import { dbLegs } from './support/legs.ts';
@@ -65,9 +65,9 @@ describe.each(dbLegs())('a production site beside a demo, one database, on $name
     let production: FastifyInstance;
     let game: GameItem;
     let username: string;
-    const distDir = makeDist();
 
     beforeAll(async () => {
+      const distDir = makeDist();
       demo = await openWorld(leg, { distDir });
       ({ username } = await member(demo));
       production = await startServer({ brandsDir: demo.brandsDir, db: demo.db, distDir, clock: demo.clock, siteMode: PRODUCTION, accounts: { scrypt: TEST_SCRYPT } });
@@ -83,7 +83,7 @@ describe.each(dbLegs())('a production site beside a demo, one database, on $name
     /** A member of lotus logged in on the given server. */
     async function loggedIn(app: FastifyInstance): Promise<Client> {
       const c = new Client({ ...demo, app }, 'lotus.localhost', '10.61.0.1');
-      const res = await c.login(username, 'abc12345');
+      const res = await c.login(username, MEMBER_PASSWORD);
       expect(res.envelope.success, JSON.stringify(res.envelope)).toBe(true);
       return c;
     }
