@@ -5,7 +5,7 @@ import type { BetRecords, InhouseBetResult, ProfitReport } from '../../../src/ge
 import { validateBetRecords, validateProfitReport } from '../../../src/generated/validators.js';
 import { openWorld, type AccountsWorld, type Client } from '../support/accounts.ts';
 import { dbLegs } from '../support/legs.ts';
-import { member, qs } from '../games/support.ts';
+import { member, MEMBER_PASSWORD, qs } from '../games/support.ts';
 import { fund } from '../inhouse/support.ts';
 
 describe.each(dbLegs())('betting records and P&L ($name)', (leg) => {
@@ -23,7 +23,7 @@ describe.each(dbLegs())('betting records and P&L ($name)', (leg) => {
     await fund(world, 'lotus', id, 100_000n);
     rounds.push((await c.post<InhouseBetResult>('/wps/relay/inhouse/dice/bet', { stakeMinor: 1_000, target: 5_000, direction: 'under' })).envelope.value.round);
     world.clock.advance(17 * 3_600_000);
-    await c.login(username, 'abc12345'); // 17 idle hours ended the session
+    await c.login(username, MEMBER_PASSWORD); // 17 idle hours ended the session
     for (const stakeMinor of [2_000, 3_000]) rounds.push((await c.post<InhouseBetResult>('/wps/relay/inhouse/crash/bet', { stakeMinor, cashOut: 120 })).envelope.value.round);
     rounds.push((await c.post<InhouseBetResult>('/wps/relay/inhouse/dice/bet', { stakeMinor: 4_000, target: 2_000, direction: 'over' })).envelope.value.round);
     // another vendor's open bet (not settled yet): listed, not counted
