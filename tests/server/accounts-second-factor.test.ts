@@ -199,6 +199,18 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
         expect((await verify(c, challenge.challengeId, ' jane q public ')).status).toBe(200);
       });
 
+      it('§4 New IP: a burst of answers sent together gets no more of them checked than a challenge allows (5)', async () => {
+        const username = await account('pebble', { payeeName: 'Jane Public' });
+        const c = pebble();
+        const challenge = (await c.login(username, 'Abc12345')).envelope.value as unknown as SecondFactorChallenge;
+        const answers = await Promise.all([...Array.from({ length: 30 }, (_, i) => verify(c, challenge.challengeId, `Wrong Name ${i}`)), verify(c, challenge.challengeId, 'Jane Public')]);
+        // Every answer checked and found wrong is a failure of the account; the right one counts if it was checked.
+        const failures = await world.db.query<{ n: string }>("SELECT count(*) AS n FROM login_attempts WHERE username_key = $1 AND kind = 'second_factor'", [
+          username.toLowerCase(),
+        ]);
+        expect(Number(failures.rows[0]!.n) + answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(5);
+      });
+
       it('§2 Second factor: an expired challenge (10 min) → login.second_factor_expired', async () => {
         const username = await account('pebble', { payeeName: 'Jane Public' });
         const c = pebble();

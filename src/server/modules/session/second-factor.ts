@@ -204,6 +204,14 @@ export async function answerChallenge(
   const subject: LoginSubject = { brandId: brand.id, accountKey: member.username.toLowerCase(), ip: request.ip };
   const locked = await lockedUntil(svc.db, subject, now);
   if (locked) throw lockedError(brand, locked, now);
+  // The answer takes its attempt BEFORE it is checked, in one statement: of a burst of answers sent together at
+  // most MAX_CHALLENGE_ATTEMPTS are ever looked at (reading the count and adding to it after the check let every
+  // one of them through).
+  const taken = await svc.db.query<{ attempts: number }>(
+    'UPDATE login_challenges SET attempts = attempts + 1 WHERE id = $1 AND consumed_at IS NULL AND attempts < $2 RETURNING attempts',
+    [row.id, MAX_CHALLENGE_ATTEMPTS],
+  );
+  if (!taken.rowCount) throw invalid();
   let right = false;
   if (row.method === 'mobileCode' || row.method === 'email') {
     const result = await consumeCode(svc.db, svc.clock, brand.id, `login:${row.id}`, row.recipient ?? '', code);
@@ -219,11 +227,9 @@ export async function answerChallenge(
     right = normalizeName(code) === normalizeName(member.payee_name);
   }
   if (!right) {
-    await svc.db.query(
-      `UPDATE login_challenges SET attempts = attempts + 1,
-         consumed_at = CASE WHEN attempts + 1 >= $2 THEN $3::timestamptz ELSE consumed_at END WHERE id = $1`,
-      [row.id, MAX_CHALLENGE_ATTEMPTS, new Date(now)],
-    );
+    // The last attempt ends the challenge.
+    if (Number(taken.rows[0]?.attempts) >= MAX_CHALLENGE_ATTEMPTS)
+      await svc.db.query('UPDATE login_challenges SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL', [row.id, new Date(now)]);
     const lockEnd = await recordFailure(svc.db, subject, member.id, loginLimits(brand), now, 'second_factor');
     if (lockEnd) throw lockedError(brand, lockEnd, now);
     throw invalid();
