@@ -27,6 +27,7 @@ export const ErrorCode = {
   notAgent: 'login.not_agent',
   loginInvalidField: 'login.invalid_field',
   smsUnknownMobile: 'sms.unknown_mobile',
+  messageGatewayMissing: 'message.gateway_missing',
   smsInvalidPhone: 'sms.invalid_phone',
   smsCountdown: 'sms.countdown',
   smsTooManyRequests: 'sms.too_many_requests',
