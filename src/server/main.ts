@@ -4,7 +4,7 @@ import { createServer } from './app.ts';
 import { StaticGeoIp } from './geo/static.ts';
 import { isLoopbackAddress, trustProxyFromEnv } from './http/proxy.ts';
 import { logDestination } from './http/logging.ts';
-import { decideSiteMode, SiteModeError, type SiteMode } from './site-mode.ts';
+import { decideSiteMode, type SiteMode } from './site-mode.ts';
 
 function positiveInt(value: string | undefined): number | undefined {
   const n = Number(value);
