@@ -160,20 +160,24 @@ describe.each(dbLegs())('accounts: passwords and step-up on $name', (leg) => {
         expect(own.envelope).toMatchObject({ success: true });
       });
 
-      it('until the forced change is done, the session gets password.change_required from everything but the change itself and member info', async () => {
+      it('until the forced change is done, the session gets password.change_required from money endpoints; after it they work', async () => {
         for (const extra of [{ password: DEFAULT_PASSWORD }, { password: PASSWORD, firstTimeLogin: true }]) {
           const username = uniqueName('fc');
           await createAccount(world, { brand: 'lotus', username, type: 'member', balance: '50', ...extra });
           const c = lotus();
           expect((await c.login(username, extra.password)).status).toBe(200);
-          const balance = () => c.get('/wps/v2/wallets/balance?typeId=0');
-          const refused = await balance();
+          const deposit = () => c.post('/wps/relay/MCSFE_createDeposit', { requestId: uniqueName('rq'), channelId: 'bkash', amount: 300 });
+          const refused = await deposit();
           expect(refused.status).toBe(403);
           expect(refused.envelope).toMatchObject({ success: false, errorCode: 'password.change_required', message: 'Please change your password first' });
+          expect((await c.get('/wps/relay/ODSFE2_MemTransDet')).envelope.errorCode).toBe('password.change_required');
+          // what the change screen (and the page behind a first login's) reads still answers
           expect((await c.get('/wps/member/info')).status).toBe(200);
+          expect((await c.get('/wps/v2/wallets/balance?typeId=0')).envelope).toMatchObject({ success: true, value: { sumBalance: 50 } });
           const own = await c.post('/wps/member/password', { newPassword: 'lantern5307', confirmNewPassword: 'lantern5307' }, { enc: true });
           expect(own.envelope, JSON.stringify(own.envelope)).toMatchObject({ success: true });
-          expect((await balance()).envelope).toMatchObject({ success: true, value: { sumBalance: 50 } });
+          const again = await deposit();
+          expect(again.envelope, JSON.stringify(again.envelope)).toMatchObject({ success: true });
         }
       });
     });

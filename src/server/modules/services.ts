@@ -75,10 +75,11 @@ export function brandOf(request: FastifyRequest): LoadedBrand {
 }
 
 /**
- * What a session that must change its password may still do: change it, and load the member info the app shows
- * the change screen with (logout needs no session check). The app opens that screen before anything else.
+ * What a session that must change its password may still do: change it, load the member info the app shows the
+ * change screen with, and the two reads of the header a first login already shows behind that screen (balance,
+ * unread messages: nothing moves). Logout needs no session check.
  */
-const OPEN_BEFORE_PASSWORD_CHANGE = new Set(['/wps/member/info', '/wps/member/password']);
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set(['/wps/member/info', '/wps/member/password', '/wps/v2/wallets/balance', '/wps/relay/CSP_unreadCount']);
 
 /**
  * (token) endpoints: the live session of this brand, else 401 login.not_session. A session that must change its
