@@ -145,7 +145,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // Checked before anything opens: a production site never mounts a stand-in, whoever asks for one.
   if (siteMode.kind === 'production' && options.devTools)
     throw new SiteModeError(`refusing to start a production site (${siteMode.reason}) with dev tools on: they hand out codes, captcha answers and accounts`);
-  const standIns = { ...siteMode.standIns, devTools: options.devTools ?? siteMode.standIns.devTools };
+  // What is mounted: the outbox only stands in for a gateway the caller did not pass.
+  const standIns = {
+    ...siteMode.standIns,
+    outbox: siteMode.standIns.outbox && (!options.sms || !options.mail),
+    devTools: options.devTools ?? siteMode.standIns.devTools,
+  };
   // In dev, Vite gets the first look at non-API requests; it is created after Fastify (it needs the HTTP
   // server for HMR), so the server factory reads it from this variable.
   let dev: DevFrontend | undefined;

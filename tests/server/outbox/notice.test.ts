@@ -24,7 +24,7 @@ describe('startup notice of the built-in outbox', () => {
   async function noticesWith(providers: { sms?: SmsProvider; mail?: MailProvider }): Promise<string[]> {
     const log = captureLog();
     await startServer({ brandsDir: copyBrands(), distDir: makeDist(), db, logger: log.logger, ...providers });
-    return log.lines().filter((l) => l.includes('outbox'));
+    return log.lines().filter((l) => l.includes('built-in outbox'));
   }
 
   it('says once where SMS and mail go, and how to read them, with both built-in providers', async () => {

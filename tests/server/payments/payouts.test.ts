@@ -164,7 +164,10 @@ describe.each(dbLegs())('payments: payouts on $name', (leg) => {
       });
       expect(await payWithdrawal(ctx(p.provider), m.w.id)).toMatchObject({ status: 'paying', providerError: 'socket hang up' });
       const [a, b] = await Promise.all([reconcilePayouts(ctx(p.provider), 0), reconcilePayouts(ctx(p.provider), 0)]);
-      expect([...a, ...b].filter((w) => w.id === m.w.id).map((w) => w.status)).toEqual(['paid', 'paid']);
+      // Each reconcile that still found it paying reports it paid (one may find it already booked by the other).
+      const seen = [...a, ...b].filter((w) => w.id === m.w.id).map((w) => w.status);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen)).toEqual(new Set(['paid']));
       expect(await reconcilePayouts(ctx(p.provider), 0)).toEqual([]);
       await expect(payWithdrawal(ctx(p.provider), m.w.id)).rejects.toMatchObject({ errorCode: ErrorCode.orderState });
       expect(p.keys.every((k) => k === m.w.id)).toBe(true);
