@@ -5,10 +5,16 @@ export const GameErrorCode = {
   trialNotAllowed: 'game.trial_not_allowed',
   maintenance: 'game.maintenance',
   notFound: 'game.not_found',
+  vendorUnavailable: 'game.vendor_unavailable',
 } as const;
 
 export function gameNotFound(): ApiError {
   return new ApiError(404, GameErrorCode.notFound, 'Game not found');
+}
+
+/** No vendor of this site serves the game: its brand launches only on the vendor sandbox, which is not mounted. */
+export function gameVendorUnavailable(): ApiError {
+  return new ApiError(400, GameErrorCode.vendorUnavailable, 'This site has no game vendor for this game');
 }
 
 export function gameMaintenance(): ApiError {

@@ -8,7 +8,7 @@ import { validateLaunchGameRequest } from '../../../generated/validators.js';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { brandVendors } from '../games/brand-vendors.ts';
-import { gameMaintenance, gameNotFound, trialNotAllowed } from '../games/errors.ts';
+import { gameMaintenance, gameNotFound, gameVendorUnavailable, trialNotAllowed } from '../games/errors.ts';
 import { queryParams } from '../games/query.ts';
 import { gameByCode, gameByNodeId } from '../games/repository.ts';
 import { gamePath, INHOUSE_GAMES, INHOUSE_VENDOR } from '../inhouse/games.ts';
@@ -29,8 +29,6 @@ export interface LaunchOptions {
   /** The vendor sandbox page is mounted on this server (a demo): launch CDNs naming it may be chosen. */
   vendorSandbox: boolean;
 }
-
-const vendorUnavailable = () => new ApiError(400, 'game.vendor_unavailable', 'This site has no game vendor for this game');
 
 export async function launchRoutes(app: FastifyInstance, opts: LaunchOptions): Promise<void> {
   const { db, clock } = services(app);
@@ -58,7 +56,7 @@ export async function launchRoutes(app: FastifyInstance, opts: LaunchOptions): P
       return ok<LaunchGameValue>({ content: { game_url: url }, url });
     }
     const cdns = brand.config.cdn.launchGame.filter((base) => opts.vendorSandbox || !isSandboxCdn(base));
-    if (cdns.length === 0) throw vendorUnavailable();
+    if (cdns.length === 0) throw gameVendorUnavailable();
     const cdn = cdns[randomInt(cdns.length)]!.replace(/\/+$/, '');
     const ticket = await createTicket(db, {
       brandId: brand.id,
