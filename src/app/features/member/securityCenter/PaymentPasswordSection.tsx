@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Skeleton, TextField, useToast } from '../../../../ui/index.ts';
 import { FormColumn } from '../transferFund/styles.ts';
 import { savePaymentPassword, usePaymentPasswordStatus, usePaymentsMutation } from '../withdraw/api.ts';
+import { LoginPasswordField } from './LoginPasswordField.tsx';
 import { paymentMessages as m } from './paymentMessages.ts';
 import { Actions, Muted, Section } from './Section.tsx';
 import { stepUpError } from './stepUp.ts';
@@ -89,18 +90,14 @@ export default function PaymentPasswordSection(): ReactNode {
             />
           )}
           {!isSet && (
-            <TextField
-              label={<FormattedMessage {...m.loginPassword} />}
-              type="password"
-              autoComplete="current-password"
-              hint={<FormattedMessage {...m.loginPasswordHint} />}
+            <LoginPasswordField
               value={loginPassword}
-              onChange={(e) => {
-                setLogin(e.target.value);
+              onChange={(v) => {
+                setLogin(v);
                 setLoginRefused(undefined);
               }}
               error={touched || loginRefused ? loginError : undefined}
-              data-testid="payment-password-login"
+              testId="payment-password-login"
             />
           )}
           <TextField

@@ -5,6 +5,7 @@ import { channelName } from '../depositv2/api.ts';
 import { Item, List } from '../depositv2/styles.ts';
 import { FormColumn } from '../transferFund/styles.ts';
 import { bindPayoutAccount, removePayoutAccount, usePaymentsMutation, usePayoutAccounts, useWithdrawSettings } from '../withdraw/api.ts';
+import { LoginPasswordField } from './LoginPasswordField.tsx';
 import { paymentMessages as m } from './paymentMessages.ts';
 import { Actions, Muted, Section } from './Section.tsx';
 import { stepUpError } from './stepUp.ts';
@@ -138,17 +139,15 @@ export default function PayoutAccountsSection(): ReactNode {
               <Muted>
                 <FormattedMessage {...m.removeConfirm} values={{ name: removing.name }} />
               </Muted>
-              <TextField
-                label={<FormattedMessage {...m.loginPassword} />}
-                type="password"
-                autoComplete="current-password"
+              <LoginPasswordField
+                withHint={false}
                 value={removePassword}
-                onChange={(e) => {
-                  setRemovePassword(e.target.value);
+                onChange={(v) => {
+                  setRemovePassword(v);
                   setRemoveRefused(undefined);
                 }}
                 error={removeRefused ?? (removeTouched && !removePassword ? required : undefined)}
-                data-testid="payout-remove-password"
+                testId="payout-remove-password"
               />
               <Actions>
                 <Button type="submit" variant="danger" loading={remove.isPending} data-testid="payout-remove-confirm">
@@ -195,18 +194,14 @@ export default function PayoutAccountsSection(): ReactNode {
             error={touched && !accountNumber.trim() ? required : undefined}
             data-testid="payout-number"
           />
-          <TextField
-            label={<FormattedMessage {...m.loginPassword} />}
-            type="password"
-            autoComplete="current-password"
-            hint={<FormattedMessage {...m.loginPasswordHint} />}
+          <LoginPasswordField
             value={loginPassword}
-            onChange={(e) => {
-              setLogin(e.target.value);
+            onChange={(v) => {
+              setLogin(v);
               setLoginRefused(undefined);
             }}
             error={loginRefused ?? (touched && !loginPassword ? required : undefined)}
-            data-testid="payout-login-password"
+            testId="payout-login-password"
           />
           <Actions>
             <Button type="submit" loading={bind.isPending} data-testid="payout-bind">
