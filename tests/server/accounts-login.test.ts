@@ -198,7 +198,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         world.clock.advance(15 * MINUTE + 1000);
       });
 
-      it('§2 Login: a burst sent together gets no more passwords checked without a captcha than the threshold (lotus: 3)', async () => {
+      it('Login captcha: a burst sent together gets no more passwords checked without a captcha than the threshold (lotus: 3)', async () => {
         const m = await member('lotus');
         const c = lotus();
         const answers = await Promise.all([...Array.from({ length: 15 }, () => c.login(m.username, 'Wrong1234')), c.login(m.username, m.password)]);
@@ -207,7 +207,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(checked.length).toBeGreaterThan(0);
       });
 
-      it('§8 Login: a burst sent together gets no more passwords checked than the lockout allows (pebble: 10)', async () => {
+      it('Login lockout: a burst sent together gets no more passwords checked than the lockout allows (pebble: 10)', async () => {
         const m = await member('pebble');
         const c = pebble();
         const answers = await Promise.all([...Array.from({ length: 25 }, () => c.login(m.username, 'Wrong1234')), c.login(m.username, m.password)]);
@@ -393,7 +393,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
     describe('login by SMS (MOBILEVERCODELOGIN3)', () => {
       it('§4 Login: type sms logs in with the mobile number and the code from /sms/noLogin', async () => {
         const mobile = `17${String(Date.now()).slice(-8)}`;
-        // with the platform default password, which a login by SMS code does not prove: no forced change (seed §4)
+        // with the platform default password, which a login by SMS code does not prove: no forced change
         const m = await member('lotus', { mobileNum: mobile, countryDialingCode: '880', password: '123456' });
         const c = lotus();
         const sent = await c.post('/wps/verification/sms/noLogin', { mobileNum: mobile, countryDialingCode: '880', captcha: await c.captcha() });

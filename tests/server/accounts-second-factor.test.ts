@@ -199,7 +199,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
         expect((await verify(c, challenge.challengeId, ' jane q public ')).status).toBe(200);
       });
 
-      it('§4 New IP: a burst of answers sent together gets no more of them checked than a challenge allows (5)', async () => {
+      it('New IP: a burst of answers sent together gets no more of them checked than a challenge allows (5)', async () => {
         const username = await account('pebble', { payeeName: 'Jane Public' });
         const c = pebble();
         const challenge = (await c.login(username, 'Abc12345')).envelope.value as unknown as SecondFactorChallenge;

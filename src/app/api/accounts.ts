@@ -1,4 +1,4 @@
-// One typed function per accounts endpoint of /work/accounts-contract.md (seed §7 paths). Each takes the
+// One typed function per accounts endpoint (login, register, verification, member, security center). Each takes the
 // request function of `useApi()` first, so components, hooks, stories (canned answers) and tests share them.
 // Failures throw ApiError (message from the envelope, errorCode, status, value).
 import type { ApiRequest } from './client.ts';

@@ -45,7 +45,7 @@ const wrap = css`
 `;
 
 /**
- * A money amount: 2 decimals with grouping (seed §9), optionally hidden as **** behind a toggle. The figure is
+ * A money amount: 2 decimals with grouping (how every amount on the site reads), optionally hidden as **** behind a toggle. The figure is
  * an isolated left-to-right run, so Urdu text around it neither reorders it nor is reordered by it.
  */
 export function Amount({

@@ -12,7 +12,7 @@ import { uiMessages } from '../messages.ts';
 import { focusRing } from '../styles.ts';
 import { useSwipe } from './useSwipe.ts';
 
-/** Seed §9: a carousel loops only when it has more than one slide. */
+/** A carousel loops only when it has more than one slide: looping a single slide would only flicker it. */
 export function canLoop(count: number, loop: boolean): boolean {
   return loop && count > 1;
 }

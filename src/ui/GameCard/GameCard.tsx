@@ -13,7 +13,7 @@ import { cardMessages } from './messages.ts';
 
 export interface GameCardProps {
   game: Pick<GameItem, 'nodeId' | 'gameName' | 'displayName' | 'iconUrl' | 'isHot' | 'gameGroupCode' | 'maintenance'>;
-  /** One of the brand's six card themes (seed §9: cards cycle over them, see cardTheme()). */
+  /** One of the brand's six card themes (cards in a list cycle over them, see cardTheme()). */
   theme: CardTheme;
   /** Whether the game is a favourite; the star shows only when onFavorite is given (members). */
   favorite?: boolean;

@@ -1,4 +1,4 @@
-// Withdrawals (seed §4): requested (main → hold at once) → approved → paying (handed to the provider, still held;
+// Withdrawals: requested (main → hold at once) → approved → paying (handed to the provider, still held;
 // payouts.ts) → paid (hold → clearing) → received / partial / not_received by the player; rejected (by the
 // operator or refused by the provider) releases the hold (hold → main). A paid withdrawal nobody confirmed within
 // the brand's minutes counts as received: computed when read, no timer.
