@@ -82,6 +82,17 @@ export const AccountsEmpty: Story = {
   ),
 };
 
+/** Opens the bind form, fills it for Rahim Uddin with this number and login password, and submits it. */
+async function submitBind(canvasElement: HTMLElement, accountNumber: string, loginPassword: string): Promise<ReturnType<typeof within>> {
+  const c = within(canvasElement);
+  await userEvent.click(await c.findByTestId('payout-add', {}, { timeout: 5000 }));
+  await userEvent.type(c.getByTestId('payout-holder'), 'Rahim Uddin');
+  await userEvent.type(c.getByTestId('payout-number'), accountNumber);
+  await userEvent.type(c.getByTestId('payout-login-password'), loginPassword);
+  await userEvent.click(c.getByTestId('payout-bind'));
+  return c;
+}
+
 /** The bind form; the server's rule message (number pattern of the channel) shows as a toast. */
 export const BindRefused: Story = {
   render: () => (
@@ -92,12 +103,7 @@ export const BindRefused: Story = {
     </WalletShell>
   ),
   play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await userEvent.click(await c.findByTestId('payout-add', {}, { timeout: 5000 }));
-    await userEvent.type(c.getByTestId('payout-holder'), 'Rahim Uddin');
-    await userEvent.type(c.getByTestId('payout-number'), '123');
-    await userEvent.type(c.getByTestId('payout-login-password'), 'river2468');
-    await userEvent.click(c.getByTestId('payout-bind'));
+    await submitBind(canvasElement, '123', 'river2468');
     await expect(await within(canvasElement.ownerDocument.body).findByText('The account number is not valid for this channel')).toBeInTheDocument();
   },
 };
@@ -110,12 +116,7 @@ export const BindWrongLoginPassword: Story = {
     </WalletShell>
   ),
   play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await userEvent.click(await c.findByTestId('payout-add', {}, { timeout: 5000 }));
-    await userEvent.type(c.getByTestId('payout-holder'), 'Rahim Uddin');
-    await userEvent.type(c.getByTestId('payout-number'), '01712345678');
-    await userEvent.type(c.getByTestId('payout-login-password'), 'wrong-pass');
-    await userEvent.click(c.getByTestId('payout-bind'));
+    const c = await submitBind(canvasElement, '01712345678', 'wrong-pass');
     await waitFor(() => expect(c.getByTestId('payout-login-password')).toHaveAttribute('aria-invalid', 'true'));
     // The app's own words on the field (in the brand's language), not the server's generic "old password" toast.
     await expect(within(canvasElement.ownerDocument.body).queryByText('The old password is incorrect')).toBeNull();
