@@ -13,6 +13,8 @@ mkdirSync(RESULTS, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each failed test's file, name and first line of its error, printed again at the end (a log's tail is often all one sees). */
+const failedTests = [];
 
 function run(name, cmd, args, env = {}) {
   const started = Date.now();
@@ -47,6 +49,9 @@ function count(name, out, ok) {
   const report = JSON.parse(readFileSync(out, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults ?? [])
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'failed') failedTests.push(`${name}: ${file.name.replace(`${process.cwd()}/`, '')} > ${t.fullName}\n    ${String(t.failureMessages?.[0] ?? '').split('\n')[0]}`);
   if (report.numFailedTests > 0 || (!ok && report.numFailedTests === 0)) {
     if (report.numFailedTests === 0) failed++;
     failures.push(name);
@@ -143,6 +148,7 @@ if (storybookBuilt) {
 // the Storybook theme-panel e2e test reuses the build above instead of making its own
 if (built) await vitestShards('e2e', 2, storybookBuilt ? { STORYBOOK_STATIC_DIR: 'storybook-static' } : {});
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

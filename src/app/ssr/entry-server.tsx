@@ -11,6 +11,7 @@ import { ApiRequestProvider, type ApiRequest } from '../api/ApiContext.tsx';
 import { AppProviders, createQueryClient } from '../providers/AppProviders.tsx';
 import { usePreferences } from '../state/preferences.ts';
 import { seedPreferences } from './seedPreferences.ts';
+import { stylesFirst } from './stylesFirst.ts';
 
 export { transportRequest, type Transport } from './serverApi.ts';
 
@@ -93,5 +94,5 @@ export async function renderApp(input: RenderInput): Promise<RenderOutput> {
   // the page may be served for a minute: the browser asks for the announcements again at once (popups, dates)
   for (const q of state.queries) if (q.queryKey[0] === ANNOUNCEMENTS) q.state.dataUpdatedAt = 0;
   client.clear();
-  return { html, state };
+  return { html: stylesFirst(html), state };
 }

@@ -58,6 +58,19 @@ describe('server-rendered shell (PGlite)', () => {
     expect(app).toContain('data-testid="game-card"');
   });
 
+  // a browser paints while the HTML still arrives: a class used before its rule is drawn unstyled, then moves
+  it.each(brands.flatMap((b) => ['/', '/rng'].map((p) => [b.id, p] as const)))('%s %s: every class\'s rule comes before its first use', async (id, path) => {
+    const app = root((await get(path, `${id}.localhost`)).body);
+    const defined = new Set<string>();
+    const late: string[] = [];
+    for (const m of app.matchAll(/<style data-emotion="css ([^"]+)"|class="([^"]*)"/g)) {
+      if (m[1]) for (const name of m[1].split(' ')) defined.add(name);
+      else for (const cls of m[2]!.split(' ')) if (cls.startsWith('css-') && cls !== 'css-0' && !defined.has(cls.slice(4))) late.push(cls);
+    }
+    expect(defined.size).toBeGreaterThan(10);
+    expect(late).toEqual([]);
+  });
+
   it.each(['/login', '/register'])('%s (seed §2: the home page with the modal opening over it) renders the home screen', async (path) => {
     const app = root((await get(path, 'aurora.localhost')).body);
     expect(app).toContain('<header');
