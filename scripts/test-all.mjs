@@ -1,10 +1,25 @@
-// npm test: every tier of DESIGN §6, in dependency order, continuing past failures so one run reports
-// everything. Each check command counts as one test; Vitest tiers and the visual run report their own
-// counts. The last line is `N passed, N failed` (CI reads it); the exit code is 1 on any failure.
+// npm test: every tier, in dependency order, continuing past failures so one run reports everything. Each check
+// command counts as one test; Vitest tiers and the visual run report their own counts. It ends with each tier's
+// time, then the last line `N passed, N failed` (CI reads it); the exit code is 1 on any failure.
+// `npm run test:full` (--full) runs the whole matrix: every visual shot and synthetic render, not only the ones
+// whose inputs changed plus the rotating sample (CONTRIBUTING.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eFiles, planShards, readDurations } from './test/e2e-shards.mjs';
+import { INSTALL_COMMAND, missingPrerequisites } from './test/preflight.mjs';
+
+const FULL = process.argv.includes('--full');
+if (FULL) console.log('the whole matrix: every visual shot and every synthetic render');
+const started = Date.now();
+
+const missing = missingPrerequisites();
+if (missing.length) {
+  console.log(`npm test needs what this machine lacks:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
+  console.log(`On Debian or Ubuntu: ${INSTALL_COMMAND}   (and npm install)`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 const RESULTS = '.cache/test-results';
 rmSync(RESULTS, { recursive: true, force: true });
@@ -16,12 +31,21 @@ const failures = [];
 /** Each failed test's file, name and first line of its error, printed again at the end (a log's tail is often all one sees). */
 const failedTests = [];
 
+/** Each tier's wall time, printed at the end. */
+const times = [];
+
+function timed(name, since, ok) {
+  const seconds = (Date.now() - since) / 1000;
+  times.push({ name, seconds });
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`);
+}
+
 function run(name, cmd, args, env = {}) {
-  const started = Date.now();
+  const since = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = r.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  timed(name, since, ok);
   return ok;
 }
 
@@ -70,7 +94,7 @@ function count(name, out, ok) {
  * whole once all have finished, one after the other.
  */
 async function vitestShards(project, shards, env = {}) {
-  const started = Date.now();
+  const since = Date.now();
   const plan = planShards(e2eFiles(), readDurations(), shards);
   console.log(`\n▶ vitest ${project}: ${plan.length} shards side by side (${plan.map((s) => `${s.files.length} files, ${s.seconds.toFixed(0)} s recorded`).join('; ')})`);
   const results = await Promise.all(
@@ -93,8 +117,7 @@ async function vitestShards(project, shards, env = {}) {
     process.stdout.write(readFileSync(r.log));
     count(`vitest ${project} shard ${r.shard}`, r.out, r.ok);
   }
-  const ok = results.every((r) => r.ok);
-  console.log(`${ok ? '✔' : '✘'} vitest ${project} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  timed(`vitest ${project}`, since, results.every((r) => r.ok));
 }
 
 check('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
@@ -148,6 +171,9 @@ if (storybookBuilt) {
 // the Storybook theme-panel e2e test reuses the build above instead of making its own
 if (built) await vitestShards('e2e', 2, storybookBuilt ? { STORYBOOK_STATIC_DIR: 'storybook-static' } : {});
 
+const total = (Date.now() - started) / 1000;
+console.log(`\nTier times (${(total / 60).toFixed(1)} min in all; budgets in CONTRIBUTING.md):`);
+for (const t of times) console.log(`  ${t.name.padEnd(22)} ${t.seconds.toFixed(0).padStart(5)} s`);
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,0 +1,2 @@
+export declare const INSTALL_COMMAND: string;
+export declare function missingPrerequisites(): string[];
