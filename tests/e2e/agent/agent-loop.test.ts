@@ -1,4 +1,4 @@
-// The agent loop end to end, per shipped brand (seed §2 Agent center, §4 Contract, §6 Agent, §9 salary; the agent
+// The agent loop end to end, once on a phone and once on a desktop on two brands (journeys.ts; seed §2 Agent center, §4 Contract, §6 Agent, §9 salary; the agent
 // issue's done-when): an agent logs in on /agent and deposits from the agent center, registers a downline member,
 // offers it a daily-salary contract; the member's first login asks for a new password, the offer popup shows and
 // the member accepts, deposits and plays in-house dice; the settlement job runs as of the next day (`npm run
@@ -25,7 +25,7 @@ import {
   valueFor,
 } from '../accounts/helpers.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
-import { shippedBrands } from '../brands.ts';
+import { journeyRuns } from '../journeys.ts';
 
 const port = inject('port');
 // global-setup keeps the server's data next to its brands folder
@@ -78,10 +78,7 @@ async function depositBySandbox(page: Page, amount: string): Promise<void> {
   await expect.poll(() => page.getByTestId('deposit-order').getAttribute('data-status'), { timeout: 15_000 }).toBe('confirmed');
 }
 
-// Every shipped brand (every folder under brands/), each on one device; a brand not named here runs on a phone.
-const DEVICE_OF: Record<string, 'phone' | 'desktop'> = { lotus: 'phone', aurora: 'desktop', pebble: 'phone', qamar: 'desktop' };
-
-describe.each(shippedBrands().map((id) => [id, DEVICE_OF[id] ?? 'phone'] as const))('%s on a %s: the agent loop', (brandId, device) => {
+describe.each(journeyRuns('agentLoop'))('%s on a %s: the agent loop', (brandId, device) => {
   it('agent deposits, registers a downline, offers daily salary; the member accepts and plays; settlement pays it', async () => {
     const brand = brandConfig(brandId);
     const agent = { username: usernameFor('ag'), password: passwordFor(brandId) };

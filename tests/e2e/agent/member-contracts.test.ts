@@ -1,4 +1,4 @@
-// A plain member's contract management end to end, per shipped brand (seed §2 contract management, §4 Contract,
+// A plain member's contract management end to end, once on a phone and once on a desktop (journeys.ts; seed §2 contract management, §4 Contract,
 // §6 contract popup; api-notes §4.9): an agent offers its downline member (type 0) a daily salary from the agent
 // center; the member puts the popup off, finds "My contracts" in the member center, accepts the offer there and sees
 // the contract in force, then terminates it after the confirmation; with nothing left the entry is gone.
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
-import { shippedBrands } from '../brands.ts';
+import { journeyRuns } from '../journeys.ts';
 
 const port = inject('port');
 let browser: Browser;
@@ -44,10 +44,7 @@ async function goInApp(page: Page, path: string): Promise<void> {
 /** The member center's menu entry the layout shows (a row on phones, a column from tablet up). */
 const menuEntry = (page: Page, id: string) => page.locator(`[data-testid="member-menu-${id}"]:visible`);
 
-// Each brand on the device the agent loop does not use for it, so both layouts are walked.
-const DEVICE_OF: Record<string, 'phone' | 'desktop'> = { lotus: 'desktop', aurora: 'phone', pebble: 'desktop', qamar: 'phone' };
-
-describe.each(shippedBrands().map((id) => [id, DEVICE_OF[id] ?? 'phone'] as const))('%s on a %s: a member manages its contract', (brandId, device) => {
+describe.each(journeyRuns('memberContracts'))('%s on a %s: a member manages its contract', (brandId, device) => {
   it('seed §2/§4: offered daily salary → My contracts → accept → in force → terminate → gone from the menu', async () => {
     const agent = { username: usernameFor('ag'), password: passwordFor(brandId) };
     await createAccount(port, { brand: brandId, type: 'agent', ...agent });

@@ -1,14 +1,15 @@
 // Live chat and the chat room end to end (seed §2 floating bar "live chat", §6 chat only when logged in, §7
 // CBS_launchChat → value.chatUrl; CHATROOM3): the member opens live chat from the floating bar and writes; the
 // operator opens the console with the one-time link of `npm run chat -- console` (answered by the running
-// server's operator listener) and replies; the member sees the reply. Every shipped brand with CBS3 on, on a phone
-// and a desktop; where CHATROOM3 is on, a member on a phone and one on a desktop talk in the room (flags.test.ts:
+// server's operator listener) and replies; the member sees the reply. Once on a phone and once on a desktop, on
+// brands with CBS3 on (journeys.ts); where CHATROOM3 is on, a member on a phone and one on a desktop talk in the room (flags.test.ts:
 // off).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, usernameFor } from '../accounts/helpers.ts';
 import { brandUrl, launch } from '../browser.ts';
-import { brandsWith, devicePage, flowMatrix, operatorCli } from './setup.ts';
+import { journeyRuns } from '../journeys.ts';
+import { brandsWith, devicePage, operatorCli } from './setup.ts';
 
 const port = inject('port');
 let browser: Browser;
@@ -46,7 +47,7 @@ async function floatingEntry(page: Page, testId: string): Promise<void> {
   await page.getByTestId(testId).click();
 }
 
-describe.each(flowMatrix('liveChat'))('%s on a %s: live chat', (brandId, device) => {
+describe.each(journeyRuns('liveChat'))('%s on a %s: live chat', (brandId, device) => {
   it('member opens live chat from the floating bar, the operator replies from the console, the member sees it', async () => {
     const m = await loggedIn(brandId, device, 'lc');
     await floatingEntry(m.page, 'live-chat');

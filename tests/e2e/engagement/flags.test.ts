@@ -65,8 +65,8 @@ async function login(brandId: string, device: string): Promise<{ page: Page; ask
   return { page: p.page, asked, close: p.close };
 }
 
-// Each brand on one device, phone and desktop in turn: what a flag hides is the same on both (the flows of
-// setup.ts's flowMatrix run each feature that is on, on both devices); the phone's tab bar is checked on every
+// Each brand on one device, phone and desktop in turn: what a flag hides is the same on both (journeys.ts
+// runs each feature's flow on a phone and on a desktop); the phone's tab bar is checked on every
 // other brand, pebble (everything off) among them.
 const DEVICE_IN_TURN = Object.keys(DEVICES) as (keyof typeof DEVICES)[];
 describe.each(shippedBrands().map((id, i) => [id, DEVICE_IN_TURN[i % DEVICE_IN_TURN.length]!]))('%s on a %s', (brandId, device) => {

@@ -1,8 +1,8 @@
 // Manual rebate, invite friends and missions end to end (seed §2 member center manualRebate / referral /
 // missionLeaderboard and badge counts, §3 referralCode, §6 flags, §7 mission relays). This run's copy of the
 // brands gets a 10 % rebate with a 0.01 minimum and a one-day login mission, so one dice round and one login
-// make something to claim. Every shipped brand with REWCEN3 (missions) and REFERRAL3 on, on a phone and a desktop;
-// the rebate where MANUALREBATE3 is on too (flags.test.ts: off).
+// make something to claim. Once on a phone and once on a desktop, on brands with REWCEN3 (missions) and REFERRAL3 on
+// (journeys.ts); the rebate where MANUALREBATE3 is on too (flags.test.ts: off).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MissionSummary, RebateInfo, ReferralDetails } from '../../../src/generated/types.ts';
 import { brandUrl, launch } from '../browser.ts';
 import { createAccount, expectLoggedIn, mobileFor, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
-import { brandFlags, brandsWith, devicePage, flowMatrix } from './setup.ts';
+import { journeyRuns } from '../journeys.ts';
+import { brandFlags, brandsWith, devicePage } from './setup.ts';
 
 const port = inject('port');
 const brandsDir = inject('brandsDir');
@@ -40,7 +41,7 @@ async function openPage(page: Page, brandId: string, id: string): Promise<void> 
   await page.getByTestId(`member-page-${id}`).waitFor();
 }
 
-describe.each(flowMatrix('rewardCenter').filter(([id]) => GROWTH.includes(id)))('%s on a %s: missions, invite friends, manual rebate', (brandId, device) => {
+describe.each(journeyRuns('growth'))('%s on a %s: missions, invite friends, manual rebate', (brandId, device) => {
   it('claims the login mission (badge), copies the invite link, and claims the rebate of a dice round where it is on', async () => {
     const username = usernameFor('grw');
     const password = passwordFor(brandId);

@@ -1,8 +1,8 @@
 // Points mall and VIP end to end (seed §2 /pointMall, §3 Points and hasVip, §4 redeem statuses, §5 redemption,
 // §7 relays): the member plays one dice round, sees the points it earned, redeems a reward with the withdrawal
 // password, the operator approves it (`npm run points`, answered by the running server), the member converts
-// points to balance, and the VIP progress moved. Every shipped brand with PTSYS3 and VIP3 on, on a phone and a
-// desktop (flags.test.ts: off).
+// points to balance, and the VIP progress moved. Once on a phone and once on a desktop, on brands with PTSYS3
+// and VIP3 on (journeys.ts; flags.test.ts: off).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PointConfig, RedeemPointResult } from '../../../src/generated/types.ts';
 import { brandUrl, launch } from '../browser.ts';
 import { createAccount, expectLoggedIn, mobileFor, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
-import { brandsWith, devicePage, flowMatrix, operatorCli } from './setup.ts';
+import { journeyRuns } from '../journeys.ts';
+import { brandsWith, devicePage, operatorCli } from './setup.ts';
 
 const port = inject('port');
 const brandsDir = inject('brandsDir');
@@ -48,7 +49,7 @@ async function vipProgress(page: Page, brandId: string): Promise<number> {
   return Number(await page.getByTestId('vip-progress').getAttribute('aria-valuenow'));
 }
 
-describe.each(flowMatrix('pointsMall').filter(([id]) => POINTS_AND_VIP.includes(id)))('%s on a %s: play → points → redeem → approve → convert; VIP progress', (brandId, device) => {
+describe.each(journeyRuns('pointsVip'))('%s on a %s: play → points → redeem → approve → convert; VIP progress', (brandId, device) => {
   it('earns points from a dice round, redeems, the operator approves, converts to balance, and VIP moves', async () => {
     const username = usernameFor('pts');
     const password = passwordFor(brandId);

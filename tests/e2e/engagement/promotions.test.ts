@@ -1,16 +1,16 @@
 // Promotions end to end (seed §2 /promotions, §4 activity statuses, §5 application, §9 uploads): a member opens the
 // brand's cricket cashback activity, applies with a remark and a PNG, sees "applying"; the operator lists and
 // approves the application (`npm run promotions`, answered by the running server) and the page shows "issued",
-// with the reward waiting in the reward center. Every shipped brand whose content offers an activity to apply for,
-// on a phone and a desktop; a brand without promotions content shows the empty page on both.
+// with the reward waiting in the reward center. Once on a phone and once on a desktop, on brands whose content
+// offers an activity to apply for; a brand without promotions content shows the empty page (journeys.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch } from '../browser.ts';
 import { apiCall, createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
-import { shippedBrands } from '../brands.ts';
-import { DEVICES, devicePage, operatorCli } from './setup.ts';
+import { journeyRuns } from '../journeys.ts';
+import { devicePage, operatorCli } from './setup.ts';
 
 const port = inject('port');
 let browser: Browser;
@@ -34,14 +34,11 @@ function applyActivity(brandId: string): string | undefined {
   return content.activities.find((a) => a.kind === 'apply')?.id;
 }
 
-const devicesOf = (ids: string[]): [string, string][] => ids.flatMap((id) => Object.keys(DEVICES).map((d): [string, string] => [id, d]));
-const WITH_APPLY = shippedBrands().filter((id) => applyActivity(id) !== undefined);
-const WITHOUT_CONTENT = shippedBrands().filter((id) => !existsSync(join('brands', id, 'content', 'promotions.json')));
 
 // The smallest real PNG (1×1): the server checks the signature bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-describe.each(devicesOf(WITH_APPLY))('%s on a %s: apply → operator approves → issued', (brandId, device) => {
+describe.each(journeyRuns('promotionsApply'))('%s on a %s: apply → operator approves → issued', (brandId, device) => {
   it('applies with a remark and an image, and sees the approved application as issued', async () => {
     const username = usernameFor('pr');
     const password = passwordFor(brandId);
@@ -81,7 +78,7 @@ describe.each(devicesOf(WITH_APPLY))('%s on a %s: apply → operator approves �
   });
 });
 
-describe.each(devicesOf(WITHOUT_CONTENT))('%s on a %s: no promotions content', (brandId, device) => {
+describe.each(journeyRuns('promotionsEmpty'))('%s on a %s: no promotions content', (brandId, device) => {
   it('seed §2 /promotions: lists no activities and shows the empty page', async () => {
     const res = await apiCall<{ activities: unknown[] }>(brandId, port, 'GET', '/wps/relay/MCSFE_getAvailablePromotions');
     expect(res.status).toBe(200);

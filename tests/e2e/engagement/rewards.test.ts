@@ -1,7 +1,7 @@
 // Reward center end to end (seed §2 rewardCenter and bonusDetails, §7 MCS2_claimRafflePromotion and the prize
 // wheel): the operator grants a wheel ticket (`npm run rewards`, answered by the running server), the member
 // spins it, claims the prize from the reward center into the bonus wallet, plays one dice round and finds the
-// bonus released to main. Every shipped brand with REWCEN3 on, on a phone and a desktop (flags.test.ts: off).
+// bonus released to main. Once on a phone and once on a desktop, on brands with REWCEN3 on (journeys.ts; flags.test.ts: off).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DrawResult, DrawTickets } from '../../../src/generated/types.ts';
 import { brandUrl, launch } from '../browser.ts';
 import { createAccount, expectLoggedIn, openLoginModal, passwordFor, submitUsernameLogin, track, unexpected, usernameFor } from '../accounts/helpers.ts';
-import { brandsWith, devicePage, flowMatrix, operatorCli } from './setup.ts';
+import { journeyRuns } from '../journeys.ts';
+import { brandsWith, devicePage, operatorCli } from './setup.ts';
 
 const port = inject('port');
 const brandsDir = inject('brandsDir');
@@ -40,7 +41,7 @@ async function openPage(page: Page, brandId: string, id: string): Promise<void> 
   await page.getByTestId(`member-page-${id}`).waitFor();
 }
 
-describe.each(flowMatrix('rewardCenter'))('%s on a %s: wheel ticket → prize claimed → bonus released after play', (brandId, device) => {
+describe.each(journeyRuns('rewards'))('%s on a %s: wheel ticket → prize claimed → bonus released after play', (brandId, device) => {
   it('spins the granted ticket, claims the prize from the center, and the bonus reaches main after one round', async () => {
     const username = usernameFor('rw');
     const password = passwordFor(brandId);

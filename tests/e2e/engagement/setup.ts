@@ -29,16 +29,9 @@ export function brandFlags(brandId: string): Flags {
   return flattenFlags(config.whitelabel);
 }
 
-/**
- * Where a feature's flow runs: every shipped brand with its flag on, each on a phone and a desktop (issue: each
- * feature end to end per shipped brand, both devices); a brand an operator adds is covered without editing a test.
- */
+/** The shipped brands with a flag on (each flow's content is prepared on all of them; journeys.ts picks where it runs). */
 export function brandsWith(flag: keyof Flags): string[] {
   return shippedBrands().filter((id) => brandFlags(id)[flag]);
-}
-
-export function flowMatrix(flag: keyof Flags): [string, string][] {
-  return brandsWith(flag).flatMap((id) => Object.keys(DEVICES).map((device): [string, string] => [id, device]));
 }
 
 /** A fresh context on the device (English, no announcement popup); goto and reload wait for hydration. */

@@ -1,13 +1,14 @@
 // Feedback end to end (seed §2 feedbackModal and footer, §3 Feedback, §5, §7 PUT /wps/feedback): a guest's footer
 // entry asks for a login first; the member sends feedback with the captcha; the operator answers with `npm run
 // feedback -- answer` (through the running server's operator listener); the member reads the answer in messages.
-// Every shipped brand with FEEDBACK3 on, on a phone and a desktop (flags.test.ts: off). /helpmc and /m/appDownload
+// Once on a phone and once on a desktop, on brands with FEEDBACK3 on (journeys.ts; flags.test.ts: off). /helpmc and /m/appDownload
 // too; a brand without app resources has no download page.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, expectLoggedIn, passwordFor, solveCaptcha, submitUsernameLogin, usernameFor } from '../accounts/helpers.ts';
 import { brandUrl, launch } from '../browser.ts';
-import { devicePage, flowMatrix, operatorCli, operatorCliRaw } from './setup.ts';
+import { journeyRuns } from '../journeys.ts';
+import { devicePage, operatorCli, operatorCliRaw } from './setup.ts';
 
 const port = inject('port');
 let browser: Browser;
@@ -23,7 +24,7 @@ function feedback(args: string[]): string {
   return operatorCli('feedback', args);
 }
 
-describe.each(flowMatrix('feedback'))('%s on a %s: feedback', (brandId, device) => {
+describe.each(journeyRuns('feedback'))('%s on a %s: feedback', (brandId, device) => {
   it('guest → login → feedback with captcha → operator answers → the member reads it in messages', async () => {
     const member = { username: usernameFor('fb'), password: passwordFor(brandId) };
     await createAccount(port, { brand: brandId, type: 'member', ...member });

@@ -1,9 +1,9 @@
-// The money loop end to end, per shipped brand on a phone and on a desktop (seed §2 member center depositv2,
+// The money loop end to end, once on a phone and once on a desktop on two brands (journeys.ts; seed §2 member center depositv2,
 // withdraw, personalHistoryCopy, transactionHistory; §4 withdrawal states): a new player registers, deposits
 // through the sandbox provider, plays in-house dice, finds the bet in the betting records and the entries in the
 // account records, sets a withdraw password and a payout account, withdraws; the operator pays with
-// `npm run payments` while the server runs; the player confirms receipt. Every folder under brands/ is a shipped
-// brand (qamar: right to left, Urdu by default); the page is read through test ids, in English by cookie.
+// `npm run payments` while the server runs; the player confirms receipt. The page is read through test ids, in
+// English by cookie.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -13,7 +13,7 @@ import { registerFields } from '../../../src/app/features/auth/register/register
 import { brandConfig, expectLoggedIn, track, unexpected } from '../accounts/helpers.ts';
 import { fillRegisterForm } from '../accounts/registerForm.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
-import { shippedBrands } from '../brands.ts';
+import { journeyRuns } from '../journeys.ts';
 import { launchFromLobby } from './inhouse-launch.ts';
 
 const port = inject('port');
@@ -53,8 +53,8 @@ function payments(args: string[]): string {
   return r.stdout;
 }
 
-describe.each(shippedBrands())('%s: the money loop', (brandId) => {
-  it.each(Object.keys(DEVICES))('on a %s: register → deposit → dice → records → withdraw → operator pays → receipt', async (device) => {
+describe.each(journeyRuns('moneyLoop'))('%s on a %s: the money loop', (brandId, device) => {
+  it('register → deposit → dice → records → withdraw → operator pays → receipt', async () => {
     const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block', reducedMotion: 'reduce' });
     await context.addCookies([{ name: 'lang', value: 'EN', url: brandUrl(brandId, port) }]);
     await withoutAnnouncementPopups(context);

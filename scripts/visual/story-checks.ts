@@ -1,0 +1,98 @@
+// Checks of a rendered story that the visual runner makes on each shot, so that one pass per brand × mode renders
+// a story, runs its play function and proves what the stories tier proved (no error, no serious or critical axe
+// violation) plus what a phone needs (no sideways scroll), next to the screenshot. Each check returns failure
+// messages; an empty list passes.
+import type { Page } from 'playwright-core';
+import type { Viewport } from './matrix.ts';
+import { measureOverflow, readStoryOnScreen, runStoryA11y, type A11yResults, type OverflowMeasure, type StoryOnScreen } from './story-checks-page.ts';
+
+/** The files and package whose content decides what these checks report (a shot's fingerprint includes them). */
+export const STORY_CHECK_INPUTS = {
+  files: ['scripts/visual/story-checks.ts', 'scripts/visual/story-checks-page.ts', '.storybook/a11y.ts'],
+  packages: ['axe-core', '@storybook/addon-a11y'],
+} as const;
+
+/** Nodes named per violation in a message; the rest are counted. */
+const TARGETS_NAMED = 5;
+
+export interface CheckedShot {
+  storyId: string;
+  viewport: Viewport;
+  brand: string;
+  mode: string;
+  language: string;
+}
+
+/**
+ * What @storybook/addon-a11y does after a story, from its parameter and the globals: `off` when the story turned the
+ * test off (parameters.a11y.disable or test 'off'; a ghost story), `todo` when violations are only reported
+ * (test 'todo', the addon's own default), `error` when they fail the story (this project's preview default).
+ * The runner's own `a11y.manual` global only stops the addon's automatic run, so it is not read here.
+ */
+export function a11yGate(parameter: { disable?: unknown; test?: unknown }, ghostStories: unknown): 'off' | 'todo' | 'error' {
+  if (ghostStories || parameter.disable === true || parameter.test === 'off') return 'off';
+  return parameter.test === 'todo' ? 'todo' : 'error';
+}
+
+/** One message per violation: rule id, impact, what it asks, and the nodes' selectors. */
+export function violationMessages(results: A11yResults): string[] {
+  return results.violations.map((v) => {
+    const targets = v.nodes.map((n) => n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' → '));
+    const named = targets.slice(0, TARGETS_NAMED).join(', ');
+    const more = targets.length > TARGETS_NAMED ? ` and ${targets.length - TARGETS_NAMED} more` : '';
+    return `a11y ${v.id} (${v.impact ?? 'unknown impact'}): ${v.help}: ${named}${more}`;
+  });
+}
+
+/** The phone overflow failure: the document is wider than the viewport. */
+export function overflowMessage(m: OverflowMeasure): string | null {
+  if (m.scrollWidth <= m.innerWidth) return null;
+  const who = m.offenders.length ? `; sticking out: ${m.offenders.join(' | ')}` : '';
+  return `scrolls sideways at ${m.innerWidth} px: document ${m.scrollWidth} px wide${who}`;
+}
+
+/** The story on screen must be the shot's, and Storybook must not show its error display in its place. */
+export async function checkStoryShown(page: Page, storyId: string): Promise<{ failures: string[]; story: StoryOnScreen }> {
+  const story = await page.evaluate(readStoryOnScreen);
+  const failures: string[] = [];
+  if (story.storyId !== storyId) failures.push(`story on screen is ${story.storyId ?? 'none'}, not ${storyId}`);
+  if (story.errorShown !== null) failures.push(`Storybook shows an error instead of the story: ${story.errorShown.split('\n')[0]}`);
+  return { failures, story };
+}
+
+/** Serious or critical axe violations of the story on screen, as the stories tier's a11y test reports them. */
+export async function checkA11y(page: Page, story: StoryOnScreen): Promise<string[]> {
+  const gate = a11yGate(story.a11y, story.ghostStories);
+  if (gate === 'off') return [];
+  const r = await page.evaluate(runStoryA11y);
+  if (!r.ok) return [`a11y: axe did not run: ${r.error}`];
+  return gate === 'error' ? violationMessages(r.results) : [];
+}
+
+/** Sideways scroll of the page, measured as the phone e2e does per page. */
+export async function checkOverflow(page: Page): Promise<string[]> {
+  const message = overflowMessage(await page.evaluate(measureOverflow));
+  return message ? [message] : [];
+}
+
+/**
+ * Which shots run axe. Every one: axe's verdicts depend on the brand's and the mode's colours (contrast) and on the
+ * viewport's layout (what a phone shows and hides), and on the language (names, direction).
+ */
+export function runsA11y(shot: CheckedShot): boolean {
+  void shot;
+  return true;
+}
+
+/**
+ * All checks of a shot, after its story rendered, its play function finished and the page settled (the screenshot
+ * may already be taken: nothing here changes what is on screen).
+ */
+export async function storyChecks(page: Page, shot: CheckedShot): Promise<string[]> {
+  const { failures, story } = await checkStoryShown(page, shot.storyId);
+  if (failures.length) return failures;
+  return [
+    ...(runsA11y(shot) ? await checkA11y(page, story) : []),
+    ...(shot.viewport === 'phone' ? await checkOverflow(page) : []),
+  ];
+}
