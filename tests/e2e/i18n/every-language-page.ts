@@ -1,7 +1,7 @@
 // Steps of the every-language e2e: a brand folder whose default is one language (copied from a shipped brand into
 // the test server's private brands dir, picked up by the hot reload), and the texts a page shows or reads aloud.
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { BrandConfig } from '../../../src/generated/types.ts';
 import { getText } from '../browser.ts';
@@ -12,11 +12,11 @@ const BASE = 'pebble';
 
 /**
  * brands/<BASE> as `lang-<code>` with the language as default (and English as the second), under brandsDir; resolves
- * when the server serves it. Written under a skipped `_` name and renamed, so the watcher never sees half a folder.
+ * when the server serves it. Written beside the brands folder and moved in, so the watcher never sees half a folder.
  */
 export async function addLanguageBrand(brandsDir: string, port: number, language: string): Promise<string> {
   const id = `lang-${language.toLowerCase()}`;
-  const staging = join(brandsDir, `_${id}`);
+  const staging = join(dirname(brandsDir), `staging-${id}`);
   rmSync(staging, { recursive: true, force: true });
   cpSync(join('brands', BASE), staging, { recursive: true });
   const brand = JSON.parse(readFileSync(join(staging, 'brand.json'), 'utf8')) as BrandConfig;
@@ -63,8 +63,22 @@ export function dataTexts(brandsDir: string, id: string): Set<string> {
   return out;
 }
 
-export function removeLanguageBrand(brandsDir: string, id: string): void {
-  rmSync(join(brandsDir, id), { recursive: true, force: true });
+/**
+ * Takes the brand away and resolves when the server no longer serves it. The folder is first moved out of the
+ * brands folder, so the watcher sees it go at once and never scans a half-deleted folder (a scan of a vanished
+ * subfolder stops the watcher, and later tests' brand edits would then go unseen).
+ */
+export async function removeLanguageBrand(brandsDir: string, port: number, id: string): Promise<void> {
+  const gone = join(dirname(brandsDir), `gone-${id}`);
+  renameSync(join(brandsDir, id), gone);
+  rmSync(gone, { recursive: true, force: true });
+  const deadline = Date.now() + 15_000;
+  // an unknown host gets the default brand: wait until this brand's own title is gone
+  const title = `<title>Pebble ${id.slice('lang-'.length).toUpperCase()}`;
+  while ((await getText(id, port)).body.includes(title)) {
+    if (Date.now() > deadline) throw new Error(`the server still serves brand ${id}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Each line of the page's visible text, and every placeholder, aria-label and title, with where it was. */

@@ -1,12 +1,15 @@
 // A player's first visit on a phone, by touch (seed §2 layout and modals, §4 registration, login and game launch; the
 // phone layout of the mobile-first work): register, log out and in again, open a game list from the drawer, filter
-// it, launch a game, switch language and mode from the drawer; on a 390 × 844 touch screen, for two brands.
+// it, launch a game, visit the member's own pages, switch language and mode from the drawer; on a 390 × 844 touch
+// screen, for two brands. Every page it stops on is also resized through the phone widths (320 to 430 px) and
+// must not scroll sideways with the real server's data.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { brandConfig, expectLoggedIn, logOut, openLoginModal, submitUsernameLogin, track, unexpected } from '../accounts/helpers.ts';
 import { fillRegisterForm, openRegister } from '../accounts/registerForm.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
+import { expectFitsPhoneWidths } from './overflow.ts';
 
 const port = inject('port');
 let browser: Browser;
@@ -19,8 +22,8 @@ afterAll(async () => {
 });
 
 const drawer = '[data-ui-portal=drawer] [role=dialog]';
-const fits = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
 const cards = (page: Page) => page.getByTestId('game-card');
+const MEMBER_PATHS = ['/member', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/rng?vassalage=INHOUSE'];
 
 describe.each(['aurora', 'lotus'])('%s: a new player on a 390 × 844 touch phone', (brandId) => {
   it('registers, logs in again, opens a game list from the drawer, filters, launches a game, switches language and mode', async () => {
@@ -36,10 +39,11 @@ describe.each(['aurora', 'lotus'])('%s: a new player on a 390 × 844 touch phone
     await openRegister(page, brandId, 'username');
     const sheet = await page.getByRole('dialog').boundingBox();
     expect(sheet?.height).toBeGreaterThanOrEqual(800);
+    await expectFitsPhoneWidths(page, `${brandId} register sheet (guest)`);
     const account = await fillRegisterForm(page, brandId, 'username');
     await page.getByTestId('register-form-username').getByTestId('register-submit').tap();
     await expectLoggedIn(page);
-    expect(await fits(page)).toBe(true);
+    await expectFitsPhoneWidths(page, `${brandId} / (member)`);
 
     // seed §4 login with the new account
     await logOut(page);
@@ -53,7 +57,7 @@ describe.each(['aurora', 'lotus'])('%s: a new player on a 390 × 844 touch phone
     await page.waitForURL((u) => u.pathname === '/rng');
     await page.locator(drawer).waitFor({ state: 'detached' });
     await cards(page).first().waitFor();
-    expect(await fits(page)).toBe(true);
+    await expectFitsPhoneWidths(page, `${brandId} /rng (member)`);
 
     // seed §4 selection types: HOT leaves only hot games
     const all = await cards(page).count();
@@ -74,7 +78,16 @@ describe.each(['aurora', 'lotus'])('%s: a new player on a 390 × 844 touch phone
     const sandbox = page.frameLocator('[data-testid=seamless-frame]');
     await sandbox.getByTestId('sandbox').waitFor();
     expect(await sandbox.getByTestId('sandbox').textContent()).toContain(name);
-    expect(await fits(page)).toBe(true);
+    await expectFitsPhoneWidths(page, `${brandId} /seamless (member)`);
+
+    // the member's own pages (favourites and recent now hold the game just played; lotteries need a login)
+    for (const path of MEMBER_PATHS) {
+      await page.goto(brandUrl(brandId, port, path));
+      await page.waitForFunction(() => document.querySelectorAll('#root *').length > 30);
+      // lists and banners load after the first paint; a long-poll must not hold the test
+      await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+      await expectFitsPhoneWidths(page, `${brandId} ${path} (member)`);
+    }
 
     // language and light/dark from the drawer (back on a page with the full chrome)
     await page.goto(brandUrl(brandId, port, '/'));
@@ -90,7 +103,7 @@ describe.each(['aurora', 'lotus'])('%s: a new player on a 390 × 844 touch phone
     const mode = await page.evaluate(() => document.documentElement.dataset.mode);
     await dialog.getByTestId('theme-toggle').tap();
     await page.waitForFunction((before) => document.documentElement.dataset.mode !== before, mode);
-    expect(await fits(page)).toBe(true);
+    await expectFitsPhoneWidths(page, `${brandId} drawer open, ${other ?? 'EN'}`);
 
     expect(unexpected(problems)).toEqual([]);
     await context.close();
