@@ -49,6 +49,7 @@ import {
   type WorkUnit,
 } from './visual/matrix.ts';
 import { installHelper, installProbes, type VrWindow } from './visual/page-scripts.ts';
+import { storyChecks } from './visual/story-checks.ts';
 import { writeReport, type ReportEntry } from './visual/report.ts';
 import { serveStatic } from './visual/server.ts';
 
@@ -371,6 +372,8 @@ async function runPage(
       }
       const t2 = performance.now();
       const png = errors.length || !shoot ? null : await page.screenshot({ type: 'png', fullPage: true });
+      // after the screenshot, so nothing a check does can reach the pixels
+      if (!errors.length) errors.push(...(await storyChecks(page, shot)));
       const t3 = performance.now();
       onShot(shot, png, errors);
       const t4 = performance.now();
