@@ -2,15 +2,16 @@
 //                      [--brands-dir=dir --out=dir] [--render-only] [--modes=light,dark|default]
 //                      [--viewports=desktop,phone] [--languages=TH,UR|none] [--language-brand=id] [--config-driven]
 //
-// Visual regression of every story × every brand × light/dark against committed PNG baselines in
-// tests/visual/baselines/<brand>/<mode>/<story-id>.png (DESIGN §6). Storybook is built (unless --no-build),
+// Visual regression of every story × every brand × light/dark against committed lossless WebP baselines in
+// tests/visual/baselines/<brand>/<mode>/<story-id>.webp (DESIGN §6; the format: docs/testing/baselines.md).
+// Storybook is built (unless --no-build),
 // served from storybook-static on a loopback port, and loaded once per worker in Chromium; stories and globals
 // are then switched through the Storybook channel (~0.1 s a shot instead of ~1.5 s for a fresh page).
-// Stories tagged `phone` (pages and layout) are also shot at 390×844 with touch, as <story-id>--phone.png, in each
+// Stories tagged `phone` (pages and layout) are also shot at 390×844 with touch, as <story-id>--phone.webp, in each
 // brand's default mode.
 // The language matrix: stories tagged `language-matrix` (a representative set of pages, chosen in the stories)
 // are also shot for one brand (LANGUAGE_MATRIX_BRAND in scripts/visual/matrix.ts, aurora) in every other platform
-// language, desktop, its default mode, as tests/visual/baselines/<brand>/languages/<LANG>/<story-id>.png
+// language, desktop, its default mode, as tests/visual/baselines/<brand>/languages/<LANG>/<story-id>.webp
 // (--languages narrows it or turns it off with none; it is left out when --viewports has no desktop).
 // Comparison is strict: pixelmatch threshold 0 with anti-aliased pixels included, zero differing pixels.
 // A page error, console error, failed or non-loopback request during a render fails that shot, so this also
@@ -29,7 +30,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { discoverBrands, MODES, type Mode } from '../.storybook/brands.ts';
 import { PHONE_TAG, PHONE_VIEWPORT } from '../.storybook/viewports.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_ARGS } from './visual/chromium.ts';
-import { comparePng } from './visual/compare.ts';
+import { baselineNameOf, findBaseline, isBaselineFile } from './visual/baseline-format-names.ts';
+import { writeBaseline } from './visual/baseline-format.ts';
+import { asPng, compareImages } from './visual/compare.ts';
 import { diffEnvironment, readEnvironment, systemLibraryVersions, writeEnvironment, type VisualEnvironment } from './visual/environment.ts';
 import { prepareHermeticFonts } from './visual/fonts.ts';
 import {
@@ -198,14 +201,14 @@ function readStories(
   };
 }
 
-function listPngs(dir: string): string[] {
+function listBaselines(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.png'))
+    .filter(isBaselineFile)
     .map((f) => join(dir, f));
 }
 
-type OnShot = (shot: Shot, png: Buffer | null, errors: string[]) => Outcome;
+type OnShot = (shot: Shot, png: Buffer | null, errors: string[]) => Promise<Outcome>;
 
 /** One worker's share: a page per viewport (a fresh page at phone size, as a phone would load it). */
 async function runWorker(browser: Browser, baseUrl: string, units: WorkUnit[], focusStates: Set<string>, onShot: OnShot, shoot: boolean): Promise<void> {
@@ -375,7 +378,7 @@ async function runPage(
       // after the screenshot, so nothing a check does can reach the pixels
       if (!errors.length) errors.push(...(await storyChecks(page, shot)));
       const t3 = performance.now();
-      onShot(shot, png, errors);
+      await onShot(shot, png, errors);
       const t4 = performance.now();
       timing.render += t1 - t0;
       timing.settle += t2 - t1;
@@ -488,7 +491,7 @@ async function run(opts: Options, started: number, browser: Browser, environment
   let missing = 0;
   const seen = new Set<string>();
 
-  const onShot = (shot: Shot, png: Buffer | null, errors: string[]): Outcome => {
+  const onShot = async (shot: Shot, png: Buffer | null, errors: string[]): Promise<Outcome> => {
     const name = shotName(shot.storyId, shot.viewport);
     const path = baselinePath(shot, defaultLanguageOf.get(shot.brand)!);
     const base = join(BASELINES, path);
@@ -505,24 +508,23 @@ async function run(opts: Options, started: number, browser: Browser, environment
     if (errors.length) return fail(errors.join('\n'));
     if (opts.renderOnly) return { kind: 'pass' };
     if (!png) return fail('no screenshot');
-    const exists = existsSync(base);
+    const found = findBaseline(base);
     if (opts.update) {
-      if (!exists) {
-        mkdirSync(dirname(base), { recursive: true });
-        writeFileSync(base, png);
+      if (!found) {
+        await writeBaseline(base, png);
         created++;
         return { kind: 'new' };
       }
-      const cmp = comparePng(readFileSync(base), png);
+      const cmp = await compareImages(readFileSync(found), png);
       compared++;
       if (!cmp.equal) {
-        writeFileSync(base, png);
+        await writeBaseline(base, png);
         updated++;
         return { kind: 'updated' };
       }
       return { kind: 'pass' };
     }
-    if (!exists) {
+    if (!found) {
       missing++;
       mkdirSync(out, { recursive: true });
       const actual = join(out, `${name}.actual.png`);
@@ -530,8 +532,8 @@ async function run(opts: Options, started: number, browser: Browser, environment
       return fail(`no baseline ${rel(base)}: run npm run test:visual -- --update`, { actual: relative(DIFF, actual) });
     }
     compared++;
-    const expectedPng = readFileSync(base);
-    const cmp = comparePng(expectedPng, png);
+    const expected = readFileSync(found);
+    const cmp = await compareImages(expected, png);
     if (cmp.equal) return { kind: 'pass' };
     mkdirSync(out, { recursive: true });
     const files = {
@@ -539,7 +541,7 @@ async function run(opts: Options, started: number, browser: Browser, environment
       actual: join(out, `${name}.actual.png`),
       diff: cmp.diff ? join(out, `${name}.diff.png`) : undefined,
     };
-    writeFileSync(files.expected, expectedPng);
+    writeFileSync(files.expected, await asPng(expected));
     writeFileSync(files.actual, png);
     if (cmp.diff && files.diff) writeFileSync(files.diff, cmp.diff);
     return fail(cmp.reason, {
@@ -563,7 +565,7 @@ async function run(opts: Options, started: number, browser: Browser, environment
   // Baselines of stories (or brands) that no longer exist.
   const fullRun = !opts.filter && !opts.brand && !opts.renderOnly && !opts.configDriven && opts.brandsDir === DEFAULT_BRANDS && opts.viewports.length === VIEWPORTS.length &&
     opts.languages.length === ALL_LANGUAGES.length && opts.languageBrand === LANGUAGE_MATRIX_BRAND;
-  const stale = fullRun ? listPngs(BASELINES).filter((f) => !seen.has(f)) : [];
+  const stale = fullRun ? listBaselines(BASELINES).filter((f) => !seen.has(baselineNameOf(f))) : [];
   if (stale.length) {
     console.log(`visual: ${stale.length} stale baseline(s) (no such story × brand × mode any more)${opts.update ? ', removed' : ''}:`);
     for (const f of stale) {

@@ -2,7 +2,7 @@
 // by side, each shot linked to its story in the Storybook build, shots that differ from their baseline marked.
 // The PNGs are copied next to the page so reports/brands/ can be zipped or opened anywhere.
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, extname, join, relative } from 'node:path';
 
 export const SHEET_MODES = ['light', 'dark'] as const;
 export type SheetMode = (typeof SHEET_MODES)[number];
@@ -52,7 +52,7 @@ export type ShotState =
 
 export interface ShotSource {
   state: ShotState;
-  /** The rendered PNG (baseline when it matched or was just written, the actual render when it differed). */
+  /** The rendered image: the baseline (WebP, or PNG) when it matched or was just written, else the actual render. */
   png: string | null;
   /** The diff image of a differing shot. */
   diff: string | null;
@@ -99,7 +99,8 @@ export function writeContactSheet(input: SheetInput): { shots: number; marked: n
     const story = `${link(join(input.storybookDir, 'index.html'))}?path=/story/${encodeURIComponent(storyId)}&globals=brand:${input.brandId};mode:${mode}`;
     const copy = (from: string | null, suffix: string): string | null => {
       if (!from || !existsSync(from)) return null;
-      const to = join(imageDir, mode, `${storyId}${suffix}.png`);
+      // a baseline is WebP (or PNG), a failure's files PNG: the copy keeps the extension a browser goes by
+      const to = join(imageDir, mode, `${storyId}${suffix}${extname(from)}`);
       mkdirSync(dirname(to), { recursive: true });
       copyFileSync(from, to);
       return link(to);

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import { BASELINE_EXTENSION, findBaseline } from '../visual/baseline-format-names.ts';
 import type { ShotSource, SheetMode } from './sheet.ts';
 
 export const REPO = resolve(import.meta.dirname, '..', '..');
@@ -52,8 +53,8 @@ export function shotSource(summary: VisualSummary, brandId: string, update: bool
   const failure = summary.failures.find((f) => f.brand === brandId && f.storyId === storyId && f.mode === mode);
   const diffBase = join(DIFF_DIR, brandId, mode, storyId);
   if (!failure) {
-    const png = join(BASELINES, brandId, mode, `${storyId}.png`);
-    return { state: { kind: update ? 'new' : 'same' }, png: existsSync(png) ? png : null, diff: null };
+    const baseline = findBaseline(join(BASELINES, brandId, mode, `${storyId}${BASELINE_EXTENSION}`));
+    return { state: { kind: update ? 'new' : 'same' }, png: baseline ?? null, diff: null };
   }
   const actual = existsSync(`${diffBase}.actual.png`) ? `${diffBase}.actual.png` : null;
   const differs = existsSync(`${diffBase}.expected.png`) || PIXEL_REASON.test(failure.reason);

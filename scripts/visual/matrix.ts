@@ -3,6 +3,7 @@
 import type { Mode } from '../../.storybook/brands.ts';
 import { PHONE_VIEWPORT } from '../../.storybook/viewports.ts';
 import { LANGUAGES } from '../../src/generated/languages.ts';
+import { BASELINE_EXTENSION } from './baseline-format-names.ts';
 
 export const DESKTOP_VIEWPORT = { width: 1024, height: 768 };
 export const VIEWPORTS = ['desktop', 'phone'] as const;
@@ -12,7 +13,7 @@ export const CONTEXT_OF: Record<Viewport, { viewport: { width: number; height: n
   desktop: { viewport: DESKTOP_VIEWPORT, isMobile: false, hasTouch: false },
   phone: { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true },
 };
-/** Baseline file name (without .png) of a story in a viewport. */
+/** Baseline file name (without its extension) of a story in a viewport. */
 export const shotName = (storyId: string, viewport: Viewport): string => (viewport === 'desktop' ? storyId : `${storyId}--${viewport}`);
 
 /** A design-system story that reads the brand's config (its CDN, currency, banners), not only its theme tokens. */
@@ -39,12 +40,14 @@ export const LANGUAGE_MATRIX_BRAND = 'aurora';
 export const ALL_LANGUAGES: readonly string[] = Object.keys(LANGUAGES);
 
 /**
- * Baseline path (relative to tests/visual/baselines) of a shot: `<brand>/<mode>/<name>.png` in the brand's own
- * language; a language-matrix shot (desktop, the brand's default mode) is `<brand>/languages/<LANG>/<story-id>.png`.
+ * Baseline path (relative to tests/visual/baselines) of a shot: `<brand>/<mode>/<name>.webp` in the brand's own
+ * language; a language-matrix shot (desktop, the brand's default mode) is `<brand>/languages/<LANG>/<story-id>.webp`
+ * (findBaseline in baseline-format-names.ts also finds the PNG of a shot too large for WebP).
  */
 export function baselinePath(shot: { storyId: string; viewport: Viewport; brand: string; mode: Mode; language: string }, defaultLanguage: string): string {
   const name = shotName(shot.storyId, shot.viewport);
-  return shot.language === defaultLanguage ? `${shot.brand}/${shot.mode}/${name}.png` : `${shot.brand}/languages/${shot.language}/${name}.png`;
+  const file = `${name}${BASELINE_EXTENSION}`;
+  return shot.language === defaultLanguage ? `${shot.brand}/${shot.mode}/${file}` : `${shot.brand}/languages/${shot.language}/${file}`;
 }
 
 /** --languages: the language matrix's languages (all by default, `none` to skip it), in the schema's order. */

@@ -22,12 +22,12 @@ describe('shotName', () => {
 describe('baselinePath', () => {
   const shot = { storyId: 'app-home-homepage--guest', viewport: 'desktop' as const, brand: 'aurora', mode: 'dark' as const };
   it("keeps the brand's own language under <brand>/<mode>, phone shots included", () => {
-    expect(baselinePath({ ...shot, language: 'EN' }, 'EN')).toBe('aurora/dark/app-home-homepage--guest.png');
-    expect(baselinePath({ ...shot, viewport: 'phone', language: 'EN' }, 'EN')).toBe('aurora/dark/app-home-homepage--guest--phone.png');
+    expect(baselinePath({ ...shot, language: 'EN' }, 'EN')).toBe('aurora/dark/app-home-homepage--guest.webp');
+    expect(baselinePath({ ...shot, viewport: 'phone', language: 'EN' }, 'EN')).toBe('aurora/dark/app-home-homepage--guest--phone.webp');
   });
   it('puts a language-matrix shot under <brand>/languages/<LANG>', () => {
-    expect(baselinePath({ ...shot, language: 'UR' }, 'EN')).toBe('aurora/languages/UR/app-home-homepage--guest.png');
-    expect(baselinePath({ ...shot, language: 'EN' }, 'BN')).toBe('aurora/languages/EN/app-home-homepage--guest.png');
+    expect(baselinePath({ ...shot, language: 'UR' }, 'EN')).toBe('aurora/languages/UR/app-home-homepage--guest.webp');
+    expect(baselinePath({ ...shot, language: 'EN' }, 'BN')).toBe('aurora/languages/EN/app-home-homepage--guest.webp');
   });
 });
 
