@@ -2,7 +2,8 @@
 // the shard with the least work so far. Vitest's own --shard splits by file count, which left one shard of the
 // last run with 1,722 s of files and the other with 2,326 s: the tier lasted as long as the heavier one.
 // A file with no recorded duration (a new one) counts as the median. `node scripts/test/e2e-shards.mjs --record`
-// rewrites durations.json from the last run's reports (.cache/test-results/e2e-<n>.json).
+// rewrites durations.json from the last run's reports (.cache/test-results/e2e-<n>.json, or --from=<dir> for a
+// run of the shards by hand); `--list=<n>` prints shard n's files, one a line, to run that shard by hand.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -37,13 +38,13 @@ export function planShards(files, durations, shards) {
   return plan.filter((s) => s.files.length);
 }
 
-/** Per-file seconds from the JSON reports of the last run's shards. */
-function recordDurations() {
-  const reports = existsSync(RESULTS) ? readdirSync(RESULTS).filter((f) => /^e2e(-\d+)?\.json$/.test(f)) : [];
-  if (!reports.length) throw new Error(`no e2e report in ${relative(ROOT, RESULTS)}: run npm test (or the e2e shards) first`);
+/** Per-file seconds from the JSON reports of the last run's shards (in `results`). */
+function recordDurations(results = RESULTS) {
+  const reports = existsSync(results) ? readdirSync(results).filter((f) => /^e2e(-\d+)?\.json$/.test(f)) : [];
+  if (!reports.length) throw new Error(`no e2e report in ${relative(ROOT, results)}: run npm test (or the e2e shards) first`);
   const durations = readDurations();
   for (const report of reports) {
-    const { testResults } = JSON.parse(readFileSync(join(RESULTS, report), 'utf8'));
+    const { testResults } = JSON.parse(readFileSync(join(results, report), 'utf8'));
     for (const t of testResults) durations[relative(ROOT, t.name).split('\\').join('/')] = Math.round((t.endTime - t.startTime) / 100) / 10;
   }
   const files = new Set(e2eFiles());
@@ -53,11 +54,15 @@ function recordDurations() {
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   if (process.argv.includes('--record')) {
-    const d = recordDurations();
+    const from = option('from');
+    const d = recordDurations(from ? join(process.cwd(), from) : RESULTS);
     console.log(`${relative(ROOT, DURATIONS_FILE)}: ${Object.keys(d).length} files`);
   }
-  const shards = Number(process.argv.find((a) => a.startsWith('--shards='))?.slice(9) ?? 2);
-  for (const [i, s] of planShards(e2eFiles(), readDurations(), shards).entries())
-    console.log(`shard ${i + 1}: ${s.files.length} files, ${s.seconds.toFixed(0)} s recorded`);
+  const shards = Number(option('shards') ?? 2);
+  const plan = planShards(e2eFiles(), readDurations(), shards);
+  const list = option('list');
+  if (list) console.log((plan[Number(list) - 1]?.files ?? []).join('\n'));
+  else for (const [i, s] of plan.entries()) console.log(`shard ${i + 1}: ${s.files.length} files, ${s.seconds.toFixed(0)} s recorded`);
 }
