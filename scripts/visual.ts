@@ -1,7 +1,20 @@
 // npm run test:visual [-- --update] [--no-build] [--filter=text[,text…]] [--brand=id] [--workers=n] [--json=file]
 //                      [--brands-dir=dir --out=dir] [--render-only] [--modes=light,dark|default]
 //                      [--viewports=desktop,phone] [--languages=TH,UR|none] [--language-brand=id] [--config-driven]
+//                      [--all] [--record-fingerprints] [--fingerprints=file]
 //
+// Shoots only what can have changed (scripts/visual/selection.ts): every shot has a fingerprint of everything its
+// pixels can depend on (its story's files in the Storybook build and all they load, the preview runtime, its brand's
+// folder and data and those of any brand its page read, the runner's settings, the browser environment;
+// scripts/visual/fingerprint.ts), recorded when it passes in tests/visual/baselines/<brand>/fingerprints.json. A run
+// shoots the shots whose fingerprint changed or has no record or no baseline, plus a rotating sample of at least 5 %
+// of the others: bucket (git rev-list --count HEAD) mod 20 of 20 fixed buckets (VISUAL_SAMPLE_BUCKET overrides), so
+// every shot is shot again within any 20 consecutive commits. It prints how many it shot and skipped, and why.
+// --all shoots the whole matrix; a shot that passes has its fingerprint recorded (with --update too, beside its new
+// baseline); --record-fingerprints records every shot that has a baseline without shooting anything (for baselines
+// known to pass at this commit). --fingerprints=file keeps the records in one file (a --render-only run over another
+// brands folder: the synthetic brands); without it such a run shoots everything. VISUAL_BASELINES_DIR and
+// VISUAL_DIFF_DIR move the baselines and the report (the selection tests use their own).
 // Visual regression of every story × every brand × light/dark against committed lossless WebP baselines in
 // tests/visual/baselines/<brand>/<mode>/<story-id>.webp (DESIGN §6; the format: docs/testing/baselines.md).
 // Storybook is built (unless --no-build),
@@ -27,7 +40,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { discoverBrands, MODES, type Mode } from '../.storybook/brands.ts';
+import { BRAND_DIRECTORY_FIELDS, BRAND_READS_GLOBAL, discoverBrands, MODES, type Mode } from '../.storybook/brands.ts';
 import { PHONE_TAG, PHONE_VIEWPORT } from '../.storybook/viewports.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_ARGS } from './visual/chromium.ts';
 import { baselineNameOf, findBaseline, isBaselineFile } from './visual/baseline-format-names.ts';
@@ -53,12 +66,14 @@ import {
 } from './visual/matrix.ts';
 import { installHelper, installProbes, type VrWindow } from './visual/page-scripts.ts';
 import { storyChecks } from './visual/story-checks.ts';
+import { FingerprintManifest, perBrandLayout, singleFileLayout } from './visual/fingerprint-manifest.ts';
+import { describePlan, planRun, type Plan } from './visual/selection.ts';
 import { writeReport, type ReportEntry } from './visual/report.ts';
 import { serveStatic } from './visual/server.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const BASELINES = join(ROOT, 'tests/visual/baselines');
-const DIFF = join(ROOT, 'tests/visual/__diff__');
+const BASELINES = resolve(ROOT, process.env.VISUAL_BASELINES_DIR ?? 'tests/visual/baselines');
+const DIFF = resolve(ROOT, process.env.VISUAL_DIFF_DIR ?? 'tests/visual/__diff__');
 const ENVIRONMENT_FILE = join(BASELINES, 'environment.json');
 const FONTS_DIR = join(ROOT, '.cache/visual-fonts');
 const DEVICE_SCALE_FACTOR = 1;
@@ -112,6 +127,12 @@ interface Options {
   languageBrand: string;
   /** Only the stories a brand's config can change. */
   configDriven: boolean;
+  /** Shoot every shot, whatever the fingerprints say. */
+  all: boolean;
+  /** Record every shot's fingerprint without shooting. */
+  recordFingerprints: boolean;
+  /** One fingerprint file for every shot (instead of one per brand beside the baselines). */
+  fingerprints: string | undefined;
 }
 
 const DEFAULT_BRANDS = join(ROOT, 'brands');
@@ -145,6 +166,9 @@ function parseArgs(argv: string[]): Options {
     languages: parseLanguages(value('languages')),
     languageBrand: value('language-brand') ?? LANGUAGE_MATRIX_BRAND,
     configDriven: argv.includes('--config-driven'),
+    all: argv.includes('--all'),
+    recordFingerprints: argv.includes('--record-fingerprints'),
+    fingerprints: value('fingerprints') === undefined ? undefined : resolve(ROOT, value('fingerprints')!),
   };
 }
 
@@ -209,6 +233,8 @@ function listBaselines(dir: string): string[] {
 }
 
 type OnShot = (shot: Shot, png: Buffer | null, errors: string[]) => Promise<Outcome>;
+/** Told when a browser page is done: the shots it took and the brands whose data it read (the selection's record). */
+let pageDone: ((shots: Shot[], reads: string[]) => void) | undefined;
 
 /** One worker's share: a page per viewport (a fresh page at phone size, as a phone would load it). */
 async function runWorker(browser: Browser, baseUrl: string, units: WorkUnit[], focusStates: Set<string>, onShot: OnShot, shoot: boolean): Promise<void> {
@@ -392,7 +418,54 @@ async function runPage(
       }
     }
   }
+  // What brands' data the page read (the selection's record of each shot taken on it).
+  const reads = await page
+    .evaluate((key) => [...(((globalThis as Record<string, unknown>)[key] as Set<string> | undefined) ?? [])], BRAND_READS_GLOBAL)
+    .catch(() => undefined);
+  if (reads) pageDone?.(units.flatMap(({ combo, stories }) => stories.map((storyId) => ({ storyId, ...combo }))), reads);
   await context.close();
+}
+
+/** Whether the options ask for the whole matrix over the default brands (modes aside). */
+function fullMatrix(opts: Options): boolean {
+  return !opts.renderOnly && !opts.configDriven && opts.brandsDir === DEFAULT_BRANDS && opts.viewports.length === VIEWPORTS.length &&
+    opts.languages.length === ALL_LANGUAGES.length && opts.languageBrand === LANGUAGE_MATRIX_BRAND;
+}
+
+/**
+ * The shots to take (scripts/visual/selection.ts), or undefined when this run keeps no fingerprints (a --render-only
+ * run or another brands folder without --fingerprints) and so shoots everything.
+ */
+function selectShots(
+  opts: Options,
+  combos: WorkUnit[],
+  focusStates: Set<string>,
+  environment: VisualEnvironment,
+  defaultLanguageOf: Map<string, string>,
+): Plan | undefined {
+  if (!opts.fingerprints && (opts.renderOnly || opts.brandsDir !== DEFAULT_BRANDS)) return undefined;
+  const manifest = new FingerprintManifest(opts.fingerprints ? singleFileLayout(opts.fingerprints) : perBrandLayout(BASELINES));
+  // Every brand of the folder (a page may read any), with the fields every shot shares through the toolbar.
+  const brands = discoverBrands(opts.brandsDir, () => {}).map((b) => ({ ...Object.fromEntries(BRAND_DIRECTORY_FIELDS.map((f) => [f, b[f]])), id: b.id }));
+  // How the runner takes a shot: its page code (the functions themselves, so any change to them counts) and settings.
+  const runner = {
+    freezeCss: FREEZE_CSS,
+    fixedTime: FIXED_TIME.toISOString(),
+    calmMs: CALM_MS,
+    deviceScaleFactor: DEVICE_SCALE_FACTOR,
+    port: opts.renderOnly ? 0 : PORT,
+    code: [runWorker, runPage, installProbes, installHelper].map(String),
+  };
+  const path = (shot: Shot): string => baselinePath(shot, defaultLanguageOf.get(shot.brand)!);
+  return planRun(
+    ROOT,
+    combos,
+    { staticDir: opts.staticDir, brandsDir: opts.brandsDir, brands, environment, runner, focusStates },
+    manifest,
+    (shot) => path(shot).replace(/\.[^./]+$/, ''),
+    (shot) => opts.renderOnly || findBaseline(join(BASELINES, path(shot))) !== undefined,
+    opts.all,
+  );
 }
 
 async function main(): Promise<number> {
@@ -473,13 +546,26 @@ async function run(opts: Options, started: number, browser: Browser, environment
       : [];
   combos.push(...languageCombos);
   const defaultLanguageOf = new Map(brands.map((b) => [b.id, b.defaultLanguage]));
-  const shots = combos.reduce((n, c) => n + c.stories.length, 0);
+  let shots = combos.reduce((n, c) => n + c.stories.length, 0);
   const perCombo = opts.viewports.map((v) => `${storiesOf[v].length} ${v === 'desktop' ? 'stories' : `${v}-tagged at ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}`}`).join(' + ');
   console.log(
     `visual: (${perCombo}) × ${brands.length} brands (${brands.map((b) => b.id).join(', ')}) × ${opts.modes === 'default' ? 'its default mode' : `${opts.modes.length} modes`}${
       languageCombos.length ? ` + ${languageIds.length} ${LANGUAGE_TAG} stories × ${languageCombos.length} languages of ${languageBrand!.id}` : ''
     } = ${shots} shots`,
   );
+  const plan = selectShots(opts, combos, focusStates, environment, defaultLanguageOf);
+  if (plan) {
+    console.log(describePlan(plan, shots));
+    if (opts.recordFingerprints) {
+      const recorded = plan.recordAll();
+      const files = plan.write(!opts.filter && !opts.brand);
+      console.log(`visual: recorded the fingerprints of ${recorded} shots with a baseline, nothing shot (${files.map(rel).join(', ') || 'no file changed'})`);
+      return 0;
+    }
+    combos.splice(0, combos.length, ...plan.combos);
+    shots = combos.reduce((n, c) => n + c.stories.length, 0);
+    pageDone = plan.pageDone;
+  } else if (opts.recordFingerprints) throw new Error('--record-fingerprints: this run keeps no fingerprints (a --render-only run needs --fingerprints=file)');
 
   rmSync(DIFF, { recursive: true, force: true });
   mkdirSync(DIFF, { recursive: true });
@@ -490,6 +576,8 @@ async function run(opts: Options, started: number, browser: Browser, environment
   let updated = 0;
   let missing = 0;
   const seen = new Set<string>();
+  // a skipped shot's baseline is as current as its record says
+  for (const shot of plan?.skipped ?? []) seen.add(join(BASELINES, baselinePath(shot, defaultLanguageOf.get(shot.brand)!)));
 
   const onShot = async (shot: Shot, png: Buffer | null, errors: string[]): Promise<Outcome> => {
     const name = shotName(shot.storyId, shot.viewport);
@@ -557,9 +645,19 @@ async function run(opts: Options, started: number, browser: Browser, environment
     console.warn(`visual: port ${PORT} is taken, serving on ${server.url}; stories that show the page origin will differ (set VISUAL_PORT)`);
   try {
     const shares = shareWork(combos, opts.workers);
-    await Promise.all(shares.map((share) => runWorker(browser, server.url, share, focusStates, onShot, !opts.renderOnly)));
+    const recordingOnShot: OnShot = async (shot, png, errors) => {
+      const outcome = await onShot(shot, png, errors);
+      if (outcome.kind !== 'fail') plan?.passed(shot);
+      return outcome;
+    };
+    await Promise.all(shares.map((share) => runWorker(browser, server.url, share, focusStates, recordingOnShot, !opts.renderOnly)));
   } finally {
     await server.close();
+  }
+
+  if (plan) {
+    const files = plan.write(!opts.filter && !opts.brand && (opts.renderOnly || fullMatrix(opts)));
+    if (files.length) console.log(`visual: fingerprints of the shots that passed recorded in ${files.map(rel).join(', ')}`);
   }
 
   // Baselines of stories (or brands) that no longer exist.
@@ -610,6 +708,7 @@ async function run(opts: Options, started: number, browser: Browser, environment
       JSON.stringify(
         {
           passed: shots - failures.length,
+          skipped: plan?.skipped.length ?? 0,
           failed: failures.length,
           compared,
           new: opts.update ? created : missing,
