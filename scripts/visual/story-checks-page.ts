@@ -45,14 +45,15 @@ export interface A11yResults {
  * first waits 100 ms for animations the runner has already stopped): the story's merged parameters.a11y
  * (context, config, options), the addon's always-disabled rules, Storybook's own elements excluded, on the axe
  * instance the preview imports (window.axe), where .storybook/a11y.ts registered its serious-or-critical reporter.
- * A test holds this equal to the addon's own run.
+ * A test holds this equal to the addon's own run. onlyRules narrows the run to those rules (null: all of them).
  */
-export async function runStoryA11y(): Promise<{ ok: true; results: A11yResults } | { ok: false; error: string }> {
+export async function runStoryA11y(onlyRules: readonly string[] | null): Promise<{ ok: true; results: A11yResults } | { ok: false; error: string }> {
   type AxeRule = { id?: string; enabled?: boolean };
   type Axe = {
     reset: () => void;
     configure: (c: Record<string, unknown>) => void;
     run: (context: unknown, options: Record<string, unknown>) => Promise<A11yResults>;
+    getRules: () => { ruleId: string }[];
   };
   const axe = (window as unknown as { axe?: Axe }).axe;
   if (!axe) return { ok: false, error: 'no axe in the preview (window.axe)' };
@@ -83,6 +84,11 @@ export async function runStoryA11y(): Promise<{ ok: true; results: A11yResults }
     }
     if (disabled.size) runOptions = { ...options, rules: { ...Object.fromEntries(disabled), ...(options.rules as object | undefined) } };
   }
+  // Only some rules: every other rule is disabled on top of what the story asked (which may disable these too).
+  if (onlyRules) {
+    const others = axe.getRules().filter((r) => !onlyRules.includes(r.ruleId));
+    runOptions = { ...runOptions, rules: { ...(runOptions.rules as object | undefined), ...Object.fromEntries(others.map((r) => [r.ruleId, { enabled: false }])) } };
+  }
   try {
     axe.reset();
     axe.configure(configWithDefault);
@@ -93,21 +99,25 @@ export async function runStoryA11y(): Promise<{ ok: true; results: A11yResults }
   }
 }
 
-/** The document's width against the viewport's, and the outermost elements whose box leaves the viewport. */
+/** The document's width against the layout viewport's, and the outermost elements whose box leaves it. */
 export interface OverflowMeasure {
   scrollWidth: number;
-  innerWidth: number;
+  viewportWidth: number;
   offenders: string[];
 }
 
 /**
  * The phone overflow measure of tests/e2e/mobile/overflow.test.ts, on both sides: a right-to-left page
- * overflows to the left, and its document then scrolls sideways just the same.
+ * overflows to the left, and its document then scrolls sideways just the same. The layout viewport's width
+ * (clientWidth), not innerWidth: under mobile emulation a phone zooms out to show a too wide page whole, and
+ * innerWidth then grows with the page.
  */
 export function measureOverflow(): OverflowMeasure {
-  const vw = window.innerWidth;
+  const vw = document.documentElement.clientWidth;
   const SLACK = 0.5;
-  const outside = (r: DOMRect): boolean => r.right > vw + SLACK || r.left < -SLACK;
+  // the page's own box spans the layout viewport wherever a zoomed-out or right-to-left page puts it on screen
+  const page = document.documentElement.getBoundingClientRect();
+  const outside = (r: DOMRect): boolean => r.right > page.left + vw + SLACK || r.left < page.left - SLACK;
   const name = (el: Element): string => {
     const id = el.id ? `#${el.id}` : '';
     const test = el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : '';
@@ -129,7 +139,7 @@ export function measureOverflow(): OverflowMeasure {
       owner = owner.parentElement;
     const where = owner && owner !== document.body ? `${name(owner)}${owner.getAttribute('role') ? `[role=${owner.getAttribute('role')}]` : ''} … ` : '';
     const r = el.getBoundingClientRect();
-    return `${where}${name(el)} left=${Math.round(r.left)} right=${Math.round(r.right)}`;
+    return `${where}${name(el)} left=${Math.round(r.left - page.left)} right=${Math.round(r.right - page.left)}`;
   };
   const offenders: string[] = [];
   for (const el of Array.from(document.body.querySelectorAll('*'))) {
@@ -149,5 +159,5 @@ export function measureOverflow(): OverflowMeasure {
     if (!clipped) offenders.push(describe(el));
     if (offenders.length >= 6) break;
   }
-  return { scrollWidth: document.documentElement.scrollWidth, innerWidth: vw, offenders };
+  return { scrollWidth: document.documentElement.scrollWidth, viewportWidth: vw, offenders };
 }

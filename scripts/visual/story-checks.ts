@@ -46,9 +46,9 @@ export function violationMessages(results: A11yResults): string[] {
 
 /** The phone overflow failure: the document is wider than the viewport. */
 export function overflowMessage(m: OverflowMeasure): string | null {
-  if (m.scrollWidth <= m.innerWidth) return null;
+  if (m.scrollWidth <= m.viewportWidth) return null;
   const who = m.offenders.length ? `; sticking out: ${m.offenders.join(' | ')}` : '';
-  return `scrolls sideways at ${m.innerWidth} px: document ${m.scrollWidth} px wide${who}`;
+  return `scrolls sideways at ${m.viewportWidth} px: document ${m.scrollWidth} px wide${who}`;
 }
 
 /** The story on screen must be the shot's, and Storybook must not show its error display in its place. */
@@ -61,10 +61,10 @@ export async function checkStoryShown(page: Page, storyId: string): Promise<{ fa
 }
 
 /** Serious or critical axe violations of the story on screen, as the stories tier's a11y test reports them. */
-export async function checkA11y(page: Page, story: StoryOnScreen): Promise<string[]> {
+export async function checkA11y(page: Page, story: StoryOnScreen, onlyRules: readonly string[] | null = null): Promise<string[]> {
   const gate = a11yGate(story.a11y, story.ghostStories);
   if (gate === 'off') return [];
-  const r = await page.evaluate(runStoryA11y);
+  const r = await page.evaluate(runStoryA11y, onlyRules);
   if (!r.ok) return [`a11y: axe did not run: ${r.error}`];
   return gate === 'error' ? violationMessages(r.results) : [];
 }
@@ -76,13 +76,27 @@ export async function checkOverflow(page: Page): Promise<string[]> {
 }
 
 /**
- * Which shots run axe. Every one: axe's verdicts depend on the brand's and the mode's colours (contrast) and on the
- * viewport's layout (what a phone shows and hides), and on the language (names, direction).
+ * The axe rules whose verdict depends on the colour mode: they compare colours (text on its background; a link
+ * against the text around it). Light and dark render the same elements, names, roles and layout (a mode only swaps
+ * the brand's colour tokens), so every other rule gives the same verdict in both.
  */
-export function runsA11y(shot: CheckedShot): boolean {
-  void shot;
-  return true;
+export const MODE_DEPENDENT_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * Which axe rules a shot runs: all of them the first time a run meets a story in a brand, viewport and language;
+ * in its other mode only the colour rules, so every brand × mode still proves its contrast at about half the cost.
+ * `fullyChecked` remembers the mode each story got its full run in (the same shot again runs in full again); the
+ * runner's workers share this process, so the memory is the whole run's.
+ */
+export function a11yRulesFor(shot: CheckedShot, fullyChecked: Map<string, string>): readonly string[] | null {
+  const key = `${shot.brand}\n${shot.storyId}\n${shot.viewport}\n${shot.language}`;
+  const mode = fullyChecked.get(key);
+  if (mode !== undefined && mode !== shot.mode) return MODE_DEPENDENT_RULES;
+  fullyChecked.set(key, shot.mode);
+  return null;
 }
+
+const fullyChecked = new Map<string, string>();
 
 /**
  * All checks of a shot, after its story rendered, its play function finished and the page settled (the screenshot
@@ -92,7 +106,7 @@ export async function storyChecks(page: Page, shot: CheckedShot): Promise<string
   const { failures, story } = await checkStoryShown(page, shot.storyId);
   if (failures.length) return failures;
   return [
-    ...(runsA11y(shot) ? await checkA11y(page, story) : []),
+    ...(await checkA11y(page, story, a11yRulesFor(shot, fullyChecked))),
     ...(shot.viewport === 'phone' ? await checkOverflow(page) : []),
   ];
 }
