@@ -47,7 +47,9 @@ export function violationMessages(results: A11yResults): string[] {
 /** The phone overflow failure: the document is wider than the viewport. */
 export function overflowMessage(m: OverflowMeasure): string | null {
   if (m.scrollWidth <= m.viewportWidth) return null;
-  const who = m.offenders.length ? `; sticking out: ${m.offenders.join(' | ')}` : '';
+  // siblings alike (a row of cards) read the same: each is named once
+  const offenders = [...new Set(m.offenders)];
+  const who = offenders.length ? `; sticking out: ${offenders.join(' | ')}` : '';
   return `scrolls sideways at ${m.viewportWidth} px: document ${m.scrollWidth} px wide${who}`;
 }
 

@@ -47,8 +47,8 @@ describe('overflowMessage', () => {
     expect(overflowMessage({ scrollWidth: 390, viewportWidth: 390, offenders: [] })).toBeNull();
   });
 
-  it('fails a wider one, naming what sticks out', () => {
-    expect(overflowMessage({ scrollWidth: 412, viewportWidth: 390, offenders: ['header … div left=0 right=412', 'footer left=-3 right=390'] })).toBe(
+  it('fails a wider one, naming what sticks out once', () => {
+    expect(overflowMessage({ scrollWidth: 412, viewportWidth: 390, offenders: ['header … div left=0 right=412', 'header … div left=0 right=412', 'footer left=-3 right=390'] })).toBe(
       'scrolls sideways at 390 px: document 412 px wide; sticking out: header … div left=0 right=412 | footer left=-3 right=390',
     );
   });
