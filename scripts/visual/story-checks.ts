@@ -6,12 +6,6 @@ import type { Page } from 'playwright-core';
 import type { Viewport } from './matrix.ts';
 import { measureOverflow, readStoryOnScreen, runStoryA11y, type A11yResults, type OverflowMeasure, type StoryOnScreen } from './story-checks-page.ts';
 
-/** The files and package whose content decides what these checks report (a shot's fingerprint includes them). */
-export const STORY_CHECK_INPUTS = {
-  files: ['scripts/visual/story-checks.ts', 'scripts/visual/story-checks-page.ts', '.storybook/a11y.ts'],
-  packages: ['axe-core', '@storybook/addon-a11y'],
-} as const;
-
 /** Nodes named per violation in a message; the rest are counted. */
 const TARGETS_NAMED = 5;
 
@@ -110,5 +104,18 @@ export async function storyChecks(page: Page, shot: CheckedShot): Promise<string
   return [
     ...(await checkA11y(page, story, a11yRulesFor(shot, fullyChecked))),
     ...(shot.viewport === 'phone' ? await checkOverflow(page) : []),
+  ];
+}
+
+/**
+ * What decides these checks' verdicts on the runner's side, for a shot's fingerprint: the checks' own code (the
+ * functions themselves, so any change to them counts) and the rules a second mode runs. axe-core, the addon and
+ * .storybook/a11y.ts are part of the Storybook build's preview, which the fingerprint covers already.
+ */
+export function storyChecksCode(): string[] {
+  return [
+    ...[storyChecks, checkStoryShown, checkA11y, checkOverflow, a11yRulesFor, a11yGate, violationMessages, overflowMessage].map(String),
+    ...[readStoryOnScreen, runStoryA11y, measureOverflow].map(String),
+    JSON.stringify({ MODE_DEPENDENT_RULES, TARGETS_NAMED }),
   ];
 }

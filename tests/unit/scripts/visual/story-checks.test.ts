@@ -1,7 +1,8 @@
 // The per-shot story checks' decisions and messages (the checks in a built Storybook: tests/e2e/storybook/story-checks.test.ts).
 import { describe, expect, it } from 'vitest';
 import { a11yParameters } from '../../../../.storybook/a11y.ts';
-import { a11yGate, a11yRulesFor, MODE_DEPENDENT_RULES, overflowMessage, violationMessages, type CheckedShot } from '../../../../scripts/visual/story-checks.ts';
+import { runStoryA11y } from '../../../../scripts/visual/story-checks-page.ts';
+import { a11yGate, a11yRulesFor, MODE_DEPENDENT_RULES, overflowMessage, storyChecksCode, violationMessages, type CheckedShot } from '../../../../scripts/visual/story-checks.ts';
 
 describe('a11yGate: whether axe runs and fails a story, as @storybook/addon-a11y decides after each story', () => {
   it("fails on violations under the project's preview parameters", () => {
@@ -81,5 +82,13 @@ describe('a11yRulesFor', () => {
       expect(rule, id).toBeDefined();
       expect(rule!.tags.some((t) => tags.has(t)), id).toBe(true);
     }
+  });
+});
+
+describe('storyChecksCode', () => {
+  it("holds the page-side axe run and the second mode's rules, so a change to either changes a shot's fingerprint", () => {
+    const code = storyChecksCode().join('\n');
+    expect(code).toContain(String(runStoryA11y));
+    for (const rule of MODE_DEPENDENT_RULES) expect(code).toContain(rule);
   });
 });
