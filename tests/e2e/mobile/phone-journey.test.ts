@@ -23,7 +23,11 @@ afterAll(async () => {
 
 const drawer = '[data-ui-portal=drawer] [role=dialog]';
 const cards = (page: Page) => page.getByTestId('game-card');
-const MEMBER_PATHS = ['/member', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/rng?vassalage=INHOUSE'];
+// the member's pages that a guest cannot see, shared between the two brands (each brand's own lottery vendor)
+const MEMBER_PATHS: Record<string, string[]> = {
+  aurora: ['/member', '/recent', '/seaLottery', '/rng?vassalage=INHOUSE'],
+  lotus: ['/favorite', '/lottery', '/vnLottery'],
+};
 
 describe.each(['aurora', 'lotus'])('%s: a new player on a 390 × 844 touch phone', (brandId) => {
   it('registers, logs in again, opens a game list from the drawer, filters, launches a game, switches language and mode', async () => {
@@ -81,7 +85,7 @@ describe.each(['aurora', 'lotus'])('%s: a new player on a 390 × 844 touch phone
     await expectFitsPhoneWidths(page, `${brandId} /seamless (member)`);
 
     // the member's own pages (favourites and recent now hold the game just played; lotteries need a login)
-    for (const path of MEMBER_PATHS) {
+    for (const path of MEMBER_PATHS[brandId] ?? []) {
       await page.goto(brandUrl(brandId, port, path));
       await page.waitForFunction(() => document.querySelectorAll('#root *').length > 30);
       // lists and banners load after the first paint; a long-poll must not hold the test
