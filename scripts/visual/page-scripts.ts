@@ -176,8 +176,14 @@ export function installHelper(): void {
     settleOnce,
     show: (storyId: string, timeoutMs: number) =>
       run(storyId, timeoutMs, () => channel.emit('setCurrentStory', { storyId, viewMode: 'story' })),
-    globals: (storyId: string, globals: Record<string, unknown>, timeoutMs: number) =>
-      run(storyId, timeoutMs, () => channel.emit('updateGlobals', { globals })),
+    // A globals change re-renders the story on screen without its play function (Storybook plays on a mount
+    // only), and a brand or language change remounts the app's providers, so what the play function did is gone:
+    // the story is then remounted, which plays it again in the new globals, as a switch to it would.
+    globals: async (storyId: string, globals: Record<string, unknown>, timeoutMs: number) => {
+      const updated = await run(storyId, timeoutMs, () => channel.emit('updateGlobals', { globals }));
+      if (!updated.ok) return updated;
+      return run(storyId, timeoutMs, () => channel.emit('forceRemount', { storyId }));
+    },
   };
 }
 

@@ -133,6 +133,31 @@ describe('visual runner story checks in a built Storybook', () => {
     await page.context().close();
   });
 
+  it('a globals switch plays the story on screen again, and a play function that throws there fails the switch', async () => {
+    const { page, errors } = await openStory(STORY, 'desktop', (p) =>
+      p.evaluate(async (id) => {
+        type Story = { playFunction?: (c: { globals: Record<string, unknown> }) => Promise<void> };
+        const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { loadStory: (s: { storyId: string }) => Promise<Story> } }).__STORYBOOK_PREVIEW__;
+        const story = await preview.loadStory({ storyId: id });
+        const w = window as unknown as { __playedIn: string[] };
+        w.__playedIn = [];
+        story.playFunction = (context) => {
+          w.__playedIn.push(String(context.globals.brand));
+          return context.globals.brand === 'pebble' ? Promise.reject(new Error('play failed in pebble on purpose')) : Promise.resolve();
+        };
+      }, STORY),
+    );
+    expect(errors).toEqual([]);
+    const switchTo = (brand: string): Promise<{ ok: boolean; error?: string }> =>
+      page.evaluate(([id, g, t]) => (window as unknown as VrWindow).__vr.globals(id, g, t), [STORY, { brand }, TIMEOUT_MS] as const);
+    await expect(switchTo('aurora')).resolves.toEqual({ ok: true });
+    expect(await page.evaluate(() => (window as unknown as { __playedIn: string[] }).__playedIn)).toEqual([BRAND, 'aurora']);
+    const failed = await switchTo('pebble');
+    expect(failed.ok).toBe(false);
+    expect(failed.error).toContain('play failed in pebble on purpose');
+    await page.context().close();
+  });
+
   it('a play function that throws in the story a page opens on reaches the console the runner listens to', async () => {
     // The runner waits for the page's first story without the helper's channel events. The built Storybook does
     // not rethrow a play function's error (the story even finishes as a success): it logs it with console.error,
