@@ -236,10 +236,14 @@ type OnShot = (shot: Shot, png: Buffer | null, errors: string[]) => Promise<Outc
 /** Told when a browser page is done: the shots it took and the brands whose data it read (the selection's record). */
 let pageDone: ((shots: Shot[], reads: string[]) => void) | undefined;
 
-/** One worker's share: a page per viewport (a fresh page at phone size, as a phone would load it). */
+/**
+ * One worker's share: a page per viewport (a fresh page at phone size, as a phone would load it) and brand, so what
+ * a page read of other brands' data (pageDone) is what that brand's shots can have shown of them.
+ */
 async function runWorker(browser: Browser, baseUrl: string, units: WorkUnit[], focusStates: Set<string>, onShot: OnShot, shoot: boolean): Promise<void> {
   for (const viewport of VIEWPORTS)
-    await runPage(browser, baseUrl, viewport, units.filter((u) => u.combo.viewport === viewport), focusStates, onShot, shoot);
+    for (const brand of new Set(units.map((u) => u.combo.brand)))
+      await runPage(browser, baseUrl, viewport, units.filter((u) => u.combo.viewport === viewport && u.combo.brand === brand), focusStates, onShot, shoot);
 }
 
 /** One browser page working through its share of brand × mode combinations in one viewport. */

@@ -194,7 +194,8 @@ export function buildFingerprints(dir: string, brandIds: string[]): BuildFingerp
     runtime.add(p);
     if (!get(p).brandData) queue.push(...get(p).imports);
   }
-  const runtimeRecords = [...runtime].sort().map((p) => record(get(p), get(p).imports.filter((t) => runtime.has(t))));
+  // sorted by content, not by name: names carry hashes of their own, so their order changes with any change
+  const runtimeRecords = [...runtime].map((p) => record(get(p), get(p).imports.filter((t) => runtime.has(t)))).sort();
   const runtimeHash = sha256(runtimeRecords.join('\n'));
   // A brand's files named by the preview itself (not by a brand's own data) are part of every shot.
   const runtimeBrands = [...runtime].flatMap((p) => (get(p).brandData ? [] : get(p).brandPaths));
@@ -214,7 +215,7 @@ export function buildFingerprints(dir: string, brandIds: string[]): BuildFingerp
       walk.push(...get(p).refs);
     }
     const brands = new Set([...runtimeBrands, ...[...own].flatMap((p) => get(p).brandPaths)]);
-    const records = [...own].sort().map((p) => record(get(p), get(p).refs));
+    const records = [...own].map((p) => record(get(p), get(p).refs)).sort();
     stories.set(importPath, {
       hash: sha256(`${runtimeHash}\n${loads.map(ownOf).join(',')}\n${records.join('\n')}`),
       brands: [...brands].sort(),

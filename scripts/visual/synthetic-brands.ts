@@ -1,4 +1,4 @@
-// npx tsx scripts/visual/synthetic-brands.ts [--out=dir] [--render [runner options…]]
+// npx tsx scripts/visual/synthetic-brands.ts [--out=dir] [--render [--all] [runner options…]]
 //
 // Brands made from the extremes of schemas/brand.schema.json, so stories are proven against configurations no
 // shipped brand has: every optional feature off, every feature on, mobile-only registration, username-only
@@ -8,7 +8,10 @@
 // theme tokens, which the engine completes) rendered in each brand's default mode, one page per brand
 // (scripts/visual.ts --render-only --config-driven --modes=default --workers=5 --viewports=desktop, which keeps the
 // tier short; further options such as --json= go to the runner and win): a story may show "Not available for this
-// brand's configuration", never fail.
+// brand's configuration", never fail. Like the visual tier it renders only what can have changed: renders whose
+// fingerprint differs from the one recorded in tests/visual/synthetic-fingerprints.json when they last passed, or that
+// have none, plus the rotating sample (every render again within 20 commits); --all renders everything. The brands
+// written here are the same bytes on every run (nothing time- or path-dependent), which their fingerprints need.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +20,8 @@ import type { AnnouncementsContent, BrandConfig, BrandFieldRule, HelpContent } f
 
 const ROOT = join(import.meta.dirname, '..', '..');
 export const DEFAULT_OUT = join(ROOT, '.cache', 'synthetic-brands');
+/** The fingerprints of the renders that last passed: a run renders only what can have changed (scripts/visual/selection.ts). */
+export const FINGERPRINTS = join(ROOT, 'tests', 'visual', 'synthetic-fingerprints.json');
 
 export interface SyntheticBrand {
   /** What extreme this brand stands for. */
@@ -279,10 +284,14 @@ function main(argv: string[]): number {
   console.log(`synthetic-brands: wrote ${ids.join(', ')} to ${out}`);
   if (!argv.includes('--render')) return 0;
   const forwarded = argv.filter((a) => a !== '--render' && a !== outArg);
-  const r = spawnSync('npx', ['tsx', join(ROOT, 'scripts/visual.ts'), `--brands-dir=${out}`, '--render-only', '--config-driven', '--modes=default', ...forwarded, '--viewports=desktop', '--workers=5'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    'npx',
+    ['tsx', join(ROOT, 'scripts/visual.ts'), `--brands-dir=${out}`, '--render-only', '--config-driven', '--modes=default', ...forwarded, `--fingerprints=${FINGERPRINTS}`, '--viewports=desktop', '--workers=5'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   return r.status ?? 1;
 }
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadBrandSet } from '../../../../src/engine/brand/load.ts';
+import { folderHash } from '../../../../scripts/visual/fingerprint.ts';
 import { syntheticBrands, writeSyntheticBrands } from '../../../../scripts/visual/synthetic-brands.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'synthetic-brands-'));
@@ -41,5 +42,15 @@ describe('synthetic brands', () => {
     const brands = syntheticBrands().map((b) => b.config);
     expect(new Set(brands.map((b) => b.theme.defaultMode))).toEqual(new Set(['light', 'dark']));
     expect(new Set(brands.map((b) => b.languages.default)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('are the same bytes every time they are written, wherever (their renders are fingerprinted by folder)', () => {
+    const again = mkdtempSync(join(tmpdir(), 'synthetic-brands-again-'));
+    try {
+      writeSyntheticBrands(again);
+      for (const id of ids) expect(folderHash(join(again, id))).toBe(folderHash(join(dir, id)));
+    } finally {
+      rmSync(again, { recursive: true, force: true });
+    }
   });
 });
