@@ -31,7 +31,10 @@ const label = css`
   letter-spacing: 0.08em;
 `;
 
+// as wide as the box, the text centred in it: the box stays where it is when the first value fills the
+// placeholder (a shrink-wrapped, centred box would move its start edge: a layout shift on every visit)
 const amount = css`
+  align-self: stretch;
   font-family: ${token('font.family.heading')};
   /* the whole amount on one line: sized by the box (about 11 characters' width), not the window */
   font-size: clamp(1rem, 8.5cqi, 2.5rem);
