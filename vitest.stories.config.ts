@@ -17,6 +17,10 @@ const initialGlobals = Object.fromEntries(
     .filter((kv): kv is [string, string] => kv.length === 2 && Boolean(kv[0]) && Boolean(kv[1])),
 );
 
+// STORIES_TAGS=a,b runs only the stories with one of those tags: npm test runs the interaction stories the visual
+// run does not shoot (tagged no-visual) here, every other story's play function and axe run in the visual run.
+const onlyTags = (process.env.STORIES_TAGS ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+
 // The app's dev proxy sends /wps, /lgw and /brands to the reference server; stories have no server, and a
 // proxied /brands would swallow Vite's module URLs for brands/*/content/*.json (mergeConfig cannot delete keys).
 const { proxy: _proxy, ...server } = viteConfig.server ?? {};
@@ -24,7 +28,7 @@ const { proxy: _proxy, ...server } = viteConfig.server ?? {};
 export default mergeConfig(
   { ...viteConfig, server },
   defineConfig({
-    plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)), initialGlobals })],
+    plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)), initialGlobals, ...(onlyTags.length ? { tags: { include: onlyTags } } : {}) })],
     test: {
       name: 'stories',
       // two story files at a time (Vitest's default on two cores is one): a story spends much of its time in

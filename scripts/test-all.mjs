@@ -10,7 +10,7 @@ import { e2eFiles, planShards, readDurations } from './test/e2e-shards.mjs';
 import { INSTALL_COMMAND, missingPrerequisites } from './test/preflight.mjs';
 
 const FULL = process.argv.includes('--full');
-if (FULL) console.log('the whole matrix: every visual shot and every synthetic render');
+if (FULL) console.log('the whole matrix: every visual shot and synthetic render, and the stories tier');
 const started = Date.now();
 
 const missing = missingPrerequisites();
@@ -137,10 +137,15 @@ if (!storybookBuilt) {
   failed++;
   failures.push('build storybook');
 }
-vitest('stories');
+// The story pass (the visual run) renders every story it shoots once per brand × mode and runs its play function,
+// axe and the phone-width overflow check there; the stories tier renders them once more from source in Vite's dev
+// mode (React's development build): the whole matrix runs them all, npm test the interaction stories the visual run
+// does not shoot (tagged no-visual).
+vitest('stories', FULL ? {} : { STORIES_TAGS: 'no-visual' });
+const ALL = FULL ? ['--all'] : [];
 if (storybookBuilt) {
   const summary = join(RESULTS, 'visual.json');
-  const ok = run('visual', 'npx', ['tsx', 'scripts/visual.ts', '--no-build', `--json=${summary}`]);
+  const ok = run('visual', 'npx', ['tsx', 'scripts/visual.ts', '--no-build', ...ALL, `--json=${summary}`]);
   if (existsSync(summary)) {
     const v = JSON.parse(readFileSync(summary, 'utf8'));
     passed += v.passed;
@@ -156,7 +161,7 @@ if (storybookBuilt) {
 // error, no comparison. Its own Storybook build over .cache/synthetic-brands; counted like the visual run.
 {
   const summary = join(RESULTS, 'synthetic.json');
-  const ok = run('synthetic brands', 'npx', ['tsx', 'scripts/visual/synthetic-brands.ts', '--render', `--json=${summary}`]);
+  const ok = run('synthetic brands', 'npx', ['tsx', 'scripts/visual/synthetic-brands.ts', '--render', ...ALL, `--json=${summary}`]);
   if (existsSync(summary)) {
     const v = JSON.parse(readFileSync(summary, 'utf8'));
     passed += v.passed;
