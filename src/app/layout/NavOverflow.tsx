@@ -11,12 +11,13 @@ import { firstLineCount, splitOverflow } from './overflowSplit.ts';
 
 const ITEM_HEIGHT = `max(40px, ${layout('touch.target')})`;
 
+// The nav never gets narrower than "More" (its automatic minimum: the list adds nothing to it), so when the account
+// actions leave little room the logo gives way and "More" never slides under them.
 const Nav = styled.nav`
   display: flex;
   flex: 1 1 0;
   align-items: center;
   gap: ${token('space.xs')};
-  min-width: 0;
   ul {
     display: flex;
     flex: 1 1 auto;
@@ -29,6 +30,11 @@ const Nav = styled.nav`
     padding: 0;
     overflow: hidden;
     list-style: none;
+  }
+  /* the nav's own list (not the one in the "More" menu): its items' widths do not count towards the nav's minimum,
+     they go under "More" instead */
+  & > ul {
+    contain: inline-size;
   }
   li[data-overflow] {
     visibility: hidden;
@@ -85,8 +91,11 @@ export function NavOverflow({ items }: { items: NavItem[] }): ReactNode {
     const list = listRef.current;
     if (!list) return;
     const measure = (): void => {
-      const tops = [...list.children].map((li) => (li as HTMLElement).offsetTop);
-      setVisible(firstLineCount(tops));
+      const items = [...list.children] as HTMLElement[];
+      const tops = items.map((li) => li.offsetTop);
+      // 1 px tolerance for sub-pixel layout, as for the tops
+      const firstFits = items.length === 0 || items[0]!.offsetWidth <= list.clientWidth + 1;
+      setVisible(firstLineCount(tops, firstFits));
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -11,6 +11,11 @@ describe('header nav overflow into "More"', () => {
     expect(firstLineCount([8, 8.4, 8.9, 52])).toBe(3);
   });
 
+  it('shows no item when the first one is wider than the row (a line still holds it, clipped)', () => {
+    expect(firstLineCount([8, 48, 88], false)).toBe(0);
+    expect(firstLineCount([8, 48, 88], true)).toBe(1);
+  });
+
   it('splits items into shown and More, keeping their order', () => {
     const items = ['HOME', 'RNG', 'LIVE', 'PROMO'];
     expect(splitOverflow(items, 2)).toEqual({ shown: ['HOME', 'RNG'], more: ['LIVE', 'PROMO'] });
