@@ -48,7 +48,8 @@ export const RegionBlocked: Story = {
 };
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)' }}>
+    // the three pages side by side where each keeps 18rem (a desktop), stacked on a phone
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))' }}>
       <BootOverride change={noEnd}>
         <MaintenancePage />
       </BootOverride>

@@ -6,7 +6,8 @@ import LoginModal, { LoginBody, type LoginTab } from '../../../src/app/features/
 import { forget, remember } from '../../../src/app/features/auth/login/rememberMe.ts';
 import { useSession, type ModalReason } from '../../../src/app/state/session.ts';
 import type { BootPayload } from '../../../src/generated/types.ts';
-import { Matrix, Surface } from '../../ui/helpers.tsx';
+import { Surface } from '../../ui/helpers.tsx';
+import { StatesGallery } from '../StatesGallery.tsx';
 import {
   BootOverride,
   brandChange,
@@ -269,8 +270,7 @@ function Panel({ tab }: { tab?: LoginTab }): ReactNode {
 export const AllStates: Story = {
   render: () => (
     <div css={{ padding: 16 }}>
-      <Matrix
-        columns={3}
+      <StatesGallery
         items={[
           ['Username tab', <Panel key="u" />],
           ['SMS tab', <Panel key="s" tab="sms" />],

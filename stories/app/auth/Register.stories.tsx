@@ -8,7 +8,8 @@ import type { RegisterValues } from '../../../src/app/features/auth/register/reg
 import { useBoot } from '../../../src/app/boot/BootContext.tsx';
 import type { BootPayload, ModId, WhitelabelNode } from '../../../src/generated/types.ts';
 import { brandView, capabilities, registerSamples, Requires, whenAvailable, type Capability } from '../../capabilities.tsx';
-import { Matrix, Surface } from '../../ui/helpers.tsx';
+import { Surface } from '../../ui/helpers.tsx';
+import { StatesGallery } from '../StatesGallery.tsx';
 import { BootOverride, failWith, STORY_CAPTCHA, storyCountries, WithApi, WithSession, type CannedAnswers } from '../fixtures.tsx';
 
 /** Values that pass every shipped brand's register rules; a brand that refuses one gets a sample its rule accepts. */
@@ -258,8 +259,7 @@ export const AllStates: Story = {
       </BootOverride>
     );
     return (
-      <Matrix
-        columns={3}
+      <StatesGallery
         items={[
           ['default tab', panel(NO_CHANGE, {})],
           ['username tab', panel(NO_CHANGE, { initialTab: 'username' })],

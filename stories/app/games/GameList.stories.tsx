@@ -107,7 +107,8 @@ export const ProviderPopup: Story = {
 /** The list's states side by side is the set above; this one shows a guest and a member list in one frame. */
 export const AllStates: Story = {
   render: () => (
-    <div css={{ display: 'grid', gap: 32 }}>
+    // one column the page's width: an auto column would grow to the widest state's min-content and scroll a phone sideways
+    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 32 }}>
       <List answers={{ [LIST]: gameListAnswer(25) }} />
       <List as="member" answers={{ [LIST]: gameListAnswer(3), '/wps/relay/MCSFE_getFavoriteGames': [1001] }} />
       <List answers={{ [LIST]: gameListAnswer(0) }} />

@@ -86,7 +86,8 @@ export const ProfitLoading: Story = {
 export const AllStates: Story = {
   render: () => (
     <Shell answers={{ 'GET /wps/relay/betRecords': storyBets, 'GET /wps/relay/profitLoss': storyProfit }}>
-      <div css={{ display: 'grid', gap: 32 }}>
+      {/* one column the page's width: an auto column would grow to the widest state's min-content and scroll a phone sideways */}
+      <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 32 }}>
         <BetRecordsPage />
         <ProfitPage />
       </div>

@@ -121,7 +121,8 @@ export const LoadFailed: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 32 }}>
+    // one column the page's width: an auto column would grow to the widest state's min-content and scroll a phone sideways
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 32 }}>
       <WalletShell answers={paymentAnswers}>
         <WithdrawPage />
       </WalletShell>
