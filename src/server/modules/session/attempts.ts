@@ -144,6 +144,11 @@ export async function recordFailure(
   return lockIfCapped(db, s, limits, nowMs);
 }
 
+/** The account's and the IP's window locks, always in the same order (two requests never wait on each other). */
+async function lockWindows(tx: Queryable, s: LoginSubject): Promise<void> {
+  for (const key of [`login.account:${s.brandId}:${s.accountKey}`, `login.ip:${s.brandId}:${s.ip}`].sort()) await lockWindowKey(tx, key);
+}
+
 export type Reservation =
   | { kind: 'locked'; until: number }
   | { kind: 'captcha' }
@@ -166,7 +171,7 @@ export async function reserveAttempt(
   captchaGiven: boolean,
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
-    for (const key of [`login.account:${s.brandId}:${s.accountKey}`, `login.ip:${s.brandId}:${s.ip}`].sort()) await lockWindowKey(tx, key);
+    await lockWindows(tx, s);
     const locked = await lockedUntil(tx, s, nowMs);
     if (locked) return { kind: 'locked', until: locked };
     // A guess still in flight would lock the account or IP if wrong: wait for it, as one after another would.
@@ -185,10 +190,17 @@ export async function reserveAttempt(
   });
 }
 
-/** The reserved guess was wrong: it stays a failure; a full window locks the account and/or IP (the lock's end). */
-export async function settleFailure(db: Queryable, s: LoginSubject, reservationId: string, limits: LoginLimits, nowMs: number): Promise<number | null> {
-  await db.query(`UPDATE login_attempts SET kind = 'password' WHERE id = $1`, [reservationId]);
-  return lockIfCapped(db, s, limits, nowMs);
+/**
+ * The reserved guess was wrong: it stays a failure; a full window locks the account and/or IP (the lock's end).
+ * Under the same locks as reserveAttempt: between the guess turning from pending into a failure and the lock being
+ * written, a reservation would see a full window with nothing in flight and no lock yet, and check one guess more.
+ */
+export async function settleFailure(db: Database, s: LoginSubject, reservationId: string, limits: LoginLimits, nowMs: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await lockWindows(tx, s);
+    await tx.query(`UPDATE login_attempts SET kind = 'password' WHERE id = $1`, [reservationId]);
+    return lockIfCapped(tx, s, limits, nowMs);
+  });
 }
 
 /** The reserved guess was right (or never checked): it was no failure. */
