@@ -16,7 +16,7 @@
 // brands folder: the synthetic brands); without it such a run shoots everything. VISUAL_BASELINES_DIR and
 // VISUAL_DIFF_DIR move the baselines and the report (the selection tests use their own).
 // Visual regression of every story × every brand × light/dark against committed lossless WebP baselines in
-// tests/visual/baselines/<brand>/<mode>/<story-id>.webp (DESIGN §6; the format: docs/testing/baselines.md).
+// tests/visual/baselines/<brand>/<mode>/<story-id>.webp (the format: docs/testing/baselines.md).
 // Storybook is built (unless --no-build),
 // served from storybook-static on a loopback port, and loaded once per worker in Chromium; stories and globals
 // are then switched through the Storybook channel (~0.1 s a shot instead of ~1.5 s for a fresh page).
