@@ -1,5 +1,4 @@
-// Game catalog, favourites, recent games, launch and lottery endpoints (/work/games-contract.md, seed §7, api-notes
-// §1.2 Games/Lottery). `gamesApi` holds one typed function per endpoint (the request function of `useApi()` first,
+// Game catalog, favourites, recent games, launch and lottery endpoints (docs/games-contract.md). `gamesApi` holds one typed function per endpoint (the request function of `useApi()` first,
 // so hooks, stories with canned answers and tests share them); the hooks below are react-query over them.
 import { useInfiniteQuery, useQuery, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
 import { GAME_PAGE_SIZE, FAVORITE_PAGE_SIZE } from '../../engine/games/cards.ts';

@@ -1,4 +1,4 @@
-// Request and answer shapes of the accounts endpoints (/work/accounts-contract.md), from the server's JSON
+// Request and answer shapes of the accounts endpoints, from the server's JSON
 // schemas (schemas/api/accounts → src/generated/types.ts). The app-side names below are aliases of those.
 import type {
   AffiliateInfo,

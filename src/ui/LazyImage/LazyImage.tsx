@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { token } from '../../engine/theme/token.ts';
 
-/** Seed §9: a lazy image starts loading when a tenth of it is in view. */
+/** A lazy image starts loading when a tenth of it is in view. */
 export const LAZY_THRESHOLD = 0.1;
 
 export interface LazyImageProps {

@@ -7,7 +7,7 @@ import { zIndex } from '../styles.ts';
 
 export interface ModalProps {
   open: boolean;
-  /** Called by the close button and Esc. An outside click never closes a modal (seed §2). */
+  /** Called by the close button and Esc. An outside click never closes a modal: a half-filled form is never lost to a stray tap. */
   onClose: () => void;
   title: ReactNode;
   children?: ReactNode;
@@ -19,7 +19,7 @@ export interface ModalProps {
   hideClose?: boolean;
   /** Esc closes (default true). */
   closeOnEsc?: boolean;
-  /** Seed §2: modals default to 200 by 200. */
+  /** The platform's default modal size: 200 by 200. */
   minWidth?: number;
   minHeight?: number;
   /** Preferred width in px (capped by the viewport). */

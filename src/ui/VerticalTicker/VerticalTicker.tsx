@@ -64,8 +64,8 @@ export interface VerticalTickerProps {
 }
 
 /**
- * A list that scrolls upwards in a loop when it is taller than its window (seed §9 winner board: the ranks from 4
- * on). Pauses on hover, focus and with its pause button (WCAG 2.2.2); with reduced motion it shows every row.
+ * A list that scrolls upwards in a loop when it is taller than its window (the home page's winner board: the ranks
+ * from 4 on). Pauses on hover, focus and with its pause button (WCAG 2.2.2); with reduced motion it shows every row.
  */
 export function VerticalTicker({ rows, height, speed = 30, paused = false, pauseLabel, playLabel, expectOverflow = false }: VerticalTickerProps): ReactNode {
   const reduced = useReducedMotion();
