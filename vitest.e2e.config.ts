@@ -9,6 +9,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // a failed check prints the whole value (the console errors a page logged), not `[ Array(1) ]`: CI's summary
+    // shows only each failure's message
+    chaiConfig: { truncateThreshold: 0 },
     globalSetup: ['tests/e2e/global-setup.ts'],
   },
 });

@@ -30,6 +30,8 @@ let failed = 0;
 const failures = [];
 /** Each failed test's file, name and first line of its error, printed again at the end (a log's tail is often all one sees). */
 const failedTests = [];
+/** What the visual runs shot and why, repeated at the end next to the tier times. */
+const notes = [];
 
 /** Each tier's wall time, printed at the end. */
 const times = [];
@@ -64,6 +66,19 @@ function vitest(project, env = {}) {
   count(`vitest ${project}`, out, ok);
 }
 
+/**
+ * A failure's message without its stack, at most a few lines of up to 1,000 characters each: CI shows only the end
+ * of the log, so the summary must say what went wrong on its own.
+ */
+function failureSummary(message) {
+  return String(message ?? '')
+    .split('\n')
+    .filter((line) => line.trim() && !/^\s+at /.test(line))
+    .slice(0, 6)
+    .map((line) => (line.length > 1000 ? `${line.slice(0, 1000)}…` : line))
+    .join('\n    ');
+}
+
 function count(name, out, ok) {
   if (!existsSync(out)) {
     failed++;
@@ -75,7 +90,7 @@ function count(name, out, ok) {
   failed += report.numFailedTests;
   for (const file of report.testResults ?? [])
     for (const t of file.assertionResults ?? [])
-      if (t.status === 'failed') failedTests.push(`${name}: ${file.name.replace(`${process.cwd()}/`, '')} > ${t.fullName}\n    ${String(t.failureMessages?.[0] ?? '').split('\n')[0]}`);
+      if (t.status === 'failed') failedTests.push(`${name}: ${file.name.replace(`${process.cwd()}/`, '')} > ${t.fullName}\n    ${failureSummary(t.failureMessages?.[0])}`);
   if (report.numFailedTests > 0 || (!ok && report.numFailedTests === 0)) {
     if (report.numFailedTests === 0) failed++;
     failures.push(name);
@@ -143,42 +158,33 @@ if (!storybookBuilt) {
 // does not shoot (tagged no-visual).
 vitest('stories', FULL ? {} : { STORIES_TAGS: 'no-visual' });
 const ALL = FULL ? ['--all'] : [];
-if (storybookBuilt) {
-  const summary = join(RESULTS, 'visual.json');
-  const ok = run('visual', 'npx', ['tsx', 'scripts/visual.ts', '--no-build', ...ALL, `--json=${summary}`]);
-  if (existsSync(summary)) {
-    const v = JSON.parse(readFileSync(summary, 'utf8'));
-    passed += v.passed;
-    failed += v.failed;
-    if (v.failed || !ok) failures.push('visual');
-    if (!ok && !v.failed) failed++;
-  } else {
+/** A visual runner's tier: counted from its JSON summary, whose plan and environment notes are repeated at the end. */
+function visualTier(name, script, args, report) {
+  const summary = join(RESULTS, report);
+  const ok = run(name, 'npx', ['tsx', script, ...args, ...ALL, `--json=${summary}`]);
+  if (!existsSync(summary)) {
     failed++;
-    failures.push('visual (no report)');
+    failures.push(`${name} (no report)`);
+    return;
   }
+  const v = JSON.parse(readFileSync(summary, 'utf8'));
+  notes.push(...[v.plan, ...(v.environment ?? [])].filter(Boolean).map((line) => `${name}: ${line.replace(/^visual: /, '')}`));
+  passed += v.passed;
+  failed += v.failed;
+  if (v.failed || !ok) failures.push(name);
+  if (!ok && !v.failed) failed++;
 }
+if (storybookBuilt) visualTier('visual', 'scripts/visual.ts', ['--no-build'], 'visual.json');
 // Synthetic brands (schema extremes, scripts/visual/synthetic-brands.ts): every story renders in each without an
 // error, no comparison. Its own Storybook build over .cache/synthetic-brands; counted like the visual run.
-{
-  const summary = join(RESULTS, 'synthetic.json');
-  const ok = run('synthetic brands', 'npx', ['tsx', 'scripts/visual/synthetic-brands.ts', '--render', ...ALL, `--json=${summary}`]);
-  if (existsSync(summary)) {
-    const v = JSON.parse(readFileSync(summary, 'utf8'));
-    passed += v.passed;
-    failed += v.failed;
-    if (v.failed || !ok) failures.push('synthetic brands');
-    if (!ok && !v.failed) failed++;
-  } else {
-    failed++;
-    failures.push('synthetic brands (no report)');
-  }
-}
+visualTier('synthetic brands', 'scripts/visual/synthetic-brands.ts', ['--render'], 'synthetic.json');
 // the Storybook theme-panel e2e test reuses the build above instead of making its own
 if (built) await vitestShards('e2e', 2, storybookBuilt ? { STORYBOOK_STATIC_DIR: 'storybook-static' } : {});
 
 const total = (Date.now() - started) / 1000;
 console.log(`\nTier times (${(total / 60).toFixed(1)} min in all; budgets in CONTRIBUTING.md):`);
 for (const t of times) console.log(`  ${t.name.padEnd(22)} ${t.seconds.toFixed(0).padStart(5)} s`);
+if (notes.length) console.log(`\n${notes.join('\n')}`);
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);

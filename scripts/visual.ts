@@ -713,6 +713,9 @@ async function run(opts: Options, started: number, browser: Browser, environment
         {
           passed: shots - failures.length,
           skipped: plan?.skipped.length ?? 0,
+          // what was shot and why, and how the browser differs from the baselines': npm test repeats them at its end
+          plan: plan ? describePlan(plan, plan.skipped.length + shots) : null,
+          environment: environmentNotes,
           failed: failures.length,
           compared,
           new: opts.update ? created : missing,
