@@ -28,7 +28,7 @@ mkdirSync(RESULTS, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
-/** Each failed test's file, name and first line of its error, printed again at the end (a log's tail is often all one sees). */
+/** Each failed test's file, name and the first lines of its error, printed again at the end (a log's tail is often all one sees). */
 const failedTests = [];
 /** What the visual runs shot and why, repeated at the end next to the tier times. */
 const notes = [];
