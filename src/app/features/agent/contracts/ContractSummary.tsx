@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { token } from '../../../../engine/theme/token.ts';
 import type { AgentContract } from '../../../api/agent.ts';
-import { Money, Rate } from '../center/shared/Money.tsx';
+import { Money, Rate } from '../center/common/Money.tsx';
 import { contractMessages as m, kindLabels, periodLabels, statusLabels } from './messages.ts';
 
 const Box = styled.article`

@@ -4,7 +4,7 @@
 import { settle, tierProblem, type ContractKind, type TierProblem } from '../../../../engine/agent/tiers.ts';
 import type { ContractTier } from '../../../../generated/types.ts';
 import { major } from '../../member/personalHistoryCopy/api.ts';
-import { toBp, toMinor } from '../center/shared/money.ts';
+import { toBp, toMinor } from '../center/common/money.ts';
 
 export interface TierDraft {
   minValidBet: string;

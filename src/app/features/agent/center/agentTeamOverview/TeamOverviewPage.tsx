@@ -8,8 +8,8 @@ import { useBrand } from '../../../../boot/BootContext.tsx';
 import { useAgentClock } from '../clock.tsx';
 import { agentPageTitles } from '../messages.ts';
 import { agentKeys } from '../queryKeys.ts';
-import { Money } from '../shared/Money.tsx';
-import { Chip, ChipRow, Figure, Figures, FormRow, PageHead } from '../shared/styles.ts';
+import { Money } from '../common/Money.tsx';
+import { Chip, ChipRow, Figure, Figures, FormRow, PageHead } from '../common/styles.ts';
 import { overviewMessages as m, periodLabels } from './messages.ts';
 import { MAX_DAYS, PERIODS, periodRange, rangeProblem, type DayRange, type Period } from './periods.ts';
 

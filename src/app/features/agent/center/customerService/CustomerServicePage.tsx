@@ -5,7 +5,7 @@ import { token } from '../../../../../engine/theme/token.ts';
 import { EmptyState, focusRing } from '../../../../../ui/index.ts';
 import { useBoot } from '../../../../boot/BootContext.tsx';
 import { agentPageTitles } from '../messages.ts';
-import { PageHead } from '../shared/styles.ts';
+import { PageHead } from '../common/styles.ts';
 import { serviceMessages as m } from './messages.ts';
 
 const List = styled.ul`

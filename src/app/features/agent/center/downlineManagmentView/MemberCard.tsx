@@ -5,7 +5,7 @@ import { token } from '../../../../../engine/theme/token.ts';
 import { Button } from '../../../../../ui/index.ts';
 import type { AgentContract, TeamMember } from '../../../../api/agent.ts';
 import { contractMessages, kindLabels, statusLabels } from '../../contracts/messages.ts';
-import { Money, Rate } from '../shared/Money.tsx';
+import { Money, Rate } from '../common/Money.tsx';
 import { teamMessages as m } from './messages.ts';
 
 const Card = styled.li`

@@ -11,7 +11,7 @@ import { FormNotice } from '../../../auth/fields/FormNotice.tsx';
 import { sessionKeys } from '../../../auth/session/queryKeys.ts';
 import { contractMessages as cm, kindLabels, periodLabels, tierProblemMessages } from '../../contracts/messages.ts';
 import { emptyTier, preview, readTiers, type DraftProblem, type TierDraft } from '../../contracts/tiersForm.ts';
-import { Money, Rate } from '../shared/Money.tsx';
+import { Money, Rate } from '../common/Money.tsx';
 import { teamMessages as m } from './messages.ts';
 import { TierEditor } from './TierEditor.tsx';
 

@@ -9,7 +9,7 @@ import { useApi } from '../../../../api/ApiContext.tsx';
 import { useFlags } from '../../../../boot/BootContext.tsx';
 import { TerminateDialog } from '../../contracts/TerminateDialog.tsx';
 import { agentKeys } from '../queryKeys.ts';
-import { FormRow } from '../shared/styles.ts';
+import { FormRow } from '../common/styles.ts';
 import { MemberCard } from './MemberCard.tsx';
 import { teamMessages as m } from './messages.ts';
 import { offerableKinds, OfferDialog } from './OfferDialog.tsx';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { agentPageTitles } from '../messages.ts';
-import { Chip, ChipRow, PageHead } from '../shared/styles.ts';
+import { Chip, ChipRow, PageHead } from '../common/styles.ts';
 import { teamMessages as m } from './messages.ts';
 import { MyContracts } from './MyContracts.tsx';
 import { TeamList } from './TeamList.tsx';

@@ -19,7 +19,7 @@ import { validateRegister, type RegisterFieldName, type RegisterValues, type Sho
 import { serverProblems, type FieldProblems } from '../../../auth/register/submit.ts';
 import { agentPageTitles } from '../messages.ts';
 import { agentKeys } from '../queryKeys.ts';
-import { Chip, ChipRow, PageHead } from '../shared/styles.ts';
+import { Chip, ChipRow, PageHead } from '../common/styles.ts';
 import { downlineFields, downlinePayload } from './fields.ts';
 import { registerCenterMessages as m } from './messages.ts';
 

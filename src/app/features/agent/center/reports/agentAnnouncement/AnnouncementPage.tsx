@@ -9,7 +9,7 @@ import { NoticeAccordion } from '../../../../announcements/NoticeAccordion.tsx';
 import { homeNotices, pageCountOf, pageOf } from '../../../../announcements/noticeList.ts';
 import { usePopupExecution } from '../../../../announcements/usePopupExecution.ts';
 import { agentPageTitles } from '../../messages.ts';
-import { Footer, Heading } from '../shared/styles.ts';
+import { Footer, Heading } from '../common/styles.ts';
 
 /** Every notice the agent can see: the home notices, then its popups not among them, each once. */
 export function agentNotices(list: AnnouncementList | undefined): Notice[] {

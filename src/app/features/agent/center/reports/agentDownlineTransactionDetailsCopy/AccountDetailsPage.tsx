@@ -8,10 +8,10 @@ import { AreaMessages } from '../../../../../i18n/AreaMessages.tsx';
 import { RECORD_TYPES } from '../../../../member/transactionHistory/api.ts';
 import { recordMessages as records, typeMessages } from '../../../../member/transactionHistory/messages.ts';
 import { agentPageTitles } from '../../messages.ts';
-import { Money, ZonedTime } from '../shared/cells.tsx';
-import { frameMessages as f } from '../shared/messages.ts';
-import { ReportFrame, type Extra } from '../shared/ReportFrame.tsx';
-import { Wrap } from '../shared/styles.ts';
+import { Money, ZonedTime } from '../common/cells.tsx';
+import { frameMessages as f } from '../common/messages.ts';
+import { ReportFrame, type Extra } from '../common/ReportFrame.tsx';
+import { Wrap } from '../common/styles.ts';
 import { accountDetailsMessages as m } from './messages.ts';
 
 type Row = TeamTransactions['list'][number];

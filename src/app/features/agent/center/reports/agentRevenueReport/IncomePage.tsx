@@ -3,8 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import type { AgentIncome, IncomeRow } from '../../../../../../generated/types.ts';
 import type { TableColumn } from '../../../../../../ui/index.ts';
 import { agentPageTitles } from '../../messages.ts';
-import { Money, ZonedTime } from '../shared/cells.tsx';
-import { ReportFrame } from '../shared/ReportFrame.tsx';
+import { Money, ZonedTime } from '../common/cells.tsx';
+import { ReportFrame } from '../common/ReportFrame.tsx';
 import { incomeMessages as m } from './messages.ts';
 
 // Rows are days of the brand's time zone already: noon UTC of that day reads as the same day in every offset.

@@ -3,9 +3,9 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { UserLoss, UserLossRow } from '../../../../../../generated/types.ts';
 import type { TableColumn } from '../../../../../../ui/index.ts';
 import { agentPageTitles } from '../../messages.ts';
-import { Money } from '../shared/cells.tsx';
-import { ReportFrame } from '../shared/ReportFrame.tsx';
-import { Wrap } from '../shared/styles.ts';
+import { Money } from '../common/cells.tsx';
+import { ReportFrame } from '../common/ReportFrame.tsx';
+import { Wrap } from '../common/styles.ts';
 import { userLossMessages as m } from './messages.ts';
 
 const columns: TableColumn<UserLossRow>[] = [

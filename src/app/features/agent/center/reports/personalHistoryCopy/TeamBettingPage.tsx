@@ -8,10 +8,10 @@ import { AreaMessages } from '../../../../../i18n/AreaMessages.tsx';
 import { laneMessage } from '../../../../../i18n/navMessages.ts';
 import { recordsMessages as bets } from '../../../../member/personalHistoryCopy/messages.ts';
 import { agentPageTitles } from '../../messages.ts';
-import { Money, ZonedTime } from '../shared/cells.tsx';
-import { frameMessages as f } from '../shared/messages.ts';
-import { ReportFrame, type Extra } from '../shared/ReportFrame.tsx';
-import { Wrap } from '../shared/styles.ts';
+import { Money, ZonedTime } from '../common/cells.tsx';
+import { frameMessages as f } from '../common/messages.ts';
+import { ReportFrame, type Extra } from '../common/ReportFrame.tsx';
+import { Wrap } from '../common/styles.ts';
 import { teamBettingMessages as m } from './messages.ts';
 
 type Row = TeamBets['list'][number];

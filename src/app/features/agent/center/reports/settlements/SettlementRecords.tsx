@@ -6,10 +6,10 @@ import type { Settlement, Settlements } from '../../../../../../generated/types.
 import { Tabs, type TableColumn } from '../../../../../../ui/index.ts';
 import { useBrand } from '../../../../../boot/BootContext.tsx';
 import { agentPageTitles } from '../../messages.ts';
-import { Money, Rate } from '../shared/cells.tsx';
-import { inZone } from '../shared/dates.ts';
-import { ReportFrame } from '../shared/ReportFrame.tsx';
-import { Heading, Wrap } from '../shared/styles.ts';
+import { Money, Rate } from '../common/cells.tsx';
+import { inZone } from '../common/dates.ts';
+import { ReportFrame } from '../common/ReportFrame.tsx';
+import { Heading, Wrap } from '../common/styles.ts';
 import { settlementMessages as m } from './messages.ts';
 
 export type SettlementKind = Settlement['kind'];
