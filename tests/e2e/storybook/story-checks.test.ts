@@ -4,17 +4,13 @@
 // addon's own run finds, and a page wider than the phone fails the phone shot. Failing stories are made in the
 // page (a story's play function or parameters replaced, an element added), never in stories/. Runs against
 // STORYBOOK_STATIC_DIR when given (an existing `npx storybook build` output), else a private build made here.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT_OF, type Viewport } from '../../../scripts/visual/matrix.ts';
 import { installHelper, installProbes, type VrWindow } from '../../../scripts/visual/page-scripts.ts';
-import { serveStatic, type StaticServer } from '../../../scripts/visual/server.ts';
 import { runStoryA11y } from '../../../scripts/visual/story-checks-page.ts';
 import { storyChecks, type CheckedShot } from '../../../scripts/visual/story-checks.ts';
+import { serveStorybookBuild, type ServedBuild } from './served-build.ts';
 import { launch } from '../browser.ts';
 
 const BRAND = 'lotus';
@@ -22,27 +18,17 @@ const STORY = 'ui-button--primary';
 const OTHER = 'ui-button--disabled';
 const TIMEOUT_MS = 20_000;
 
-let buildDir: string | undefined;
-let server: StaticServer;
+let server: ServedBuild;
 let browser: Browser;
 
 beforeAll(async () => {
-  let dir = process.env.STORYBOOK_STATIC_DIR;
-  if (!dir) {
-    buildDir = mkdtempSync(join(tmpdir(), 'wl-story-checks-'));
-    dir = join(buildDir, 'storybook-static');
-    // vitest sets NODE_ENV=test, which would build React's development bundle into the preview
-    const r = spawnSync('npx', ['storybook', 'build', '-o', dir, '--quiet'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (r.status !== 0) throw new Error('storybook build failed');
-  }
-  server = await serveStatic(dir, 0);
+  server = await serveStorybookBuild('story-checks');
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 });
 
 interface Opened {
@@ -111,6 +97,17 @@ function addUnnamedButton(page: Page): Promise<void> {
     const b = document.createElement('button');
     b.id = 'unnamed-on-purpose';
     document.body.appendChild(b);
+  });
+}
+
+/** Text in a colour too faint for its background (axe color-contrast, serious) beside the story. */
+function addFaintText(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const p = document.createElement('p');
+    p.textContent = 'faint on purpose';
+    p.style.color = '#eeeeee';
+    p.style.background = '#ffffff';
+    document.body.appendChild(p);
   });
 }
 
@@ -208,14 +205,8 @@ describe('visual runner story checks in a built Storybook', () => {
   it("finds exactly what @storybook/addon-a11y's own run finds", async () => {
     const { page } = await openStory(STORY, 'desktop');
     await addUnnamedButton(page);
-    await page.evaluate(() => {
-      // low contrast too (color-contrast, serious), and a moderate finding the project's reporter leaves out
-      const p = document.createElement('p');
-      p.textContent = 'faint on purpose';
-      p.style.color = '#eeeeee';
-      p.style.background = '#ffffff';
-      document.body.appendChild(p);
-    });
+    // low contrast too (color-contrast, serious), and a moderate finding the project's reporter leaves out
+    await addFaintText(page);
     const ours = await page.evaluate(runStoryA11y, null);
     const addons = await page.evaluate(
       ([id, t]) =>
@@ -244,13 +235,7 @@ describe('visual runner story checks in a built Storybook', () => {
     expect((await storyChecks(page, shot)).join('\n')).toContain('button-name');
     // the same story in the other mode: a missing name is no colour matter, a contrast failure is
     expect(await storyChecks(page, { ...shot, mode: 'dark' })).toEqual([]);
-    await page.evaluate(() => {
-      const p = document.createElement('p');
-      p.textContent = 'faint on purpose';
-      p.style.color = '#eeeeee';
-      p.style.background = '#ffffff';
-      document.body.appendChild(p);
-    });
+    await addFaintText(page);
     expect((await storyChecks(page, { ...shot, mode: 'dark' })).join('\n')).toMatch(/^a11y color-contrast \(serious\)/);
     await page.context().close();
   });

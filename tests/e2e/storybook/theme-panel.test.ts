@@ -2,42 +2,29 @@
 // variables without a reload, the contrast list flags what brands:check would reject, and the export is a
 // schema-valid theme block. Runs against a static Storybook build served on loopback: STORYBOOK_STATIC_DIR
 // when given (an existing `npx storybook build` output), else a private build made here.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic, type StaticServer } from '../../../scripts/visual/server.ts';
 import { loadBrandSet } from '../../../src/engine/brand/load.ts';
 import { validateThemeTokens } from '../../../src/generated/validators.js';
+import { serveStorybookBuild, type ServedBuild } from './served-build.ts';
 import { launch, openPage } from '../browser.ts';
 
 const brand = [...loadBrandSet('brands').brands].sort((a, b) => Number(b.isDefault) - Number(a.isDefault))[0]!;
 const STORY = 'ui-button--primary';
 const MUTED = '[data-token="light.color.text.muted"]';
 
-let buildDir: string | undefined;
-let server: StaticServer;
+let server: ServedBuild;
 let browser: Browser;
 
 beforeAll(async () => {
-  let dir = process.env.STORYBOOK_STATIC_DIR;
-  if (!dir) {
-    buildDir = mkdtempSync(join(tmpdir(), 'wl-theme-panel-'));
-    dir = join(buildDir, 'storybook-static');
-    // vitest sets NODE_ENV=test, which would build React's development bundle into the preview
-    const r = spawnSync('npx', ['storybook', 'build', '-o', dir, '--quiet'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (r.status !== 0) throw new Error('storybook build failed');
-  }
-  server = await serveStatic(dir);
+  server = await serveStorybookBuild('theme-panel');
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 });
 
 /** The story iframe's value of a CSS custom property on <html>. */
