@@ -75,7 +75,7 @@ export type ModId =
   | 'HOURSAL3'
   | 'RTSALARY3';
 /**
- * A ready-made register pattern (seed §5 pattern families): src/engine/rules/presets.ts holds each regex and patternId.
+ * A ready-made register pattern (one of the pattern families, docs/spec/rules.md): src/engine/rules/presets.ts holds each regex and patternId.
  *
  * This interface was referenced by `RegisterRules`'s JSON-Schema
  * via the `definition` "RegisterPatternPreset".
@@ -107,21 +107,21 @@ export type RegisterPatternPreset =
   | 'arabicName'
   | 'uppercaseAndNumbers';
 /**
- * Game category of the catalog (seed §3 Game, api-notes §4.3). ESPORTS and COCKFIGHT are SPORTS vendors split by the app; the catalog stores them under SPORTS or their own type.
+ * Game category of the catalog (docs/spec/entities.md, docs/spec/api.md vendor lanes). ESPORTS and COCKFIGHT are SPORTS vendors split by the app; the catalog stores them under SPORTS or their own type.
  */
 export type GameType =
   'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | 'INHOUSE' | 'BGS';
 /**
- * value of GET /wps/relay/MCSFE_getFavoriteGames (token): the member's favourite nodeIds (api-notes §1.2 Games).
+ * value of GET /wps/relay/MCSFE_getFavoriteGames (token): the member's favourite nodeIds (docs/spec/api.md endpoint table).
  */
 export type FavoriteIds = number[];
 /**
- * Game category of the catalog (seed §3 Game, api-notes §4.3). ESPORTS and COCKFIGHT are SPORTS vendors split by the app; the catalog stores them under SPORTS or their own type.
+ * Game category of the catalog (docs/spec/entities.md, docs/spec/api.md vendor lanes). ESPORTS and COCKFIGHT are SPORTS vendors split by the app; the catalog stores them under SPORTS or their own type.
  */
 export type GameType1 =
   'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | 'INHOUSE' | 'BGS';
 /**
- * Tag of a game (gameGroupCode): NEW, HOT, and the RNG classify keys SC scratch, VP video poker, JP jackpot, TG table games, AC arcade, BG bingo, FISH (api-notes §4.3).
+ * Tag of a game (gameGroupCode): NEW, HOT, and the RNG classify keys SC scratch, VP video poker, JP jackpot, TG table games, AC arcade, BG bingo, FISH (docs/spec/api.md vendor lanes).
  */
 export type GameTag = 'NEW' | 'HOT' | 'SC' | 'VP' | 'JP' | 'TG' | 'AC' | 'BG' | 'FISH';
 /**
@@ -414,7 +414,7 @@ export interface ChangePasswordRequest {
   confirmNewPassword: string;
 }
 /**
- * value of GET /wps/member/info/funds/consolidated (token) (api-notes §4.9): contract request/info flags that switch the salary and contract menus on; all false until contracts exist.
+ * value of GET /wps/member/info/funds/consolidated (token; docs/spec/api.md response shapes): contract request/info flags that switch the salary and contract menus on; all false until contracts exist.
  */
 export interface ConsolidatedFunds {
   dailysalreqtype: boolean;
@@ -562,7 +562,7 @@ export interface HandoverExchangeRequest {
  */
 export interface LoginFailureValue {
   /**
-   * Show and load the captcha input (api-notes §1.1 "value.captcha").
+   * Show and load the captcha input: a failed login whose answer has value.captcha set asks for the image captcha (docs/spec/api.md).
    */
   captcha: boolean;
   /**
@@ -571,7 +571,7 @@ export interface LoginFailureValue {
   lockedUntil?: number;
 }
 /**
- * Body of POST /wps/session/login (enc) (seed §3 "Login payload", api-notes §4.1). For type sms: username = mobile number, password = the SMS code.
+ * Body of POST /wps/session/login (enc): the login payload (docs/spec/entities.md, docs/spec/api.md). For type sms: username = mobile number, password = the SMS code.
  */
 export interface LoginRequest {
   /**
@@ -624,7 +624,7 @@ export interface LoginResult {
    */
   passwordExpired: boolean;
   /**
-   * The password is the platform default weak password (seed §9): the app forces the change-password modal.
+   * The password is the platform default weak password (docs/spec/rules.md): the app forces the change-password modal.
    */
   defaultPassword: boolean;
   /**
@@ -652,7 +652,7 @@ export interface LoginVerificationRequest {
   code: string;
 }
 /**
- * value of GET /wps/member/info (token) (api-notes §4.2). type: 0/3 member, 1/2/41/42 agent, 4 trial.
+ * value of GET /wps/member/info (token; docs/spec/api.md). type: 0/3 member, 1/2/41/42 agent, 4 trial.
  */
 export interface MemberInfo {
   id: string;
@@ -696,15 +696,15 @@ export interface MemberInfo {
    */
   totpEnabled: boolean;
   /**
-   * Seed §3 public state hasVip: the brand runs VIP levels (whitelabel VIP3), so the app shows the VIP card.
+   * Public state hasVip (docs/spec/entities.md): the brand runs VIP levels (whitelabel VIP3), so the app shows the VIP card.
    */
   hasVip?: boolean;
   /**
-   * Seed §3 public state availablePromoCount: promotions of the brand the member can take part in now (join, apply or claim, by the statuses the promotions page shows, seed §4); applied, joined, issued, claimed, ended, not yet started and ineligible ones do not count. 0 for a trial member. The app shows it as a badge on the promotions entries.
+   * Public state availablePromoCount (docs/spec/entities.md): promotions of the brand the member can take part in now (join, apply or claim, by the activity statuses the promotions page shows); applied, joined, issued, claimed, ended, not yet started and ineligible ones do not count. 0 for a trial member. The app shows it as a badge on the promotions entries.
    */
   availablePromoCount?: number;
   /**
-   * Seed §3 public state availablePromo (api-notes: Public.availablePromo.REFERRAL.enabled shows "invite friends").
+   * Public state availablePromo: REFERRAL.enabled shows "invite friends" (docs/spec/entities.md).
    */
   availablePromo?: {
     REFERRAL: {
@@ -752,7 +752,7 @@ export interface PasswordResetRequest {
   confirmNewPassword: string;
 }
 /**
- * value of register.invalid_field (and login.invalid_field): which field broke which rule; the message key is reg_pattern_{patternId} (seed §5).
+ * value of register.invalid_field (and login.invalid_field): which field broke which rule; the message key is reg_pattern_{patternId} (docs/spec/rules.md).
  */
 export interface RegisterFieldViolation {
   field: string;
@@ -770,7 +770,7 @@ export interface RegisterFieldViolation {
   };
 }
 /**
- * Body of PUT /wps/member/register and /wps/member/register/mobile (enc): the seed §3 form fields present for the brand plus the client's additions (api-notes §3). Every field is checked with the brand's register rules (compileRegisterRules, the same code as the client).
+ * Body of PUT /wps/member/register and /wps/member/register/mobile (enc): the registration form fields present for the brand plus the client's additions (docs/spec/entities.md, docs/spec/api.md register settings). Every field is checked with the brand's register rules (compileRegisterRules, the same code as the client).
  */
 export interface RegisterRequest {
   username?: string;
@@ -831,7 +831,7 @@ export interface RegisterResult {
    */
   passwordExpired: boolean;
   /**
-   * The password is the platform default weak password (seed §9): the app forces the change-password modal.
+   * The password is the platform default weak password (docs/spec/rules.md): the app forces the change-password modal.
    */
   defaultPassword: boolean;
   /**
@@ -862,7 +862,7 @@ export interface RememberedLoginRequest {
   loginDeviceId?: string;
 }
 /**
- * value of GET /wps/session/key/rsa: the public half of the server's current RSA-OAEP key for (enc) requests (api-notes §6, replaced by a hybrid RSA-OAEP + AES-256-GCM scheme).
+ * value of GET /wps/session/key/rsa: the public half of the server's current RSA-OAEP key for (enc) requests (the encrypted body, docs/spec/api.md: the original platform's unpadded RSA + DES is replaced by a hybrid RSA-OAEP + AES-256-GCM scheme).
  */
 export interface RsaPublicKey {
   /**
@@ -879,7 +879,7 @@ export interface RsaPublicKey {
   expiresAt: number;
 }
 /**
- * value of login.second_factor_required: the login came from an IP address this member has not used on this brand (seed §2, §4).
+ * value of login.second_factor_required: the login came from an IP address this member has not used on this brand, and such a login needs extra verification (docs/spec/entities.md).
  */
 export interface SecondFactorChallenge {
   /**
@@ -935,7 +935,7 @@ export interface SmsRegisterRequest {
   captcha?: string;
 }
 /**
- * value of a successful code request: the code is valid this many minutes; the resend countdown is 60 s × expiredMinutes (seed §4).
+ * value of a successful code request: the code is valid this many minutes; the resend countdown is 60 s × expiredMinutes (docs/spec/rules.md).
  */
 export interface SmsSendResult {
   expiredMinutes: number;
@@ -997,7 +997,7 @@ export interface TotpSetup {
   otpauthUrl: string;
 }
 /**
- * value of GET /wps/v2/wallets/balance?typeId=0 (token) (api-notes §4.2): the member's main wallet and, for multi-wallet brands, each vendor sub-wallet (mapping: brand wallet.vendors, see src/server/modules/wallet/accounts.ts).
+ * value of GET /wps/v2/wallets/balance?typeId=0 (token; docs/spec/api.md): the member's main wallet and, for multi-wallet brands, each vendor sub-wallet (mapping: brand wallet.vendors, see src/server/modules/wallet/accounts.ts).
  */
 export interface WalletBalance {
   /**
@@ -1020,7 +1020,7 @@ export interface WalletAccountBalance {
   availBalance: number;
 }
 /**
- * Body of the contract relays (token; api-notes: POST /wps/relay/MCSFE_processContractDividend, MCSFE_processDailySalaryContract, MCSFE_processContractHourSalary, MCSFE_processRealTimeSalaryContract): the downline accepts or rejects an offer made to it. Accepting replaces its active contract of the kind and terminates the contracts it gives its own downline at a higher rate (seed §4).
+ * Body of the contract relays (token; POST /wps/relay/MCSFE_processContractDividend, MCSFE_processDailySalaryContract, MCSFE_processContractHourSalary, MCSFE_processRealTimeSalaryContract; docs/spec/api.md): the downline accepts or rejects an offer made to it. Accepting replaces its active contract of the kind and terminates the contracts it gives its own downline at a higher rate (docs/spec/entities.md).
  */
 export interface ContractDecisionRequest {
   contractId: string;
@@ -1033,7 +1033,7 @@ export interface ContractIdRequest {
   contractId: string;
 }
 /**
- * Query of GET /wps/agent/contracts (token; seed §2 contract management): role given = contracts the agent offered its downline (agents only), received = offered to or held by the caller (any real member); optional kind, status and memberId (must be a direct downline).
+ * Query of GET /wps/agent/contracts (token; the contract management screen, docs/spec/routes.md): role given = contracts the agent offered its downline (agents only), received = offered to or held by the caller (any real member); optional kind, status and memberId (must be a direct downline).
  */
 export interface ContractListRequest {
   role: 'given' | 'received';
@@ -1056,7 +1056,7 @@ export interface ContractList {
   total: number;
 }
 /**
- * A contract (seed §3, §4): offered by an upline (null: the operator, paid by the house) to its direct downline; offered → active or rejected; active → terminated (by either side, the operator, or the system: replaced by a newer contract of the kind, or the upline's own rate fell below it). Salary = rate of the highest tier reached × the holder's team valid bet of the day / hour / 5 minutes; dividend = rate × the team's loss of the period.
+ * A contract (docs/spec/entities.md): offered by an upline (null: the operator, paid by the house) to its direct downline; offered → active or rejected; active → terminated (by either side, the operator, or the system: replaced by a newer contract of the kind, or the upline's own rate fell below it). Salary = rate of the highest tier reached × the holder's team valid bet of the day / hour / 5 minutes; dividend = rate × the team's loss of the period.
  */
 export interface AgentContract {
   id: string;
@@ -1202,14 +1202,14 @@ export interface ContractOfferRequest {
       ];
 }
 /**
- * Query of GET /wps/agent/team/overview and /wps/agent/reports/income (token, agents only; seed §2 agentTeamOverview, agentRevenueReport): from startDate to endDate, both included, days of the brand's time zone, at most 92 days.
+ * Query of GET /wps/agent/team/overview and /wps/agent/reports/income (token, agents only; agent center pages agentTeamOverview and agentRevenueReport, docs/spec/routes.md): from startDate to endDate, both included, days of the brand's time zone, at most 92 days.
  */
 export interface AgentDateRangeRequest {
   startDate: string;
   endDate: string;
 }
 /**
- * value of GET /wps/agent/reports/income (seed §2 my income agentRevenueReport): per day of the brand's time zone that had a settlement, and totals.
+ * value of GET /wps/agent/reports/income (agent center page my income, agentRevenueReport; docs/spec/routes.md): per day of the brand's time zone that had a settlement, and totals.
  */
 export interface AgentIncome {
   list: IncomeRow[];
@@ -1264,7 +1264,7 @@ export interface IncomeRow {
   netMinor: string;
 }
 /**
- * Body of POST /wps/agent/team/register (token, enc; agents only; seed §2 registerCenter): a new account directly under the agent. Fields are checked with the brand's register rules (the same as /wps/member/register); the agent chooses the password, so the account's first login asks for a new one.
+ * Body of POST /wps/agent/team/register (token, enc; agents only; agent center page registerCenter, docs/spec/routes.md): a new account directly under the agent. Fields are checked with the brand's register rules (the same as /wps/member/register); the agent chooses the password, so the account's first login asks for a new one.
  */
 export interface DownlineRegisterRequest {
   accountType: 'member' | 'agent';
@@ -1292,7 +1292,7 @@ export interface DownlineRegisterResult {
   type: number;
 }
 /**
- * Query of GET /wps/agent/reports/settlements (token; seed §2 bonus agentDividendRecordCopy2, daily salary agentDailyWages2, hourly agentHourSalary, real-time agentRealtimeSalary): settlements of one kind whose period started from startDate to endDate; role received = paid to the caller (any real member holding a contract), paid = paid by the caller to its downline (agents only), optionally one holder (username, exact).
+ * Query of GET /wps/agent/reports/settlements (token; agent center pages bonus agentDividendRecordCopy2, daily salary agentDailyWages2, hourly agentHourSalary, real-time agentRealtimeSalary; docs/spec/routes.md): settlements of one kind whose period started from startDate to endDate; role received = paid to the caller (any real member holding a contract), paid = paid by the caller to its downline (agents only), optionally one holder (username, exact).
  */
 export interface SettlementsRequest {
   kind: 'dividend' | 'daily' | 'hourly' | 'realtime';
@@ -1365,7 +1365,7 @@ export interface Settlement {
   settledAt: string;
 }
 /**
- * Query of GET /wps/agent/reports/teamBetting (token, agents only; seed §2 team betting personalHistoryCopy): bets of the agent's descendants placed from startDate to endDate (brand time zone, at most 92 days), optionally of one member (username, exact) and one game type / vendor; newest first.
+ * Query of GET /wps/agent/reports/teamBetting (token, agents only; agent center page team betting, personalHistoryCopy; docs/spec/routes.md): bets of the agent's descendants placed from startDate to endDate (brand time zone, at most 92 days), optionally of one member (username, exact) and one game type / vendor; newest first.
  */
 export interface TeamBetsRequest {
   startDate: string;
@@ -1422,7 +1422,7 @@ export interface BetTotals {
   profitMinor: string;
 }
 /**
- * Query of GET /wps/agent/team/members (token, agents only; seed §2 downlineManagmentView): the direct downline of parentId (default: the agent itself; must be in the agent's downline, else not found), or with search every descendant whose username contains it; one page.
+ * Query of GET /wps/agent/team/members (token, agents only; agent center page team management, downlineManagmentView; docs/spec/routes.md): the direct downline of parentId (default: the agent itself; must be in the agent's downline, else not found), or with search every descendant whose username contains it; one page.
  */
 export interface TeamMembersRequest {
   parentId?: string;
@@ -1456,7 +1456,7 @@ export interface TeamMember {
   username: string;
   nickname: string;
   /**
-   * Member type (seed §4): 0/3 member, 1/2/41/42 agent.
+   * Member type: 0/3 member, 1/2/41/42 agent (docs/spec/rules.md roles).
    */
   type: number;
   isAgent: boolean;
@@ -1528,7 +1528,7 @@ export interface TeamOverview {
   teamBalanceMinor: string;
 }
 /**
- * Query of GET /wps/agent/reports/transactions (token, agents only; seed §2 account details agentDownlineTransactionDetailsCopy): main-wallet entries of the agent's descendants, optionally one member (username, exact) and one reason; newest first.
+ * Query of GET /wps/agent/reports/transactions (token, agents only; agent center page account details, agentDownlineTransactionDetailsCopy; docs/spec/routes.md): main-wallet entries of the agent's descendants, optionally one member (username, exact) and one reason; newest first.
  */
 export interface TeamTransactionsRequest {
   startDate: string;
@@ -1615,7 +1615,7 @@ export interface TeamTransactions {
   };
 }
 /**
- * Body of POST /wps/agent/team/transfer (token, enc; agents only; seed §6 'transfers to downline'): the agent's main wallet → a direct downline's main wallet, with the agent's payment password (same sliding-window limit as the upline transfer). requestId is the idempotency key.
+ * Body of POST /wps/agent/team/transfer (token, enc; agents only: agents transfer to their downline, docs/spec/rules.md roles): the agent's main wallet → a direct downline's main wallet, with the agent's payment password (same sliding-window limit as the upline transfer). requestId is the idempotency key.
  */
 export interface DownlineTransferRequest {
   requestId: string;
@@ -1638,7 +1638,7 @@ export interface DownlineTransferResult {
   replayed: boolean;
 }
 /**
- * Query of GET /wps/agent/reports/userLoss (token, agents only; seed §2 user loss palStatementsAgentCopy): per descendant with activity in the period, optionally one member (username, exact); biggest loss first.
+ * Query of GET /wps/agent/reports/userLoss (token, agents only; agent center page user loss, palStatementsAgentCopy; docs/spec/routes.md): per descendant with activity in the period, optionally one member (username, exact); biggest loss first.
  */
 export interface UserLossRequest {
   startDate: string;
@@ -1979,7 +1979,7 @@ export interface BrandLayout {
       ];
 }
 /**
- * Banner groups by groupName (api-notes §4.5).
+ * Banner groups by groupName (banner item, docs/spec/api.md).
  */
 export interface Banners {
   w_home?: Banner[];
@@ -2045,7 +2045,7 @@ export interface ClientLabelledAsset {
   src: string;
 }
 /**
- * value of GET /wps/system/status, the boot call (api-notes §4.1, seed §3 'System permission info').
+ * value of GET /wps/system/status, the boot call (the system permission info, docs/spec/entities.md and docs/spec/api.md).
  */
 export interface SystemStatusValue {
   maintenance: boolean;
@@ -2119,7 +2119,7 @@ export interface Resource {
   url: string;
 }
 /**
- * The whitelabel flag tree of seed §3 'System permission info' and api-notes §2: a recursive tree of module switches. The engine flattens every node at every depth into one typed boolean flag (enabled === "1"). A module missing from the tree is off.
+ * The whitelabel flag tree of the system permission info (docs/spec/api.md): a recursive tree of module switches. The engine flattens every node at every depth into one typed boolean flag (enabled === "1"). A module missing from the tree is off.
  */
 export interface WhitelabelNode {
   modId: ModId;
@@ -2130,7 +2130,7 @@ export interface WhitelabelNode {
   childrenNodes?: WhitelabelNode[];
 }
 /**
- * Register field rules keyed by form field (api-notes §3, seed §5). The same object is served by /wps/system/setting/register and inside /wps/system/status.
+ * Register field rules keyed by form field (register settings, docs/spec/api.md; validation rules, docs/spec/rules.md). The same object is served by /wps/system/setting/register and inside /wps/system/status.
  */
 export interface RegisterRules {
   username?: FieldRule;
@@ -2236,7 +2236,7 @@ export interface BrandFieldRule {
   type?: 'text' | 'password' | 'email' | 'tel';
 }
 /**
- * Value of POST /wps/relay/CBS_launchChat (token; seed §7, api-notes launchChat): where the member's live chat opens. The built-in provider answers a path of this site (/chat/support) carrying no secret; a plugged-in provider may answer an absolute https URL.
+ * Value of POST /wps/relay/CBS_launchChat (token; live chat launch, value.chatUrl; docs/spec/api.md): where the member's live chat opens. The built-in provider answers a path of this site (/chat/support) carrying no secret; a plugged-in provider may answer an absolute https URL.
  */
 export interface ChatLaunch {
   chatUrl: string;
@@ -2255,7 +2255,7 @@ export interface ChatTicket {
   expiresInSeconds: number;
 }
 /**
- * Every /wps answer: {success, value, message?, errorCode?} (api-notes §1.1).
+ * Every /wps answer: {success, value, message?, errorCode?} (response envelope, docs/spec/api.md).
  */
 export interface ApiEnvelope {
   success: boolean;
@@ -2264,7 +2264,7 @@ export interface ApiEnvelope {
   errorCode?: string;
 }
 /**
- * Body of PUT /wps/feedback (token; seed §3 Feedback, §5, §7): question type, description and the image captcha. Empty fields are named by the server ('X is empty'); the description is trimmed and must have 20 to 200 characters. sender is the member's username as the platform sends it; the server uses the session's member.
+ * Body of PUT /wps/feedback (token; the feedback modal, docs/spec/entities.md and docs/spec/rules.md): question type, description and the image captcha. Empty fields are named by the server ('X is empty'); the description is trimmed and must have 20 to 200 characters. sender is the member's username as the platform sends it; the server uses the session's member.
  */
 export interface FeedbackRequest {
   content: string;
@@ -2282,7 +2282,7 @@ export interface FeedbackResult {
   id: string;
 }
 /**
- * Query of GET /wps/relay/MCSFE_getListAnnouncements (api-notes §1.2 Games).
+ * Query of GET /wps/relay/MCSFE_getListAnnouncements (docs/spec/api.md endpoint table).
  */
 export interface AnnouncementListRequest {
   /**
@@ -2297,7 +2297,7 @@ export interface AnnouncementListRequest {
   groupName?: string;
 }
 /**
- * value of GET /wps/relay/MCSFE_getListAnnouncements (token?) (api-notes §4.5, §4.6): the request's types pick the lists: PL player, H hot, PR promotion, PU popup (of the asked execution), B banners (brand.json banners).
+ * value of GET /wps/relay/MCSFE_getListAnnouncements (token?; banner and notice shapes in docs/spec/api.md): the request's types pick the lists: PL player, H hot, PR promotion, PU popup (of the asked execution), B banners (brand.json banners).
  */
 export interface AnnouncementList {
   player: Notice[];
@@ -2307,7 +2307,7 @@ export interface AnnouncementList {
   banners: BannerItem[];
 }
 /**
- * One announcement (api-notes §4.6 subset): content is operator HTML, not sanitized by the server (the app uses DOMPurify). Localized by the Language header.
+ * One announcement (a subset of the notice item, docs/spec/api.md): content is operator HTML, not sanitized by the server (the app uses DOMPurify). Localized by the Language header.
  */
 export interface Notice {
   id: string;
@@ -2339,7 +2339,7 @@ export interface Notice {
   linkedPromotionId?: string;
 }
 /**
- * One banner of MCSFE_getListAnnouncements value.banners (api-notes §4.5 subset) from brand.json banners.
+ * One banner of MCSFE_getListAnnouncements value.banners (a subset of the banner item, docs/spec/api.md) from brand.json banners.
  */
 export interface BannerItem {
   bannerId: string;
@@ -2350,7 +2350,7 @@ export interface BannerItem {
   groupName: string;
 }
 /**
- * Body of POST /wps/relay/MCSFE_addFavoriteGameV2 (token) (api-notes §1.2 Games).
+ * Body of POST /wps/relay/MCSFE_addFavoriteGameV2 (token) (docs/spec/api.md endpoint table).
  */
 export interface FavoriteAddRequest {
   nodeId: number;
@@ -2361,7 +2361,7 @@ export interface FavoriteAddRequest {
   gameType: GameType;
 }
 /**
- * Query of GET /wps/relay/MCSFE_getFavoriteGamesList (token) (api-notes §1.2 Games).
+ * Query of GET /wps/relay/MCSFE_getFavoriteGamesList (token) (docs/spec/api.md endpoint table).
  */
 export interface FavoriteListRequest {
   /**
@@ -2387,7 +2387,7 @@ export interface FavoriteListRequest {
   platform?: string;
 }
 /**
- * Body of DELETE /wps/relay/MCSFE_removeFavoriteGameV2 (token) (api-notes §1.2 Games).
+ * Body of DELETE /wps/relay/MCSFE_removeFavoriteGameV2 (token) (docs/spec/api.md endpoint table).
  */
 export interface FavoriteRemoveRequest {
   nodeId: number;
@@ -2398,7 +2398,7 @@ export interface FavoriteRemoveRequest {
   gameType?: GameType;
 }
 /**
- * The platform's game catalog file (src/server/modules/games/seed/catalog.json, generated by scripts/game-catalog.ts; an operator points GAME_CATALOG at a replacement). Loaded into the database at startup; each brand shows the games of the vendors its brand.json lists (seed §3 Game, api-notes §4.3–§4.4).
+ * The platform's game catalog file (src/server/modules/games/seed/catalog.json, generated by scripts/game-catalog.ts; an operator points GAME_CATALOG at a replacement). Loaded into the database at startup; each brand shows the games of the vendors its brand.json lists (game and vendor lane shapes: docs/spec/entities.md, docs/spec/api.md).
  */
 export interface GameCatalog {
   $schema?: string;
@@ -2440,7 +2440,7 @@ export interface LocalizedText {
   [k: string]: string;
 }
 /**
- * Paged answer of MCSFE_getFavoriteGamesList and GCS_recentGame (api-notes §4.4: {content[], pageNum, totalPages}).
+ * Paged answer of MCSFE_getFavoriteGamesList and GCS_recentGame (the favourite list shape {content[], pageNum, totalPages}, docs/spec/api.md).
  */
 export interface GameItemPage {
   content: GameItem[];
@@ -2449,7 +2449,7 @@ export interface GameItemPage {
   totalCount: number;
 }
 /**
- * One game tile (api-notes §4.4, seed §3 Game): list, hot, favourite and recent answers share it. isGame VASSALAGE is a vendor lobby tile that opens the provider popup.
+ * One game tile (the game entity, docs/spec/entities.md and docs/spec/api.md): list, hot, favourite and recent answers share it. isGame VASSALAGE is a vendor lobby tile that opens the provider popup.
  */
 export interface GameItem {
   /**
@@ -2489,7 +2489,7 @@ export interface GameItem {
    */
   gameCode: string;
   /**
-   * Same value as gameCode (api-notes §4.4).
+   * Same value as gameCode: the game code used when launching (docs/spec/api.md).
    */
   nodeTypeManageId: string;
   gameId: string;
@@ -2506,7 +2506,7 @@ export interface GameItem {
   maintenance: boolean;
 }
 /**
- * Query of GET /wps/relay/GCSGAME_gameList (token?) (api-notes §1.2 Games, games contract).
+ * Query of GET /wps/relay/GCSGAME_gameList (token?) (docs/spec/api.md endpoint table, docs/games-contract.md).
  */
 export interface GameListRequest {
   gameType: GameType;
@@ -2542,7 +2542,7 @@ export interface GameListRequest {
   platform?: string;
 }
 /**
- * value of GET /wps/relay/GCSGAME_gameList (api-notes §4.4): hot games first, then catalog order.
+ * value of GET /wps/relay/GCSGAME_gameList (docs/spec/api.md): hot games first, then catalog order.
  */
 export interface GameListValue {
   games: GameItem[];
@@ -2551,7 +2551,7 @@ export interface GameListValue {
   pageNo: number;
 }
 /**
- * Query of GET /wps/relay/GCSGAME_hotGamesV2 (api-notes §1.2 Games).
+ * Query of GET /wps/relay/GCSGAME_hotGamesV2 (docs/spec/api.md endpoint table).
  */
 export interface HotGamesRequest {
   merchantCode?: string;
@@ -2560,7 +2560,7 @@ export interface HotGamesRequest {
   language?: string;
 }
 /**
- * value of GET /wps/relay/GCSGAME_hotGamesV2: isHot games of the brand's vendors, at most 24 (api-notes §4.4).
+ * value of GET /wps/relay/GCSGAME_hotGamesV2: isHot games of the brand's vendors, at most 24 (docs/spec/api.md).
  */
 export interface HotGamesValue {
   /**
@@ -2569,7 +2569,7 @@ export interface HotGamesValue {
   list: GameItem[];
 }
 /**
- * One category lane of GCSGAME_newGameVendor (api-notes §4.3), in brand order; the app splits ESPORTS/COCKFIGHT.
+ * One category lane of GCSGAME_newGameVendor (vendor lanes, docs/spec/api.md), in brand order; the app splits ESPORTS/COCKFIGHT.
  */
 export interface Lane {
   title: GameType;
@@ -2577,7 +2577,7 @@ export interface Lane {
   gameClassify: GameClassify[];
 }
 /**
- * A vendor card of a lane (api-notes §4.3).
+ * A vendor card of a lane (vendor lanes, docs/spec/api.md).
  */
 export interface VendorCard {
   /**
@@ -2610,7 +2610,7 @@ export interface GameClassify {
   gameCount: number;
 }
 /**
- * Query of GET /wps/game/launchGame (token) (api-notes §4.4 launch request, §1.2 Lottery launch).
+ * Query of GET /wps/game/launchGame (token): a game launch or the lottery lobby launch (docs/spec/api.md).
  */
 export interface LaunchGameRequest {
   gameType: GameType;
@@ -2645,7 +2645,7 @@ export interface LaunchGameRequest {
   lottoView?: 'betting' | 'lobby';
 }
 /**
- * value of GET /wps/game/launchGame (api-notes §4.4 launch response): the same URL twice, original builds read either.
+ * value of GET /wps/game/launchGame (the launch response, docs/spec/api.md): the same URL twice, original builds read either.
  */
 export interface LaunchGameValue {
   content: {
@@ -2654,7 +2654,7 @@ export interface LaunchGameValue {
   url: string;
 }
 /**
- * One lottery game of the lottery menus (api-notes §1.2 Lottery).
+ * One lottery game of the lottery menus (docs/spec/api.md endpoint table).
  */
 export interface LottoMenu {
   gameCode: string;
@@ -2672,18 +2672,18 @@ export interface LottoMenu {
  */
 export interface LottoMenusRequest {
   /**
-   * Prize mode (api-notes §4.3 prizeModes); default LOTT.
+   * Prize mode; default LOTT (docs/spec/entities.md).
    */
   prizeMode?: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 }
 /**
- * value of GET /lgw/games/game_menus (api-notes §1.2 Lottery).
+ * value of GET /lgw/games/game_menus (docs/spec/api.md endpoint table).
  */
 export interface LottoMenusValue {
   gameMenus: LottoMenu[];
 }
 /**
- * Latest draw of a lottery game, computed from the clock (api-notes §1.2 Lottery).
+ * Latest draw of a lottery game, computed from the clock (docs/spec/api.md endpoint table).
  */
 export interface OpenedNumero {
   gameCode: string;
@@ -2702,7 +2702,7 @@ export interface OpenedNumeroRequest {
   gameCode?: string;
 }
 /**
- * Query of GET /wps/relay/GCSGAME_getRankList (api-notes §1.2 Games, §4.8).
+ * Query of GET /wps/relay/GCSGAME_getRankList (winner board, docs/spec/api.md).
  */
 export interface RankListRequest {
   /**
@@ -2716,13 +2716,13 @@ export interface RankListRequest {
   limitNum?: number;
 }
 /**
- * value of GET /wps/relay/GCSGAME_getRankList: sorted by winAmount descending (api-notes §4.8).
+ * value of GET /wps/relay/GCSGAME_getRankList: sorted by winAmount descending (winner board, docs/spec/api.md).
  */
 export interface RankListValue {
   list: WinnerEntry[];
 }
 /**
- * One winner board row (api-notes §4.8, seed §3).
+ * One winner board row (docs/spec/entities.md, docs/spec/api.md).
  */
 export interface WinnerEntry {
   rank: number;
@@ -2747,7 +2747,7 @@ export interface WinnerEntry {
   winTime: string;
 }
 /**
- * Query of GET /wps/relay/GCS_recentGame (token) (api-notes §1.2 Games).
+ * Query of GET /wps/relay/GCS_recentGame (token) (docs/spec/api.md endpoint table).
  */
 export interface RecentGamesRequest {
   /**
@@ -2773,14 +2773,14 @@ export interface RecentGamesRequest {
   platform?: string;
 }
 /**
- * Query of GET /wps/relay/GCSGAME_getVassGameType (api-notes §1.2 Games).
+ * Query of GET /wps/relay/GCSGAME_getVassGameType (docs/spec/api.md endpoint table).
  */
 export interface VassGameTypeRequest {
   typeId?: string;
   merchant_code?: string;
 }
 /**
- * value of GET /wps/relay/GCSGAME_getVassGameType (token) (api-notes §4.3 map form): gameType → vendor → its gameGroupCode keys.
+ * value of GET /wps/relay/GCSGAME_getVassGameType (token) (the map form of the vendor lanes, docs/spec/api.md): gameType → vendor → its gameGroupCode keys.
  */
 export interface VassGameTypeValue {
   content: {
@@ -2790,14 +2790,14 @@ export interface VassGameTypeValue {
   };
 }
 /**
- * Query of GET /wps/relay/GCSGAME_newGameVendor (api-notes §1.2 Games); merchantCode is ignored: the Merchant header decides.
+ * Query of GET /wps/relay/GCSGAME_newGameVendor (docs/spec/api.md endpoint table); merchantCode is ignored: the Merchant header decides.
  */
 export interface VendorLanesRequest {
   platform?: string;
   merchantCode?: string;
 }
 /**
- * value of GET /wps/relay/GCSGAME_newGameVendor (api-notes §4.3).
+ * value of GET /wps/relay/GCSGAME_newGameVendor (vendor lanes, docs/spec/api.md).
  */
 export interface VendorLanesValue {
   data: {
@@ -2805,17 +2805,17 @@ export interface VendorLanesValue {
   };
 }
 /**
- * Query of GET /lgw/vn/games/game_menu (api-notes §1.2 Lottery).
+ * Query of GET /lgw/vn/games/game_menu (docs/spec/api.md endpoint table).
  */
 export interface VnLottoMenusRequest {
   /**
-   * Prize mode (api-notes §4.3 prizeModes); default LOTT.
+   * Prize mode; default LOTT (docs/spec/entities.md).
    */
   prizeMode?: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
   device?: string;
 }
 /**
- * value of GET /lgw/vn/games/game_menu (api-notes §1.2 Lottery): groupCode → its games.
+ * value of GET /lgw/vn/games/game_menu (docs/spec/api.md endpoint table): groupCode → its games.
  */
 export interface VnLottoMenuGroups {
   [k: string]: VnLottoMenuGroup;
@@ -2858,7 +2858,7 @@ export interface MissionClaimResult {
   replayed: boolean;
 }
 /**
- * value of GET /wps/relay/MCSFE_getMissionLeaderboard?period=daily|weekly (token; seed §7): members ranked by missions completed in the period, names masked.
+ * value of GET /wps/relay/MCSFE_getMissionLeaderboard?period=daily|weekly (token; the mission leaderboard relay, docs/spec/api.md): members ranked by missions completed in the period, names masked.
  */
 export interface MissionLeaderboard {
   period: 'daily' | 'weekly';
@@ -2880,7 +2880,7 @@ export interface MissionMyRank {
   completed: number;
 }
 /**
- * value of GET /wps/relay/MCSFE_getMissionSummaryDetails (token; seed §7 mission summary, §2 badge counts): this period's missions with progress from real events in the brand's time zone.
+ * value of GET /wps/relay/MCSFE_getMissionSummaryDetails (token; the mission summary relay, docs/spec/api.md; it feeds the member menu badge counts): this period's missions with progress from real events in the brand's time zone.
  */
 export interface MissionSummary {
   missions: MissionItem[];
@@ -3110,7 +3110,7 @@ export interface InboxIdRequest {
   id: string;
 }
 /**
- * Query of GET /wps/relay/CSP_getInbox (token; api-notes inbox): one page of the member's messages, newest first.
+ * Query of GET /wps/relay/CSP_getInbox (token; the inbox relay, docs/spec/api.md): one page of the member's messages, newest first.
  */
 export interface InboxListRequest {
   pageNum?: number;
@@ -3164,7 +3164,7 @@ export interface ProfileUpdateRequest {
   };
 }
 /**
- * value of GET /wps/member/profile (token): the security center's account (seed §3 member fields). Each field carries its brand rule (the register rule of the brand where one exists) and whether the member may change it.
+ * value of GET /wps/member/profile (token): the security center's account (member fields, docs/spec/entities.md). Each field carries its brand rule (the register rule of the brand where one exists) and whether the member may change it.
  */
 export interface MemberProfile {
   username: string;
@@ -3198,7 +3198,7 @@ export interface BoundContact {
   countryDialingCode?: string;
 }
 /**
- * value of GET /wps/relay/CSP_unreadCount (token; api-notes inbox, modID INBOX3): the member's unread messages.
+ * value of GET /wps/relay/CSP_unreadCount (token; the inbox relay, modID INBOX3; docs/spec/api.md): the member's unread messages.
  */
 export interface UnreadCount {
   count: number;
@@ -3277,7 +3277,7 @@ export interface DepositRequest {
   requestId: string;
 }
 /**
- * value of GET /wps/relay/MCSFE_getDepositSettings (token; seed §2 depositv2): the channels a member may deposit through.
+ * value of GET /wps/relay/MCSFE_getDepositSettings (token; member center page deposit, depositv2; docs/spec/routes.md): the channels a member may deposit through.
  */
 export interface DepositSettings {
   channels: PaymentChannelView[];
@@ -3353,7 +3353,7 @@ export interface PayoutRemoveRequest {
   loginPassword: string;
 }
 /**
- * Body of POST /wps/relay/MCSFE_confirmPayment (token; seed §3 withdrawal confirmation): received, partly received (receivedAmount) or not received, with a proof image (png/jpg ≤ 5 MB, base64) unless received.
+ * Body of POST /wps/relay/MCSFE_confirmPayment (token; the withdrawal confirmation, docs/spec/entities.md): received, partly received (receivedAmount) or not received, with a proof image (png/jpg ≤ 5 MB, base64) unless received.
  */
 export interface ReceiptRequest {
   withdrawalId: string;
@@ -3380,7 +3380,7 @@ export interface WithdrawRequest {
   requestId: string;
 }
 /**
- * value of GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0 (token; seed §2 withdraw).
+ * value of GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0 (token; member center page withdrawal, withdraw; docs/spec/routes.md).
  */
 export interface WithdrawSettings {
   channels: PaymentChannelView[];
@@ -3398,7 +3398,7 @@ export interface WithdrawalList {
   list: Withdrawal[];
 }
 /**
- * A withdrawal (seed §4): requested (held) → approved → paid → received / partial / not_received by the player, received by itself after the brand's minutes; or rejected (released).
+ * A withdrawal (docs/spec/entities.md): requested (held) → approved → paid → received / partial / not_received by the player, received by itself after the brand's minutes; or rejected (released).
  */
 export interface Withdrawal {
   id: string;
@@ -3429,7 +3429,7 @@ export interface Withdrawal {
   confirmedAt?: number;
 }
 /**
- * Query of GET /wps/relay/betRecords (token; seed §2 personalHistoryCopy): my bets placed from startDate to endDate (YYYY-MM-DD, both included, in the brand's time zone; at most 90 days), optionally of one game type and one vendor, one page, newest first.
+ * Query of GET /wps/relay/betRecords (token; member center page betting record, personalHistoryCopy; docs/spec/routes.md): my bets placed from startDate to endDate (YYYY-MM-DD, both included, in the brand's time zone; at most 90 days), optionally of one game type and one vendor, one page, newest first.
  */
 export interface BetRecordsRequest {
   startDate: string;
@@ -3465,7 +3465,7 @@ export interface BetRecords {
   totals: BetTotals;
 }
 /**
- * Query of GET /wps/relay/profitLoss (token; seed §2 personalProfit): the period, in the brand's time zone.
+ * Query of GET /wps/relay/profitLoss (token; member center page personal loss, personalProfit; docs/spec/routes.md): the period, in the brand's time zone.
  */
 export interface ProfitRequest {
   period: 'today' | 'yesterday' | '7d' | '30d' | 'thisMonth' | 'lastMonth';
@@ -3493,7 +3493,7 @@ export interface ProfitReport {
   total: BetTotals;
 }
 /**
- * value of GET /wps/relay/GCS_merchantWallet (token) (seed §3 'Merchant wallet: value.isSingle'): whether the brand has one wallet, and its vendor sub-wallets otherwise.
+ * value of GET /wps/relay/GCS_merchantWallet (token) (merchant wallet value.isSingle, docs/spec/entities.md): whether the brand has one wallet, and its vendor sub-wallets otherwise.
  */
 export interface MerchantWallet {
   isSingle: boolean;
@@ -3507,7 +3507,7 @@ export interface VendorWallet {
   vendor: string;
 }
 /**
- * Query of GET /wps/relay/ODSFE2_MemTransDet (token; api-notes 'Points' memTransDet, seed §2 transactionHistory): the member's ledger entries, newest first. Dates are days in the brand's time zone, both included.
+ * Query of GET /wps/relay/ODSFE2_MemTransDet (token; the memTransDet relay, docs/spec/api.md; member center page account record, transactionHistory): the member's ledger entries, newest first. Dates are days in the brand's time zone, both included.
  */
 export interface AccountRecordsRequest {
   startDate?: string;
@@ -3564,7 +3564,7 @@ export interface AccountRecord {
   reference: string;
 }
 /**
- * Body of POST /wps/relay/GCS_walletTransfer (token; api-notes 'Member and wallet'): main → vendor, vendor → main (accountTypeId 2 is main), or recallAll (every sub-wallet back to main). requestId is made once per submission by the client: a repeat books once.
+ * Body of POST /wps/relay/GCS_walletTransfer (token; docs/spec/api.md endpoint table): main → vendor, vendor → main (accountTypeId 2 is main), or recallAll (every sub-wallet back to main). requestId is made once per submission by the client: a repeat books once.
  */
 export interface WalletTransferRequest {
   requestId: string;
@@ -3591,7 +3591,7 @@ export interface WalletTransferResult {
   balance: WalletBalance;
 }
 /**
- * value of GET /wps/relay/GCS_uplineInfo (token; this engine's own name, seed §2 transferUpline): the member's upline agent and whether a payment password is set.
+ * value of GET /wps/relay/GCS_uplineInfo (token; this engine's own name; member center page transfer to upline, transferUpline): the member's upline agent and whether a payment password is set.
  */
 export interface UplineInfo {
   hasUpline: boolean;
@@ -3602,7 +3602,7 @@ export interface UplineInfo {
   paymentPasswordSet: boolean;
 }
 /**
- * Body of POST /wps/relay/GCS_uplineTransfer (token, enc; seed §2 transferUpline, §6): main wallet → the upline agent's main wallet, with the payment password.
+ * Body of POST /wps/relay/GCS_uplineTransfer (token, enc; member center page transfer to upline, transferUpline; a member may transfer to its upline, docs/spec/rules.md): main wallet → the upline agent's main wallet, with the payment password.
  */
 export interface UplineTransferRequest {
   requestId: string;
@@ -3613,7 +3613,7 @@ export interface UplineTransferRequest {
   paymentPassword: string;
 }
 /**
- * Body of POST /wps/relay/passwordCheck/MCS2_convertPoint (token, enc; seed §7): points → main balance at the brand's ratio.
+ * Body of POST /wps/relay/passwordCheck/MCS2_convertPoint (token, enc; convertPoint via passwordCheck, docs/spec/api.md): points → main balance at the brand's ratio.
  */
 export interface ConvertPointRequest {
   requestId: string;
@@ -3629,13 +3629,13 @@ export interface ConvertPointResult {
   points: number;
 }
 /**
- * value of GET /wps/relay/MCS2_getPointBalance (token; seed §7): the member's points (earned from settled bets up to now; points never expire, §9).
+ * value of GET /wps/relay/MCS2_getPointBalance (token; docs/spec/api.md): the member's points (earned from settled bets up to now; points never expire, docs/spec/rules.md).
  */
 export interface PointBalance {
   points: number;
 }
 /**
- * value of GET /wps/relay/MCS2_getPointConfig (token; seed §3 exchange ratio, §5): how points are earned, the exchange ratio, the mobile digits a redemption needs and whether a payment password is set.
+ * value of GET /wps/relay/MCS2_getPointConfig (token; the exchange ratio and the redemption checks, docs/spec/entities.md and docs/spec/rules.md): how points are earned, the exchange ratio, the mobile digits a redemption needs and whether a payment password is set.
  */
 export interface PointConfig {
   earning: {
@@ -3654,7 +3654,7 @@ export interface PointConfig {
   paymentPasswordSet: boolean;
 }
 /**
- * value of GET /wps/relay/MCS2_getPointReward (token; seed §3 Points): the catalog in the request language with the units left.
+ * value of GET /wps/relay/MCS2_getPointReward (token; points, docs/spec/entities.md): the catalog in the request language with the units left.
  */
 export interface PointRewards {
   items: PointReward[];
@@ -3668,7 +3668,7 @@ export interface PointReward {
   conditions: string;
 }
 /**
- * value of GET /wps/relay/MCS2_getRedeemPointList?page&pageSize (token; seed §3 points redemption history), newest first.
+ * value of GET /wps/relay/MCS2_getRedeemPointList?page&pageSize (token; the points redemption history, docs/spec/routes.md), newest first.
  */
 export interface RedeemPointList {
   list: PointRedemption[];
@@ -3683,14 +3683,14 @@ export interface PointRedemption {
   quantity: number;
   points: number;
   /**
-   * Seed §4 redeem statuses: In Process, Rejected, Approved.
+   * Redeem statuses: In Process, Rejected, Approved (docs/spec/entities.md).
    */
   status: 'IN_PROCESS' | 'REJECTED' | 'APPROVED';
   createdAt: string;
   remark: string;
 }
 /**
- * Body of POST /wps/relay/passwordCheck/MCS2_redeemPointReward (token, enc; seed §5): a catalog reward for points, with the payment password, a receiving address and a mobile number.
+ * Body of POST /wps/relay/passwordCheck/MCS2_redeemPointReward (token, enc; a redemption needs the withdrawal password, a receiving address and a mobile number, docs/spec/rules.md): a catalog reward for points, with the payment password, a receiving address and a mobile number.
  */
 export interface RedeemPointRequest {
   requestId: string;
@@ -3715,7 +3715,7 @@ export interface PointRedemption1 {
   quantity: number;
   points: number;
   /**
-   * Seed §4 redeem statuses: In Process, Rejected, Approved.
+   * Redeem statuses: In Process, Rejected, Approved (docs/spec/entities.md).
    */
   status: 'IN_PROCESS' | 'REJECTED' | 'APPROVED';
   createdAt: string;
@@ -3732,7 +3732,7 @@ export interface PromotionActionResult {
   replayed?: boolean;
 }
 /**
- * Body of POST /wps/relay/MCSFE_applyPromotion (token): seed §5 activity application, a remark of at most 140 characters and at most 3 PNG or JPG images (base64) of 5 MB each; the server checks the images by content.
+ * Body of POST /wps/relay/MCSFE_applyPromotion (token): an activity application (docs/spec/rules.md), a remark of at most 140 characters and at most 3 PNG or JPG images (base64) of 5 MB each; the server checks the images by content.
  */
 export interface PromotionApplyRequest {
   activityId: string;
@@ -3746,7 +3746,7 @@ export interface PromotionIdRequest {
   activityId: string;
 }
 /**
- * Answer of GET /wps/relay/MCSFE_getAvailablePromotions (token optional): the brand's activities in the request language, each with the status of the signed-in member (seed §4; guests see join or claim).
+ * Answer of GET /wps/relay/MCSFE_getAvailablePromotions (token optional): the brand's activities in the request language, each with the status of the signed-in member (activity statuses, docs/spec/entities.md; guests see join or claim).
  */
 export interface PromotionList {
   categories: {
@@ -3809,7 +3809,7 @@ export interface RebateClaimResult {
   replayed: boolean;
 }
 /**
- * value of GET /wps/relay/MCS2_getManualRebate (token; seed §2 manualRebate): settled valid bet since the last claim by game type, the rebate it makes at the brand's rates, and past claims.
+ * value of GET /wps/relay/MCS2_getManualRebate (token; member center page manualRebate, docs/spec/routes.md): settled valid bet since the last claim by game type, the rebate it makes at the brand's rates, and past claims.
  */
 export interface RebateInfo {
   /**
@@ -3859,7 +3859,7 @@ export interface RebateClaim {
   amountMinor: string;
 }
 /**
- * value of GET /wps/relay/MCSFE_getReferralDetails?autoGenerate=true (token; seed §2 referral, §3 referralCode): the member's code, the invite link on the brand's main domain, stats and the reward rule.
+ * value of GET /wps/relay/MCSFE_getReferralDetails?autoGenerate=true (token; member center page invite friends, referral; the referralCode field, docs/spec/entities.md): the member's code, the invite link on the brand's main domain, stats and the reward rule.
  */
 export interface ReferralDetails {
   referralCode: string;
@@ -4025,7 +4025,7 @@ export interface RewardList {
   claimableCount: number;
 }
 /**
- * value of GET /wps/relay/MCS2_getVipInfo (token; seed §3 hasVip): the member's level from their settled valid bet and confirmed deposits, progress to the next, and every level.
+ * value of GET /wps/relay/MCS2_getVipInfo (token; public state hasVip, docs/spec/entities.md): the member's level from their settled valid bet and confirmed deposits, progress to the next, and every level.
  */
 export interface VipInfo {
   level: number;
@@ -4046,7 +4046,7 @@ export interface VipLevelInfo {
   reward: number;
 }
 /**
- * One brand of the white-label site (brands/<id>/brand.json). Everything the player sees is generated from it. DESIGN.md §5, seed §3 'System permission info'.
+ * One brand of the white-label site (brands/<id>/brand.json). Everything the player sees is generated from it: it covers the platform's system permission info (docs/spec/entities.md) plus what a brand adds: identity, languages, theme tokens and assets (docs/brands.md).
  */
 export interface BrandConfig {
   $schema?: string;
@@ -4101,7 +4101,7 @@ export interface BrandConfig {
    */
   sms?: {
     /**
-     * A code is valid this many minutes; the resend countdown is 60 s × this (seed §4). Default 1.
+     * A code is valid this many minutes; the resend countdown is 60 s × this (docs/spec/rules.md). Default 1.
      */
     expiredMinutes?: number;
   };
@@ -4196,7 +4196,7 @@ export interface BrandConfig {
   };
 }
 /**
- * Merchant wallet (seed §3 GCS_merchantWallet value.isSingle). Absent: single.
+ * Merchant wallet (GCS_merchantWallet value.isSingle, docs/spec/entities.md). Absent: single.
  */
 export interface BrandWallet {
   /**
@@ -4218,7 +4218,7 @@ export interface BrandWallet {
   }[];
 }
 /**
- * Deposit and withdrawal channels, payout-account rules and the receipt window (seed §2 depositv2/withdraw, §4, §9). Absent: one sandbox bank and one sandbox e-wallet channel, 3 payout accounts, 1440 minutes.
+ * Deposit and withdrawal channels, payout-account rules and the receipt window (member center deposit and withdrawal; withdrawal states in docs/spec/entities.md). Absent: one sandbox bank and one sandbox e-wallet channel, 3 payout accounts, 1440 minutes.
  */
 export interface BrandPayments {
   /**
@@ -4237,7 +4237,7 @@ export interface BrandPayments {
    */
   holderNamePattern?: string;
   /**
-   * A paid withdrawal the player has not confirmed within this many minutes counts as received (seed §4, §9).
+   * A paid withdrawal the player has not confirmed within this many minutes counts as received (docs/spec/entities.md, docs/spec/rules.md).
    */
   withdrawAutoConfirmMinutes?: number;
   /**
@@ -4864,7 +4864,7 @@ export interface ModeTokens {
     };
   };
   /**
-   * The six game-card themes the game grid cycles over (seed §9).
+   * The six game-card themes the game grid cycles over (docs/spec/rules.md).
    *
    * @minItems 6
    * @maxItems 6
@@ -4915,7 +4915,7 @@ export interface LabelledAsset {
   src: string;
 }
 /**
- * brands/<id>/content/announcements.json: notices and popups served by /wps/relay/MCSFE_getListAnnouncements (api-notes §4.6, games contract 'Content files'). HTML is operator content: the server passes it through, the app sanitizes it with DOMPurify.
+ * brands/<id>/content/announcements.json: notices and popups served by /wps/relay/MCSFE_getListAnnouncements (notice item, docs/spec/api.md; docs/games-contract.md 'Content files'). HTML is operator content: the server passes it through, the app sanitizes it with DOMPurify.
  */
 export interface AnnouncementsContent {
   $schema?: string;
@@ -5028,7 +5028,7 @@ export interface ContentPopup {
   sequence?: number;
 }
 /**
- * content/draws.json: prize tables of the red envelope (raffle) and the prize wheel, and how members earn tickets (seed §7 MCS2_claimRafflePromotion). Amounts in minor units as digit strings; weight is relative.
+ * content/draws.json: prize tables of the red envelope (raffle) and the prize wheel, and how members earn tickets (the MCS2_claimRafflePromotion relay, docs/spec/api.md). Amounts in minor units as digit strings; weight is relative.
  */
 export interface DrawsContent {
   raffle: Table;
@@ -6779,7 +6779,7 @@ export interface HelpSection {
   html: LocalizedText1;
 }
 /**
- * brands/<id>/content/missions.json (seed §2 missionLeaderboard, §7 mission summary and leaderboard): daily and weekly missions with progress from real events; each completed mission is claimed once per period.
+ * brands/<id>/content/missions.json (member center page mission activity, missionLeaderboard; the mission summary and leaderboard relays, docs/spec/api.md): daily and weekly missions with progress from real events; each completed mission is claimed once per period.
  */
 export interface MissionsContent {
   $schema?: string;
@@ -6834,7 +6834,7 @@ export interface Mission {
   };
 }
 /**
- * brands/<id>/content/points.json (seed §3 Points, §5 redemption, §9 points never expire): how valid bets earn points, the exchange ratio of points to balance, and the rewards catalog of the points mall.
+ * brands/<id>/content/points.json (points: docs/spec/entities.md; the redemption checks and the rule that points never expire: docs/spec/rules.md): how valid bets earn points, the exchange ratio of points to balance, and the rewards catalog of the points mall.
  */
 export interface PointsContent {
   $schema?: string;
@@ -7134,7 +7134,7 @@ export interface PointsCatalogItem {
   };
 }
 /**
- * brands/<id>/content/promotions.json: the activities of /promotions (seed §2–§5). Days are calendar days in the brand's time zone (start and end both included); amounts are decimal strings in the brand's currency. HTML is operator content, sanitized by the app.
+ * brands/<id>/content/promotions.json: the activities of /promotions (activity statuses: docs/spec/entities.md; application limits: docs/spec/rules.md). Days are calendar days in the brand's time zone (start and end both included); amounts are decimal strings in the brand's currency. HTML is operator content, sanitized by the app.
  */
 export interface PromotionsContent {
   $schema?: string;
@@ -7243,7 +7243,7 @@ export interface PromotionReward {
   turnover?: number;
 }
 /**
- * brands/<id>/content/rebate.json (seed §2 manualRebate, §6 MANUALREBATE3): rebate rates per game type on settled valid bet since the member's last claim, and the least rebate a claim pays.
+ * brands/<id>/content/rebate.json (member center page manualRebate, shown under the MANUALREBATE3 flag): rebate rates per game type on settled valid bet since the member's last claim, and the least rebate a claim pays.
  */
 export interface RebateContent {
   $schema?: string;
@@ -7485,7 +7485,7 @@ export interface RebateRate {
   basisPoints: number;
 }
 /**
- * brands/<id>/content/referral.json (seed §2 referral, §3 referralCode): what an inviter earns once per invitee who qualifies (first deposit or valid bet reaching the thresholds).
+ * brands/<id>/content/referral.json (member center page invite friends, referral; the referralCode field, docs/spec/entities.md): what an inviter earns once per invitee who qualifies (first deposit or valid bet reaching the thresholds).
  */
 export interface ReferralContent {
   $schema?: string;
@@ -7514,7 +7514,7 @@ export interface ReferralContent {
   };
 }
 /**
- * brands/<id>/content/vip.json (seed §3 hasVip): VIP levels in ascending order. A member reaches a level when both their settled valid bet and their confirmed deposits reach its thresholds; each level above the first grants its reward once.
+ * brands/<id>/content/vip.json (public state hasVip, docs/spec/entities.md): VIP levels in ascending order. A member reaches a level when both their settled valid bet and their confirmed deposits reach its thresholds; each level above the first grants its reward once.
  */
 export interface VipContent {
   $schema?: string;
