@@ -1,15 +1,15 @@
 // What the account modules share: the database, the clock, the providers and the account settings.
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { SocialProviderId } from '../../generated/types.ts';
-import type { LoadedBrand } from '../../engine/brand/load.ts';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/types.ts';
-import { ApiError, ErrorCode } from '../http/errors.ts';
-import type { Session } from '../http/headers.ts';
-import type { EncryptionKeyStore } from '../security/encryption.ts';
-import { hashPassword, verifyPassword, burnPasswordCheck, needsRehash, DEFAULT_SCRYPT, type ScryptParams } from '../security/passwords.ts';
-import type { SocialIdentityProvider } from './social/providers.ts';
-import type { MailProvider, SmsProvider } from './verification/providers.ts';
+import type { SocialProviderId } from '../generated/types.ts';
+import type { LoadedBrand } from '../engine/brand/load.ts';
+import type { Clock } from './clock.ts';
+import type { Database } from './db/types.ts';
+import { ApiError, ErrorCode } from './http/errors.ts';
+import type { Session } from './http/headers.ts';
+import type { EncryptionKeyStore } from './security/encryption.ts';
+import { hashPassword, verifyPassword, burnPasswordCheck, needsRehash, DEFAULT_SCRYPT, type ScryptParams } from './security/passwords.ts';
+import type { SocialIdentityProvider } from './gateways/social.ts';
+import type { MailProvider, SmsProvider } from './gateways/messages.ts';
 
 export interface AccountSettings {
   /** The platform's default weak password (seed §9): a member using it is asked to change it. */

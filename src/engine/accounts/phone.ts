@@ -1,6 +1,6 @@
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
-import { LOGIN_RULES, loginRulesFor } from '../../../engine/accounts/login-rules.ts';
-import { compileFieldRule } from '../../../engine/rules.ts';
+import type { LoadedBrand } from '../brand/load.ts';
+import { LOGIN_RULES, loginRulesFor } from './login-rules.ts';
+import { compileFieldRule } from '../rules.ts';
 
 /** "+880 1712345678" → recipient key "+8801712345678" (what the outbox and the SMS limits use). */
 export function phoneRecipient(countryDialingCode: string, mobileNum: string): string {

@@ -1,8 +1,8 @@
 // Query strings of the games endpoints: only the parameters an endpoint knows are read (original clients send
 // extra ones such as cache busters), integers are converted, then the endpoint's JSON schema decides.
 import type { FastifyRequest } from 'fastify';
-import type { StandaloneValidator } from '../../../generated/validators.js';
-import { validated } from '../../http/body.ts';
+import type { StandaloneValidator } from '../../generated/validators.js';
+import { validated } from './body.ts';
 
 type Query = Record<string, string | string[] | undefined>;
 

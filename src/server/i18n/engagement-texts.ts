@@ -1,8 +1,8 @@
 // Server-written engagement texts in every platform language (src/server/i18n, notice.engagement.*). Reward titles
 // are stored per language (member_rewards.title); an inbox row holds one text, so it is written in the member's
 // language (memberLanguage: the one recorded when they last opened the site).
-import type { Queryable } from '../../db/types.ts';
-import { serverText, serverTexts } from '../../i18n/texts.ts';
+import type { Queryable } from '../db/types.ts';
+import { serverText, serverTexts } from './texts.ts';
 
 /** A reward's title in every language with a server catalog. */
 export const REFERRAL_REWARD_TITLE = serverTexts('notice.engagement.referralRewardTitle');

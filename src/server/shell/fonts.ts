@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadedBrand } from '../../engine/brand/load.ts';
 import { familySlug, pageFamilies, scriptFamilies } from '../../engine/theme/scriptFonts.ts';
-import { escapeHtml } from './render.ts';
+import { escapeHtml } from '../../engine/html.ts';
 
 const LATIN = 'latin';
 /** Regular and bold: body text and headings above the fold. */

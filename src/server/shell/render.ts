@@ -3,6 +3,7 @@ import type { LoadedBrand } from '../../engine/brand/load.ts';
 import type { BootPayload } from '../../generated/types.ts';
 import { dirOf, localeOf } from '../../engine/languages.ts';
 import { pwaHeadTags } from '../modules/pwa/head.ts';
+import { escapeHtml } from '../../engine/html.ts';
 
 export interface ShellContext {
   brand: LoadedBrand;
@@ -21,10 +22,6 @@ export interface ShellContext {
 
 const HEAD_MARKER = /<!--\s*app-head[\s\S]*?-->/;
 const HTML_TAG = /<html\b[^>]*>/i;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** JSON that is safe inside <script>: no "<" at all, so neither </script> nor <!-- can end or confuse it. */
 export function scriptJson(value: unknown): string {

@@ -3,8 +3,8 @@
 // way (the app renders its not-found page); the status tells crawlers, monitors and tests the truth. The route
 // table and the engine's flags decide, as they do in the app's router (src/app/router/AppRoutes.tsx).
 import type { LoadedBrand } from '../../engine/brand/load.ts';
-import { isAppResource } from '../../app/features/appDownload/apps.ts';
-import { ROUTES, type Feature, type RouteSpec } from '../../app/router/routeTable.ts';
+import { isAppResource } from '../../engine/apps.ts';
+import { ROUTES, type Feature, type RouteSpec } from '../../engine/routes/routeTable.ts';
 
 /**
  * Features whose page is the not-found page for a brand without what it shows, beyond a flag: the same test as

@@ -2,8 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BootPayload } from '../../generated/types.ts';
-import type { RenderInput, RenderOutput, Transport } from '../../app/ssr/entry-server.tsx';
-import type { ApiRequest } from '../../app/api/client.ts';
+import type { ApiRequest, RenderInput, RenderOutput, Transport } from '../../app/ssr/entry-server.tsx';
 
 /** What the server renderer bundle (<dist>/.ssr/entry-server.js, built by every `vite build`) exports. */
 export interface RendererModule {

@@ -9,8 +9,8 @@ import type { Database } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { randomDigits, randomToken } from '../../security/tokens.ts';
 import { base32Decode } from '../../security/totp.ts';
-import type { PasswordHasher } from '../services.ts';
-import { isValidPhone } from '../verification/phone.ts';
+import type { PasswordHasher } from '../../services.ts';
+import { isValidPhone } from '../../../engine/accounts/phone.ts';
 import { findMemberByUsername, insertMember, rememberMemberIp, uniqueViolation, type MemberRow, type NewMember } from './repository.ts';
 
 export interface CreateDeps {

@@ -2,8 +2,8 @@
 // they did not make is noticed (ASVS V6.3.7 / V6.4: notify on authentication factor changes).
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { serverText } from '../../i18n/texts.ts';
-import type { AccountServices } from '../services.ts';
-import { phoneRecipient } from '../verification/phone.ts';
+import type { AccountServices } from '../../services.ts';
+import { phoneRecipient } from '../../../engine/accounts/phone.ts';
 import type { MemberRow } from './repository.ts';
 
 export type SecurityEvent = 'authenticatorEnrolled' | 'authenticatorReplaced';

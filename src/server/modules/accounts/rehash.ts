@@ -3,7 +3,7 @@
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { fallsShortOfFloor } from '../../../engine/accounts/password-policy.ts';
 import { isCommonPassword } from '../../security/common-passwords.ts';
-import type { AccountServices } from '../services.ts';
+import type { AccountServices } from '../../services.ts';
 import type { MemberRow } from './repository.ts';
 
 /** Store a fresh hash at the current cost when the member's is weaker; the password's age does not change. */

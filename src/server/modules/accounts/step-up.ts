@@ -7,7 +7,7 @@
 // and no lock is held through the slow hash.
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { lockWindowKey, retryAfterMs } from '../../security/sliding-window.ts';
-import type { AccountServices } from '../services.ts';
+import type { AccountServices } from '../../services.ts';
 import type { MemberRow } from './repository.ts';
 
 /** At most 5 wrong step-up passwords per member in any 15 minutes; then none is checked until one ages out. */

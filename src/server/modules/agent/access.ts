@@ -7,7 +7,7 @@ import { isAgentType } from '../../../engine/accounts/member-types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { brandOf, refuseTrial, requireSession, type AccountServices } from '../services.ts';
+import { brandOf, refuseTrial, requireSession, type AccountServices } from '../../services.ts';
 
 /** The one answer for any id outside the caller's team. */
 export function teamNotFound(): ApiError {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AffiliateInfo } from '../../../generated/types.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { findAgentByAffiliateCode } from '../member/repository.ts';
-import { brandOf, services } from '../services.ts';
+import { findAgentByAffiliateCode } from '../accounts/repository.ts';
+import { brandOf, services } from '../../services.ts';
 import { contractRoutes } from './contracts/routes.ts';
 import { teamRoutes } from './team/routes.ts';
 

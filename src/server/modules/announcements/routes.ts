@@ -5,8 +5,8 @@ import type { AnnouncementListRequest } from '../../../generated/types.ts';
 import { validateAnnouncementListRequest } from '../../../generated/validators.js';
 import { ALL_ANNOUNCEMENT_TYPES, announcementList, type AnnouncementType } from '../../../engine/content/announcements.ts';
 import { ok } from '../../http/envelope.ts';
-import { queryParams } from '../games/query.ts';
-import { brandOf, services } from '../services.ts';
+import { queryParams } from '../../http/query.ts';
+import { brandOf, services } from '../../services.ts';
 import { DEV_NO_POPUPS_COOKIE } from './devCookie.ts';
 
 const NO_POPUPS = new RegExp(`(?:^|;\\s*)${DEV_NO_POPUPS_COOKIE}=1(?:;|$)`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { throttlePerIp } from '../../security/throttle.ts';
-import { brandOf, services } from '../services.ts';
+import { brandOf, services } from '../../services.ts';
 import { renderCaptcha } from './image.ts';
 import { createCaptcha } from './store.ts';
 

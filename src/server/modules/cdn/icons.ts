@@ -1,9 +1,7 @@
 // Generated SVG art for the image CDN paths of the catalog (games contract "Icons"): the same code always gives the
 // same picture (colours from a hash of the code), so the answers can be cached forever.
 import { createHash } from 'node:crypto';
-
-const escapeXml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+import { escapeHtml } from '../../../engine/html.ts';
 
 /** hsl → #rrggbb: hex works in every SVG renderer, not only in browsers that read CSS Color 4. */
 function hslHex(h: number, s: number, l: number): string {
@@ -40,10 +38,10 @@ const FONT = 'font-family="system-ui,sans-serif" fill="#fff" text-anchor="middle
 
 /** Square game icon: gradient, initials of the game's name, vendor code. */
 export function gameIconSvg(vendor: string, gameCode: string, name: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256" role="img" aria-label="${escapeXml(name)}">${defs(`${vendor}/${gameCode}`)}
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256" role="img" aria-label="${escapeHtml(name)}">${defs(`${vendor}/${gameCode}`)}
 <rect width="256" height="256" rx="24" fill="url(#g)"/>
-<text x="128" y="150" ${FONT} font-size="84" font-weight="700">${escapeXml(initials(name))}</text>
-<text x="128" y="226" ${FONT} font-size="22" opacity=".85">${escapeXml(vendor)}</text></svg>`;
+<text x="128" y="150" ${FONT} font-size="84" font-weight="700">${escapeHtml(initials(name))}</text>
+<text x="128" y="226" ${FONT} font-size="22" opacity=".85">${escapeHtml(vendor)}</text></svg>`;
 }
 
 /** The icon shown when a game's own icon fails to load. */
@@ -56,15 +54,15 @@ export function defaultIconSvg(): string {
 
 /** 16:9 vendor card of a lane. */
 export function vendorCardSvg(vendor: string, name: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180" role="img" aria-label="${escapeXml(name)}">${defs(vendor)}
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180" role="img" aria-label="${escapeHtml(name)}">${defs(vendor)}
 <rect width="320" height="180" rx="16" fill="url(#g)"/>
-<text x="160" y="98" ${FONT} font-size="30" font-weight="700">${escapeXml(name)}</text>
-<text x="160" y="134" ${FONT} font-size="18" opacity=".85">${escapeXml(vendor)}</text></svg>`;
+<text x="160" y="98" ${FONT} font-size="30" font-weight="700">${escapeHtml(name)}</text>
+<text x="160" y="134" ${FONT} font-size="18" opacity=".85">${escapeHtml(vendor)}</text></svg>`;
 }
 
 /** Small square vendor icon (menus). */
 export function vendorIconSvg(vendor: string, name: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="${escapeXml(name)}">${defs(vendor)}
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="${escapeHtml(name)}">${defs(vendor)}
 <rect width="64" height="64" rx="12" fill="url(#g)"/>
-<text x="32" y="40" ${FONT} font-size="22" font-weight="700">${escapeXml(initials(name))}</text></svg>`;
+<text x="32" y="40" ${FONT} font-size="22" font-weight="700">${escapeHtml(initials(name))}</text></svg>`;
 }

@@ -1,7 +1,7 @@
 // /cdn/images/**: the image CDN of the shipped brands (status.info.imageCDNs = /cdn/images), generated from the
 // catalog (games contract "Icons"). Unknown vendors and games answer 404.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { services } from '../services.ts';
+import { services } from '../../services.ts';
 import type { GameType } from '../../../generated/types.ts';
 import { defaultIconSvg, gameIconSvg, vendorCardSvg, vendorIconSvg } from './icons.ts';
 

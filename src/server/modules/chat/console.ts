@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CHAT_HISTORY } from '../../../engine/chat/rules.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { brandOf } from '../services.ts';
+import { brandOf } from '../../services.ts';
 import { checkOrigin, frameQueue, parseFrame } from './guard.ts';
 import { send } from './hub.ts';
 import { conversations, hashOf, issueOperatorTicket, liveConsoleSessions, memberOfBrand, supportHistory, redeemOperatorTicket } from './repository.ts';

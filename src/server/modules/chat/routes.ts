@@ -16,7 +16,7 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { localizedMessage } from '../../http/messages.ts';
 import { pathOf } from '../../http/paths.ts';
-import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { idleMinutesFor } from '../session/store.ts';
 import { chatConsoleRoutes } from './console.ts';
 import { checkOrigin, frameQueue, MAX_SESSION_SOCKETS, parseFrame, sweepEndedSessions, touchSession } from './guard.ts';

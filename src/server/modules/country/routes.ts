@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CountryList } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { ok } from '../../http/envelope.ts';
-import { brandOf } from '../services.ts';
+import { brandOf } from '../../services.ts';
 import { COUNTRIES, countryByCode, type CountryEntry } from './countries.ts';
 
 /** The caller's country when geo-IP knows it, else the brand's defaultCountry, else the first with its default dialing code. */

@@ -7,9 +7,9 @@ import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { captchaAnswer } from '../captcha/store.ts';
-import { createAccount } from '../member/create.ts';
-import { memberType } from '../member/repository.ts';
-import { services } from '../services.ts';
+import { createAccount } from '../accounts/create.ts';
+import { memberType } from '../accounts/repository.ts';
+import { services } from '../../services.ts';
 
 export async function devToolsRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);

@@ -9,9 +9,9 @@ import { ok } from '../../http/envelope.ts';
 import { brandVendors, vendorParam } from '../games/brand-vendors.ts';
 import { gameNotFound } from '../games/errors.ts';
 import { memberGamePage } from '../games/member-page.ts';
-import { pageOf, queryParams } from '../games/query.ts';
+import { pageOf, queryParams } from '../../http/query.ts';
 import { gameByNodeId } from '../games/repository.ts';
-import { brandOf, requireFlag, requireSession, services } from '../services.ts';
+import { brandOf, requireFlag, requireSession, services } from '../../services.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 
 /** (token) and GAMELOFAV3 on, in the contract's order: flag first (a brand without favourites has none for anyone). */

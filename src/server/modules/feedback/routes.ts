@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { serverText } from '../../i18n/texts.ts';
 import { requireCaptcha } from '../captcha/store.ts';
-import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { insertFeedback } from './repository.ts';
 
 

@@ -10,7 +10,7 @@ import { lotteryRoutes } from '../lottery/routes.ts';
 import { recentRoutes } from '../recent/routes.ts';
 import { recordsRoutes } from '../records/routes.ts';
 import { sandboxRoutes } from '../sandbox/routes.ts';
-import { services } from '../services.ts';
+import { services } from '../../services.ts';
 import { winnerRoutes } from '../winners/routes.ts';
 import { readCatalog, SHIPPED_CATALOG, storeCatalog } from './catalog.ts';
 import { gameCatalogRoutes } from './routes.ts';

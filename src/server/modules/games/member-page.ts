@@ -4,7 +4,7 @@ import type { GameItemPage, GameType } from '../../../generated/types.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { BrandVendor } from './brand-vendors.ts';
 import { gameColumns, gameItems, type GameRow } from './items.ts';
-import { totalPages } from './query.ts';
+import { totalPages } from '../../http/query.ts';
 
 /** The member tables and the column that orders them (constants: never from a request). */
 const LISTS = {

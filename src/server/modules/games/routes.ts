@@ -20,12 +20,12 @@ import {
   validateVendorLanesRequest,
 } from '../../../generated/validators.js';
 import { ok } from '../../http/envelope.ts';
-import { brandOf, requireFlag, requireSession, services } from '../services.ts';
+import { brandOf, requireFlag, requireSession, services } from '../../services.ts';
 import { brandVendors, vendorParam } from './brand-vendors.ts';
 import { classifyOf, TAG_ORDER } from './classify.ts';
 import { gameNotFound } from './errors.ts';
 import { gameItems, vendorCard } from './items.ts';
-import { pageOf, queryParams, totalPages } from './query.ts';
+import { pageOf, queryParams, totalPages } from '../../http/query.ts';
 import { hotGames, listGames, vendorStats, vendorTags } from './repository.ts';
 
 /** Seed §9: the hot games row shows at most 24 games. */

@@ -6,8 +6,8 @@ import { validateInboxIdRequest, validateInboxListRequest } from '../../../gener
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { pageOf, queryParams, totalPages } from '../games/query.ts';
-import { brandOf, refuseTrial, requireFlag, requireSession, services } from '../services.ts';
+import { pageOf, queryParams, totalPages } from '../../http/query.ts';
+import { brandOf, refuseTrial, requireFlag, requireSession, services } from '../../services.ts';
 import { countUnread, deleteOne, listPage, readAll, readOne } from './repository.ts';
 
 function notFound(): ApiError {

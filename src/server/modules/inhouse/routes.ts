@@ -12,8 +12,8 @@ import {
 import { plainBody } from '../../http/body.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { queryParams } from '../games/query.ts';
-import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { queryParams } from '../../http/query.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { crashPoint, diceMultiplier, diceRoll, hmacBlock, seedHash, type DiceBet } from './fair.ts';
 import { MAX_STAKE, MIN_STAKE, paramsProblem, type CrashBet, type GameParams, type InhouseGame } from './games.ts';
 import { playRound, recoverRounds, roundById, roundOf, ROUND_COLUMNS, type InhouseDeps, type Round } from './rounds.ts';

@@ -7,8 +7,8 @@ import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { gameNotFound } from '../games/errors.ts';
-import { queryParams } from '../games/query.ts';
-import { brandOf, requireSession, services } from '../services.ts';
+import { queryParams } from '../../http/query.ts';
+import { brandOf, requireSession, services } from '../../services.ts';
 import { latestDraw } from './draws.ts';
 import { brandLottoGames, LOTTO_GROUPS, lottoMenu, type LottoGame, type PrizeMode } from './menus.ts';
 

@@ -8,7 +8,7 @@ import { validateMissionClaimRequest } from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { missionLeaderboard } from './leaderboard.ts';
 import { claimMission, missionSummary } from './progress.ts';
 

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiEnvelope, OutboxList, OutboxMessage } from '../../../generated/types.ts';
 import { openDatabase } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
-import { readHolder, releaseDataDir, tryHold, type Holder } from './holder.ts';
+import { readHolder, releaseDataDir, tryHold, type Holder } from '../../db/data-dir-lock.ts';
 import { OUTBOX_READER_PATH } from './reader.ts';
 import { listOutbox, MAX_OUTBOX_LIMIT, type OutboxFilter } from './store.ts';
 

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/types.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { ErrorCode } from '../../http/errors.ts';
 import { isLoopbackAddress } from '../../http/proxy.ts';
-import { publishReader } from './holder.ts';
+import { publishReader } from '../../db/data-dir-lock.ts';
 import { listOutbox, MAX_OUTBOX_LIMIT } from './store.ts';
 
 export const OUTBOX_READER_PATH = '/outbox';

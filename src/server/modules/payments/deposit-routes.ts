@@ -7,10 +7,11 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import { parseAmount } from '../wallet/amount.ts';
-import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { channelView, checkLimits, feeOf, findChannel, paymentsConfig } from './config.ts';
 import { applyCallback, checkPendingDeposits, depositView, findDeposit, memberDeposits, type DepositRow, type SettleContext } from './deposits.ts';
-import { isUniqueViolation, newOrderId } from './ids.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { newOrderId } from './ids.ts';
 
 function owner(request: FastifyRequest) {
   const brand = brandOf(request);

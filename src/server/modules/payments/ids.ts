@@ -4,8 +4,3 @@ import { randomBytes } from 'node:crypto';
 export function newOrderId(prefix: 'D' | 'W', now: number): string {
   return `${prefix}${now.toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 }
-
-/** Unique-key violation (PostgreSQL 23505, the same code from PGlite). */
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
-}

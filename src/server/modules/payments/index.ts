@@ -3,7 +3,7 @@
 // end offline with it, and a production site never has it, so nobody can approve their own deposit there. An
 // operator lists their real providers here (see provider.ts).
 import type { FastifyInstance } from 'fastify';
-import { payoutAccountRoutes } from '../payout-accounts/routes.ts';
+import { payoutAccountRoutes } from './payout-accounts/routes.ts';
 import { depositRoutes } from './deposit-routes.ts';
 import { paymentPasswordRoutes } from './password.ts';
 import type { PaymentProvider } from './provider.ts';

@@ -9,11 +9,11 @@ import { validatePaymentPasswordRequest } from '../../../generated/validators.js
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';
-import { findMemberById } from '../member/repository.ts';
-import { verifyStepUp } from '../member/step-up.ts';
-import { postPayoutNotice, sendPayoutNotice } from '../payout-accounts/notify.ts';
+import { findMemberById } from '../accounts/repository.ts';
+import { verifyStepUp } from '../accounts/step-up.ts';
+import { postPayoutNotice, sendPayoutNotice } from './payout-accounts/notify.ts';
 import { verifyPaymentPassword as checkPaymentPassword } from '../wallet/payment-password.ts';
-import { brandOf, refuseTrial, requireSession, services, type AccountServices } from '../services.ts';
+import { brandOf, refuseTrial, requireSession, services, type AccountServices } from '../../services.ts';
 
 const RULE = /^\S{6,20}$/u;
 

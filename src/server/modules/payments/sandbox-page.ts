@@ -3,9 +3,7 @@
 import { dirOf, localeOf } from '../../../engine/languages.ts';
 import type { CompleteTheme } from '../../../engine/theme/types.ts';
 import { serverText } from '../../i18n/texts.ts';
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../../engine/html.ts';
 
 export const PAY_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',

@@ -6,7 +6,7 @@ import { formatAmount } from '../../../engine/format.ts';
 import { acceptFormBodies } from '../../http/forms.ts';
 import { safeEqual, sha256 } from '../../security/tokens.ts';
 import { fromMinor } from '../ledger/index.ts';
-import { services } from '../services.ts';
+import { services } from '../../services.ts';
 import { paymentsConfig } from './config.ts';
 import { depositStatus, findDeposit, type DepositRow } from './deposits.ts';
 import { SANDBOX_PROVIDER, SIGNATURE_HEADER, type SandboxProvider } from './sandbox.ts';

@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { fromMinor } from '../ledger/index.ts';
 import type { Ledger, LedgerAccountRef } from '../ledger/types.ts';
-import { payoutView, type PayoutAccountRow } from '../payout-accounts/repository.ts';
+import { payoutView, type PayoutAccountRow } from './payout-accounts/repository.ts';
 import { notify } from './notices.ts';
 import type { PaymentProviders } from './provider.ts';
 

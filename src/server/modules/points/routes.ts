@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';
 import { fromMinor, toMinor } from '../ledger/index.ts';
-import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { verifyPaymentPassword } from '../wallet/payment-password.ts';
 import { conversionValue, convertPoints } from './convert.ts';
 import { catalogItem, checkRedeemInput, mobileRule, pick, redeem, stockLeft, toRedemption, type RedemptionRow } from './redeem.ts';

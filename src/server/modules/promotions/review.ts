@@ -4,11 +4,11 @@
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Database } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { approvedBody, memberLanguage, rejectedBody } from '../engagement/texts.ts';
+import { approvedBody, memberLanguage, rejectedBody } from '../../i18n/engagement-texts.ts';
 import { minorText } from '../ledger/index.ts';
 import { postMessage } from '../inbox/post.ts';
 import { grantReward } from '../rewards/grant.ts';
-import { maskCustomerName } from '../winners/routes.ts';
+import { maskCustomerName } from '../winners/mask.ts';
 import { grantOf, textOf } from './state.ts';
 
 export interface ReviewContext {

@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { claimReward } from '../rewards/claim.ts';
 import { grantReward } from '../rewards/grant.ts';
-import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { APPLY_BODY_LIMIT, checkApplication, insertApplication, refuseBeforeUpload } from './apply.ts';
 import { phaseOf } from './activity.ts';
 import { activityStates, grantOf, textOf, type ActivityState } from './state.ts';

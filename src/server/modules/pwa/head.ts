@@ -1,11 +1,8 @@
 // The PWA tags of the shell's <head>: the manifest link and the browser-UI colour of the page's mode.
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import { escapeHtml } from '../../../engine/html.ts';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
-
-function attr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /** The browser chrome's colour for a mode: the brand's header background (the bar the page starts with). */
 export function themeColor(brand: LoadedBrand, mode: 'light' | 'dark'): string {
@@ -16,7 +13,7 @@ export function themeColor(brand: LoadedBrand, mode: 'light' | 'dark'): string {
 export function pwaHeadTags(brand: LoadedBrand, mode: 'light' | 'dark'): string {
   return [
     `<link rel="manifest" href="${MANIFEST_PATH}" />`,
-    `<meta name="theme-color" content="${attr(themeColor(brand, mode))}" />`,
+    `<meta name="theme-color" content="${escapeHtml(themeColor(brand, mode))}" />`,
     `<link rel="apple-touch-icon" href="/pwa/icon-192.png" />`,
   ].join('');
 }

@@ -6,15 +6,12 @@ import { join } from 'node:path';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { dirOf, localeOf } from '../../../engine/languages.ts';
 import { offlineMessages } from './messages.ts';
+import { escapeHtml } from '../../../engine/html.ts';
 
 export const OFFLINE_PATH = '/offline';
 
 /** Its own policy: no script at all, the inline style block, the inlined logo. */
 export const OFFLINE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 function logoDataUri(brand: LoadedBrand, mode: 'light' | 'dark'): string | null {
   const asset = mode === 'dark' ? brand.config.assets.logoDark : brand.config.assets.logoLight;
@@ -40,15 +37,15 @@ export function offlinePage(brand: LoadedBrand): string {
     .map((lang, i) => {
       const m = offlineMessages(lang);
       const tag = i === 0 ? 'h1' : 'h2';
-      return `<section lang="${esc(localeOf(lang))}" dir="${dirOf(lang)}"><${tag}>${esc(m.title)}</${tag}><p>${esc(m.body)}</p><a href="/">${esc(m.retry)}</a></section>`;
+      return `<section lang="${escapeHtml(localeOf(lang))}" dir="${dirOf(lang)}"><${tag}>${escapeHtml(m.title)}</${tag}><p>${escapeHtml(m.body)}</p><a href="/">${escapeHtml(m.retry)}</a></section>`;
     })
     .join('');
   const html = `<!doctype html>
-<html lang="${esc(localeOf(first))}" dir="${dirOf(first)}" data-brand="${esc(brand.id)}" data-mode="${mode}">
+<html lang="${escapeHtml(localeOf(first))}" dir="${dirOf(first)}" data-brand="${escapeHtml(brand.id)}" data-mode="${mode}">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>${esc(offlineMessages(first).title)} · ${esc(brand.config.name)}</title>
+<title>${escapeHtml(offlineMessages(first).title)} · ${escapeHtml(brand.config.name)}</title>
 <style>${brand.css}
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:24px;padding:24px;box-sizing:border-box;font-family:system-ui,sans-serif;background:var(--color-bg-page);color:var(--color-text-primary);text-align:center}
 header{background:var(--color-bg-header);color:var(--color-text-onHeader);padding:12px 20px;border-radius:12px}
@@ -60,7 +57,7 @@ a{display:inline-block;min-height:44px;line-height:44px;padding:0 20px;border-ra
 </style>
 </head>
 <body>
-<header>${logo ? `<img src="${logo}" alt="${esc(brand.config.name)}" />` : `<strong>${esc(brand.config.name)}</strong>`}</header>
+<header>${logo ? `<img src="${logo}" alt="${escapeHtml(brand.config.name)}" />` : `<strong>${escapeHtml(brand.config.name)}</strong>`}</header>
 <main>${sections}</main>
 </body>
 </html>

@@ -5,7 +5,7 @@ import type { RebateClaimResult } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { claimRebate, rebateInfo } from './compute.ts';
 
 export async function rebateRoutes(app: FastifyInstance): Promise<void> {

@@ -7,8 +7,8 @@ import type { Queryable } from '../../db/types.ts';
 import { ok } from '../../http/envelope.ts';
 import { brandVendors, vendorParam } from '../games/brand-vendors.ts';
 import { memberGamePage } from '../games/member-page.ts';
-import { pageOf, queryParams } from '../games/query.ts';
-import { brandOf, requireFlag, requireSession, services } from '../services.ts';
+import { pageOf, queryParams } from '../../http/query.ts';
+import { brandOf, requireFlag, requireSession, services } from '../../services.ts';
 
 /** A launch moves the game to the top of the member's recent list. */
 export async function recordRecentGame(db: Queryable, brandId: string, memberId: string, nodeId: number, at: Date): Promise<void> {

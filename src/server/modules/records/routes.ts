@@ -7,8 +7,8 @@ import { validateBetRecordsRequest, validateProfitRequest } from '../../../gener
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { localized } from '../games/items.ts';
-import { pageOf, queryParams } from '../games/query.ts';
-import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { pageOf, queryParams } from '../../http/query.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { periodDays, rangeOf, rangeProblem } from './periods.ts';
 
 interface TotalsRow {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { referralDetails } from './store.ts';
 
 export async function referralRoutes(app: FastifyInstance): Promise<void> {

@@ -5,10 +5,10 @@
 import { randomInt } from 'node:crypto';
 import type { ReferralContent, ReferralDetails } from '../../../generated/types.ts';
 import type { Database, Queryable } from '../../db/types.ts';
-import { REFERRAL_REWARD_TITLE } from '../engagement/texts.ts';
+import { REFERRAL_REWARD_TITLE } from '../../i18n/engagement-texts.ts';
 import { toMinor } from '../ledger/index.ts';
 import { grantReward } from '../rewards/grant.ts';
-import { maskCustomerName } from '../winners/routes.ts';
+import { maskCustomerName } from '../winners/mask.ts';
 
 // No 0/O or 1/I: a code read aloud or copied by hand stays unambiguous.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

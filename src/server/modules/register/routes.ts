@@ -9,12 +9,12 @@ import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';
 import { randomToken } from '../../security/tokens.ts';
 import { checkCaptcha } from '../captcha/store.ts';
-import { insertMemberOrExplain } from '../member/create.ts';
-import { findAgentByAffiliateCode, findMemberByMobile, findMemberByUsername } from '../member/repository.ts';
-import { brandOf, requireFlag, services, type AccountServices } from '../services.ts';
+import { insertMemberOrExplain } from '../accounts/create.ts';
+import { findAgentByAffiliateCode, findMemberByMobile, findMemberByUsername } from '../accounts/repository.ts';
+import { brandOf, requireFlag, services, type AccountServices } from '../../services.ts';
 import { signIn } from '../session/sign-in.ts';
 import { codeError, consumeCode } from '../verification/codes.ts';
-import { isValidPhone, phoneRecipient } from '../verification/phone.ts';
+import { isValidPhone, phoneRecipient } from '../../../engine/accounts/phone.ts';
 import { validateRegisterForm, type FormNeeds } from './validate.ts';
 import { recordReferral } from '../referral/store.ts';
 

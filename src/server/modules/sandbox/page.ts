@@ -1,9 +1,7 @@
 // The vendor sandbox page (games contract "Launch and the vendor sandbox"): what a vendor's game window would show,
 // self-contained (no scripts, no outside resources) in the brand's colours.
 import type { CompleteTheme } from '../../../engine/theme/types.ts';
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../../engine/html.ts';
 
 export const SANDBOX_HEADERS = {
   'content-type': 'text/html; charset=utf-8',

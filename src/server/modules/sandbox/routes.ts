@@ -10,7 +10,7 @@ import { brandVendors } from '../games/brand-vendors.ts';
 import { localized } from '../games/items.ts';
 import { gameByNodeId } from '../games/repository.ts';
 import { redeemSandboxTicket } from '../launch/tickets.ts';
-import { services } from '../services.ts';
+import { services } from '../../services.ts';
 import { SANDBOX_HEADERS, sandboxPage, sessionEndedPage } from './page.ts';
 import { playSandbox, roundOpen, SANDBOX_ACTIONS, type SandboxAction } from './play.ts';
 import { findSandboxSession, openSandboxSession, type SandboxSession } from './session.ts';

@@ -7,7 +7,7 @@ import { validated } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { brandVendors } from '../games/brand-vendors.ts';
-import { brandOf, services } from '../services.ts';
+import { brandOf, services } from '../../services.ts';
 import type { VendorSecrets } from './secrets.ts';
 import { verifyVendorSignature } from './signature.ts';
 

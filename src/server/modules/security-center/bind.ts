@@ -4,9 +4,9 @@ import type { BindCodeRequest, BindRequest, SmsSendResult } from '../../../gener
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { serverText } from '../../i18n/texts.ts';
-import type { AccountServices } from '../services.ts';
+import type { AccountServices } from '../../services.ts';
 import { checkSendLimits, codeError, consumeCode, createCode, smsText } from '../verification/codes.ts';
-import { isValidPhone, phoneRecipient } from '../verification/phone.ts';
+import { isValidPhone, phoneRecipient } from '../../../engine/accounts/phone.ts';
 
 const PURPOSE = { mobile: 'bindMobile', email: 'bindEmail' } as const;
 // Deliberately simple: the code sent to it is the real check that the address works.

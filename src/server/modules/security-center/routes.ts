@@ -7,7 +7,7 @@ import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { throttlePerIp } from '../../security/throttle.ts';
-import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { bindContact, sendBindCode } from './bind.ts';
 import { listLogins } from './login-history.ts';
 import { readProfile, updateProfile } from './profile.ts';

@@ -11,8 +11,8 @@ import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
-import { findMemberById } from '../member/repository.ts';
-import { brandOf, requireSession, services } from '../services.ts';
+import { findMemberById } from '../accounts/repository.ts';
+import { brandOf, requireSession, services } from '../../services.ts';
 import { signIn } from './sign-in.ts';
 import { revokeSessionByToken } from './store.ts';
 

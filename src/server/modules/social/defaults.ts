@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/types.ts';
 import { LocalSocialProvider } from './local.ts';
 import { OidcSocialProvider } from './oidc.ts';
-import type { SocialIdentityProvider } from './providers.ts';
+import type { SocialIdentityProvider } from '../../gateways/social.ts';
 import { TelegramSocialProvider } from './telegram.ts';
 
 export function defaultSocialProviders(opts: {

@@ -4,10 +4,10 @@ import type { SocialProviderId } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { randomDigits, randomToken } from '../../security/tokens.ts';
-import { insertMemberOrExplain } from '../member/create.ts';
-import { findMemberById, type MemberRow } from '../member/repository.ts';
-import type { AccountServices } from '../services.ts';
-import type { SocialIdentity } from './providers.ts';
+import { insertMemberOrExplain } from '../accounts/create.ts';
+import { findMemberById, type MemberRow } from '../accounts/repository.ts';
+import type { AccountServices } from '../../services.ts';
+import type { SocialIdentity } from '../../gateways/social.ts';
 
 /** A login name from the person's name: letters first, then digits, within the login rule (6–13). */
 function usernameFor(provider: SocialProviderId, identity: SocialIdentity): string {

@@ -7,7 +7,7 @@ import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/types.ts';
 import { safeEqual, sha256 } from '../../security/tokens.ts';
-import type { SocialIdentity, SocialIdentityProvider, SocialStartContext } from './providers.ts';
+import type { SocialIdentity, SocialIdentityProvider, SocialStartContext } from '../../gateways/social.ts';
 
 const TOKEN_LIFETIME_MS = 5 * 60_000;
 

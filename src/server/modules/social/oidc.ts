@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OidcProviderConfig } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Clock } from '../../clock.ts';
-import type { SocialIdentity, SocialIdentityProvider, SocialStartContext } from './providers.ts';
+import type { SocialIdentity, SocialIdentityProvider, SocialStartContext } from '../../gateways/social.ts';
 
 export type OidcProviderId = 'google' | 'facebook';
 

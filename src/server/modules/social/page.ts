@@ -1,9 +1,7 @@
 // The popup's own pages: the dev-tools provider's form (GET/POST /wps/session/social/local/authorize), and the page
 // every provider returns to, which hands the proof to the window that opened it (same origin only) and closes.
 import { randomBytes } from 'node:crypto';
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../../engine/html.ts';
 
 /** JSON safe inside a <script>: no "</script>" or HTML comment can close it early. */
 const scriptJson = (v: unknown): string => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');

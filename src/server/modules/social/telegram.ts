@@ -5,7 +5,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Clock } from '../../clock.ts';
-import type { SocialIdentity, SocialIdentityProvider, SocialStartContext } from './providers.ts';
+import type { SocialIdentity, SocialIdentityProvider, SocialStartContext } from '../../gateways/social.ts';
 
 export const TELEGRAM_AUTH_URL = 'https://oauth.telegram.org/auth';
 /** Login data older than this is refused (and accepted at most once while younger). */

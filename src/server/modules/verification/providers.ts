@@ -4,29 +4,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/types.ts';
+import type { MailMessage, MailProvider, SmsMessage, SmsProvider } from '../../gateways/messages.ts';
 
-export interface SmsMessage {
-  brandId: string;
-  /** +<dialing code><number>. */
-  to: string;
-  text: string;
-}
-
-export interface MailMessage {
-  brandId: string;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** An SMS gateway. A real one (Twilio, a local aggregator…) implements this and is passed to createServer. */
-export interface SmsProvider {
-  send(message: SmsMessage): Promise<void>;
-}
-
-export interface MailProvider {
-  send(message: MailMessage): Promise<void>;
-}
+export type { MailMessage, MailProvider, SmsMessage, SmsProvider } from '../../gateways/messages.ts';
 
 function redactedRecipient(to: string): string {
   return to.length <= 4 ? '••••' : `${to.slice(0, 4)}••••${to.slice(-2)}`;

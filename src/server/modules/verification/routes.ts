@@ -7,10 +7,10 @@ import { ok } from '../../http/envelope.ts';
 import { throttlePerIp } from '../../security/throttle.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { requireCaptcha } from '../captcha/store.ts';
-import { findMemberByMobile } from '../member/repository.ts';
-import { brandOf, services, type AccountServices } from '../services.ts';
+import { findMemberByMobile } from '../accounts/repository.ts';
+import { brandOf, services, type AccountServices } from '../../services.ts';
 import { checkSendLimits, createCode, smsText } from './codes.ts';
-import { isValidPhone, phoneRecipient } from './phone.ts';
+import { isValidPhone, phoneRecipient } from '../../../engine/accounts/phone.ts';
 
 /**
  * Limits, then a new code through the SMS provider. With deliver false the code is stored and counted like a sent

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { vipInfo } from './level.ts';
 
 export async function vipRoutes(app: FastifyInstance): Promise<void> {

@@ -7,8 +7,8 @@ import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { fromMinor } from '../ledger/index.ts';
-import { pageOf, queryParams, totalPages } from '../games/query.ts';
-import { brandOf, refuseTrial, requireFlag, requireSession, services } from '../services.ts';
+import { pageOf, queryParams, totalPages } from '../../http/query.ts';
+import { brandOf, refuseTrial, requireFlag, requireSession, services } from '../../services.ts';
 
 const DAY_MS = 86_400_000;
 const KEYS = ['startDate', 'endDate', 'type', 'pageNum', 'pageSize'] as const;

@@ -3,7 +3,7 @@
 // the ledger (src/server/modules/ledger): this module reads ledger tables and moves money only through app.ledger.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { brandOf, requireSession, services } from '../services.ts';
+import { brandOf, requireSession, services } from '../../services.ts';
 import { memberBalance } from './balance.ts';
 import { recordsRoutes } from './records.ts';
 import { walletTransferRoutes } from './transfer.ts';

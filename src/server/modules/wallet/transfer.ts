@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { fromMinor } from '../ledger/index.ts';
 import type { LedgerAccountRef, TransferRequest } from '../ledger/types.ts';
-import { brandOf, refuseTrial, requireFlag, requireSession, services } from '../services.ts';
+import { brandOf, refuseTrial, requireFlag, requireSession, services } from '../../services.ts';
 import { MAIN_ACCOUNT_TYPE_ID, mainRef, vendorRef, walletConfig, type VendorWallet } from './accounts.ts';
 import { parseAmount } from './amount.ts';
 import { memberBalance } from './balance.ts';

@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';
 import { fromMinor } from '../ledger/index.ts';
-import { brandOf, refuseTrial, requireSession, services, type AccountServices } from '../services.ts';
+import { brandOf, refuseTrial, requireSession, services, type AccountServices } from '../../services.ts';
 import { mainRef } from './accounts.ts';
 import { parseAmount } from './amount.ts';
 import { memberBalance } from './balance.ts';

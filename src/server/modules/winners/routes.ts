@@ -6,15 +6,10 @@ import { ok } from '../../http/envelope.ts';
 import { vendorParam } from '../games/brand-vendors.ts';
 import { gameIconPath, localized } from '../games/items.ts';
 import type { GameRow } from '../games/items.ts';
-import { queryParams } from '../games/query.ts';
-import { brandOf, services } from '../services.ts';
+import { queryParams } from '../../http/query.ts';
+import { brandOf, services } from '../../services.ts';
+import { maskCustomerName } from './mask.ts';
 import { seedWinners } from './seed.ts';
-
-/** "rahim42" → "ra***2": first two characters, ***, last one (games contract WinnerEntry). */
-export function maskCustomerName(name: string): string {
-  const chars = [...name];
-  return `${chars.slice(0, 2).join('')}***${chars.at(-1) ?? ''}`;
-}
 
 export async function winnerRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = services(app);

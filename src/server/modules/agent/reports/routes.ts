@@ -10,8 +10,8 @@ import {
   validateUserLossRequest,
 } from '../../../../generated/validators.js';
 import { ok } from '../../../http/envelope.ts';
-import { queryParams } from '../../games/query.ts';
-import { services } from '../../services.ts';
+import { queryParams } from '../../../http/query.ts';
+import { services } from '../../../services.ts';
 import { requireAgent, requireRealMember, teamMemberByUsername } from '../access.ts';
 import { reportRange } from './common.ts';
 import { agentIncome } from './income.ts';

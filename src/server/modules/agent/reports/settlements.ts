@@ -3,7 +3,7 @@
 // caller is the payer (its team's contracts). Totals: every matching row; amountMinor counts paid rows only.
 import type { Queryable } from '../../../db/types.ts';
 import type { Settlement, Settlements, SettlementsRequest } from '../../../../generated/types.ts';
-import { pageOf } from '../../games/query.ts';
+import { pageOf } from '../../../http/query.ts';
 import { iso, minor } from './common.ts';
 
 interface Row {

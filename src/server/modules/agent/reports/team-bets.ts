@@ -2,7 +2,7 @@
 // totals over every matching settled bet (an open bet has no result yet, a rolled back one never happened).
 import type { Queryable } from '../../../db/types.ts';
 import type { TeamBets, TeamBetsRequest } from '../../../../generated/types.ts';
-import { pageOf } from '../../games/query.ts';
+import { pageOf } from '../../../http/query.ts';
 import { TEAM, iso, minor } from './common.ts';
 
 export async function teamBets(

@@ -2,7 +2,7 @@
 // first; totals: money in (positive entries) and out (negative entries, as a positive amount).
 import type { Queryable } from '../../../db/types.ts';
 import type { TeamTransactions, TeamTransactionsRequest } from '../../../../generated/types.ts';
-import { pageOf } from '../../games/query.ts';
+import { pageOf } from '../../../http/query.ts';
 import { TEAM, coverBranches, coverParams, edgeBranches, iso, minor } from './common.ts';
 
 type Reason = TeamTransactions['list'][number]['reason'];

@@ -5,7 +5,7 @@
 // per member whatever the range.
 import type { Database, Queryable } from '../../../db/types.ts';
 import type { UserLoss, UserLossRequest, UserLossRow } from '../../../../generated/types.ts';
-import { pageOf } from '../../games/query.ts';
+import { pageOf } from '../../../http/query.ts';
 import { minor, runningTotalsAt } from './common.ts';
 
 // $1 agent, $2 member or NULL, $3 start, $4 end.

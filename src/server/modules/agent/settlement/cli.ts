@@ -7,7 +7,7 @@ import type { ContractKind } from '../../../../engine/agent/tiers.ts';
 import { systemClock } from '../../../clock.ts';
 import { openDatabase } from '../../../db/index.ts';
 import { createLedger } from '../../ledger/index.ts';
-import { holdDataDir, releaseDataDir } from '../../outbox/holder.ts';
+import { holdDataDir, releaseDataDir } from '../../../db/data-dir-lock.ts';
 import { ALL_KINDS, settleDue, type SettlementBrand, type SettleSummary } from './run.ts';
 
 export const SETTLE_USAGE = `settle [--brand <id>] [--kind dividend|daily|hourly|realtime] [--at <ISO instant>]

@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../../../db/types.ts';
 import { ErrorCode, ApiError } from '../../../http/errors.ts';
 import type { Ledger, LedgerAccountRef } from '../../ledger/types.ts';
 import { minorText } from '../../ledger/index.ts';
-import { memberLanguage, type BrandLanguages } from '../../engagement/texts.ts';
+import { memberLanguage, type BrandLanguages } from '../../../i18n/engagement-texts.ts';
 import { completePeriods, offsetMs, periodAt, type PeriodKind, type Window } from '../../../../engine/agent/periods.ts';
 import { rateText, settle, type ContractKind } from '../../../../engine/agent/tiers.ts';
 import type { ContractTier } from '../../../../generated/types.ts';

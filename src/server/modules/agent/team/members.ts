@@ -4,7 +4,7 @@ import type { AgentContract, TeamMember, TeamMembers, TeamMembersRequest } from 
 import type { LoadedBrand } from '../../../../engine/brand/load.ts';
 import { isAgentType } from '../../../../engine/accounts/member-types.ts';
 import type { Queryable } from '../../../db/types.ts';
-import { pageOf } from '../../games/query.ts';
+import { pageOf } from '../../../http/query.ts';
 import { assertInTeam } from '../access.ts';
 import { CONTRACT_SELECT, enabledKinds, toContract, type ContractRow } from '../contracts/repository.ts';
 import { iso, isoOrNull } from '../dates.ts';

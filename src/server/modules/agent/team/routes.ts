@@ -13,12 +13,12 @@ import { validateAgentDateRangeRequest, validateDownlineRegisterRequest, validat
 import { ok } from '../../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../../http/errors.ts';
 import { readEncryptedBody } from '../../../security/encryption.ts';
-import { queryParams } from '../../games/query.ts';
-import { insertMemberOrExplain, newAffiliateCode } from '../../member/create.ts';
-import { findMemberByMobile, findMemberByUsername } from '../../member/repository.ts';
+import { queryParams } from '../../../http/query.ts';
+import { insertMemberOrExplain, newAffiliateCode } from '../../accounts/create.ts';
+import { findMemberByMobile, findMemberByUsername } from '../../accounts/repository.ts';
 import { validateRegisterForm } from '../../register/validate.ts';
-import { services } from '../../services.ts';
-import { isValidPhone } from '../../verification/phone.ts';
+import { services } from '../../../services.ts';
+import { isValidPhone } from '../../../../engine/accounts/phone.ts';
 import { mainRef } from '../../wallet/accounts.ts';
 import { parseAmount } from '../../wallet/amount.ts';
 import { verifyPaymentPassword } from '../../wallet/payment-password.ts';

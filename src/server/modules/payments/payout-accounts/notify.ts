@@ -2,13 +2,13 @@
 // SMS to what they have on file, and in the inbox. A stolen session that binds its own account is then seen by
 // the member while the new account is still on hold.
 import type { FastifyRequest } from 'fastify';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
-import type { Queryable } from '../../db/types.ts';
-import { serverText } from '../../i18n/texts.ts';
-import { postMessage } from '../inbox/post.ts';
-import type { MemberRow } from '../member/repository.ts';
-import type { AccountServices } from '../services.ts';
-import { phoneRecipient } from '../verification/phone.ts';
+import type { LoadedBrand } from '../../../../engine/brand/load.ts';
+import type { Queryable } from '../../../db/types.ts';
+import { serverText } from '../../../i18n/texts.ts';
+import { postMessage } from '../../inbox/post.ts';
+import type { MemberRow } from '../../accounts/repository.ts';
+import type { AccountServices } from '../../../services.ts';
+import { phoneRecipient } from '../../../../engine/accounts/phone.ts';
 
 export type PayoutEvent = 'paymentPasswordSet' | 'paymentPasswordChanged' | 'payoutAccountBound' | 'payoutAccountRemoved';
 

@@ -1,7 +1,7 @@
 // Bank and e-wallet accounts a member has bound for withdrawals. Removing one keeps the row (withdrawals refer
 // to it) with removed_at set.
-import type { PayoutAccount } from '../../../generated/types.ts';
-import type { Queryable } from '../../db/types.ts';
+import type { PayoutAccount } from '../../../../generated/types.ts';
+import type { Queryable } from '../../../db/types.ts';
 
 export interface PayoutAccountRow {
   id: string;

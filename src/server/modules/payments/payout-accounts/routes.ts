@@ -3,16 +3,16 @@
 // session token alone may not) and both tell the member (mail, SMS, inbox). A bind that changes the destination
 // is also held for a while before withdrawals may use it (hold.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PayoutAccountList, PayoutBindRequest, PayoutRemoveRequest } from '../../../generated/types.ts';
-import { validatePayoutBindRequest, validatePayoutRemoveRequest } from '../../../generated/validators.js';
-import { ok } from '../../http/envelope.ts';
-import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { readEncryptedBody } from '../../security/encryption.ts';
-import { findMemberById } from '../member/repository.ts';
-import { verifyStepUp } from '../member/step-up.ts';
-import { isUniqueViolation } from '../payments/ids.ts';
-import { findChannel, paymentsConfig } from '../payments/config.ts';
-import { brandOf, refuseTrial, requireSession, services } from '../services.ts';
+import type { PayoutAccountList, PayoutBindRequest, PayoutRemoveRequest } from '../../../../generated/types.ts';
+import { validatePayoutBindRequest, validatePayoutRemoveRequest } from '../../../../generated/validators.js';
+import { ok } from '../../../http/envelope.ts';
+import { ApiError, ErrorCode } from '../../../http/errors.ts';
+import { readEncryptedBody } from '../../../security/encryption.ts';
+import { findMemberById } from '../../accounts/repository.ts';
+import { verifyStepUp } from '../../accounts/step-up.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { findChannel, paymentsConfig } from '../config.ts';
+import { brandOf, refuseTrial, requireSession, services } from '../../../services.ts';
 import { postPayoutNotice, sendPayoutNotice } from './notify.ts';
 import { activeAccounts, findAccount, maskNumber, payoutView } from './repository.ts';
 
