@@ -6,7 +6,7 @@ export interface AmountFormat {
   symbol?: string;
 }
 
-/** Amounts always show 2 decimals with thousands separators (seed §9), optionally after the currency symbol. */
+/** Amounts always show 2 decimals with thousands separators (docs/spec/rules.md), optionally after the currency symbol. */
 export function formatAmount(amount: number | string, opts: AmountFormat = {}): string {
   const n = typeof amount === 'string' ? Number(amount) : amount;
   if (!Number.isFinite(n)) return '—';

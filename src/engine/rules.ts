@@ -11,13 +11,13 @@ export interface RuleViolation {
   values: { min: number; max: number; range: string };
 }
 
-/** The rule's pattern as a RegExp with the u flag; "*" means any value (api-notes §3). */
+/** The rule's pattern as a RegExp with the u flag; "*" means any value (register settings, docs/spec/api.md). */
 export function compilePattern(acceptedPattern: string): RegExp {
   const source = acceptedPattern === '*' ? '.*' : acceptedPattern;
   return new RegExp(source, 'u');
 }
 
-/** "6 - 12", or "8" when min = max (seed §5). */
+/** "6 - 12", or "8" when min = max (docs/spec/rules.md). */
 export function lengthRange(min: number, max: number): string {
   return min === max ? String(min) : `${min} - ${max}`;
 }

@@ -1,4 +1,4 @@
-// The static login rules of the original bundle (api-notes §3 "Static login rules"): the login form and the
+// The static login rules of the original platform (docs/spec/rules.md, login): the login form and the
 // server check the same way, with the engine's one rule implementation (compileFieldRule).
 import type { FieldRule, RegisterRules } from '../../generated/types.ts';
 import { compileFieldRule, type FieldValidator } from '../rules.ts';
@@ -13,7 +13,7 @@ const rule = (acceptedPattern: string, minLength: number, maxLength: number, pat
   required,
 });
 
-/** message keys are not reg_pattern_N for every rule: each carries its own (api-notes §3). */
+/** message keys are not reg_pattern_N for every rule: each static login rule carries its own. */
 export interface LoginRule {
   rule: FieldRule;
   key: string;

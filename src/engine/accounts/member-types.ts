@@ -1,8 +1,8 @@
 import type { MemberType } from '../../generated/types.ts';
 
-/** Seed §4 / §6: agents are types 1, 2, 41 and 42. */
+/** Agents are member types 1, 2, 41 and 42 (docs/spec/rules.md, roles). */
 export const AGENT_TYPES: readonly MemberType[] = ['1', '2', '41', '42'];
-/** Seed §4: free-play (trial) accounts are type 4. */
+/** Free-play (trial) accounts are member type 4 (docs/spec/rules.md, roles). */
 export const TRIAL_TYPES: readonly MemberType[] = ['4'];
 /** Ordinary players: types 0 and 3. */
 export const MEMBER_TYPES: readonly MemberType[] = ['0', '3'];
@@ -29,7 +29,7 @@ export function memberTypeFromName(name: string): MemberType | null {
   return isMemberType(name) ? name : null;
 }
 
-/** Which login page may sign a type in: the agent page only agents, the member page everyone else (seed §6). */
+/** Which login page may sign a type in: the agent page only agents, the member page everyone else (docs/spec/rules.md). */
 export function portalRefusal(portal: 'member' | 'agent', type: string | number): 'login.not_member' | 'login.not_agent' | null {
   const agent = isAgentType(type);
   if (portal === 'agent' && !agent) return 'login.not_agent';

@@ -1,6 +1,7 @@
-// Settlement periods and report ranges in the brand's time zone (its timezoneOffset, e.g. +05:45; seed §3
-// Contract, §9). Pure and in instants (ms since epoch): [start, end) windows, so a bet at exactly `end` belongs
-// to the next period. A fixed offset has no daylight saving, so every day is 24 h and every hour a clock hour.
+// Settlement periods and report ranges in the brand's time zone (its timezoneOffset, e.g. +05:45; contract periods
+// and the real-time salary interval: docs/spec/rules.md). Pure and in instants (ms since epoch): [start, end)
+// windows, so a bet at exactly `end` belongs to the next period. A fixed offset has no daylight saving, so every day
+// is 24 h and every hour a clock hour.
 
 export type PeriodKind = 'realtime' | 'hourly' | 'daily' | 'Daily' | 'Weekly' | 'Semimonthly' | 'Monthly';
 
@@ -12,7 +13,7 @@ export interface Window {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Seed §9: real-time salary settles every 5 minutes. */
+/** Real-time salary settles every 5 minutes (docs/spec/rules.md). */
 export const REALTIME_MS = 5 * MINUTE;
 
 /** "+05:45" → 20 700 000; "-05:00" → −18 000 000. Throws on anything else (brand configs are validated). */

@@ -1,4 +1,4 @@
-// Contract tiers (seed §3 Contract, §4 Contract): which tier a period reached, what it pays, and the rule that
+// Contract tiers (contracts: docs/spec/entities.md): which tier a period reached, what it pays, and the rule that
 // ends a downline's contract when its upline's own rate falls below it. Pure: the server settles with these and
 // the app previews offers with them. Amounts are integer minor units (bigint), rates basis points (1/100 %).
 import type { AgentContract, ContractTier } from '../../generated/types.ts';
@@ -83,8 +83,9 @@ export function settle(kind: ContractKind, tiers: readonly ContractTier[], basis
 }
 
 /**
- * Seed §4: a member who accepts a contract at `acceptedRateBp` can no longer give its own downline more than
- * that; the ids of its active contracts of the same kind that pay a higher rate are to be terminated.
+ * A new contract at a lower rate ends the downline contracts above it: a member who accepts a contract at
+ * `acceptedRateBp` can no longer give its own downline more than that; the ids of its active contracts of the same
+ * kind that pay a higher rate are to be terminated.
  */
 export function contractsToTerminate(
   acceptedRateBp: number,

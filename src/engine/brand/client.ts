@@ -44,7 +44,7 @@ export interface CallerLocation {
   countryCode: string;
 }
 
-/** Seed §4: status 1 when maintenance is on (until its end time), else 2 when the caller's region is not allowed. */
+/** System status 1 when maintenance is on (until its end time), else 2 when the caller's region is not allowed. */
 export function systemStatus(brand: LoadedBrand, location: CallerLocation, now = new Date()): SystemStatusValue {
   const c = brand.config;
   const m = c.status.maintenance;

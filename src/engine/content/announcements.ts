@@ -1,5 +1,6 @@
-// Announcements (brands/<id>/content/announcements.json) as MCSFE_getListAnnouncements answers them (api-notes §4.5,
-// §4.6, games contract "Content files"). Pure: the server passes the brand's content, banners, language and clock.
+// Announcements (brands/<id>/content/announcements.json) as MCSFE_getListAnnouncements answers them (banner and
+// notice items: docs/spec/api.md; docs/games-contract.md "Content files"). Pure: the server passes the brand's
+// content, banners, language and clock.
 import type {
   AnnouncementList,
   AnnouncementsContent,

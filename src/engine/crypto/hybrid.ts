@@ -1,6 +1,6 @@
-// Hybrid encryption of "(enc)" request bodies (seed §7, api-notes §6), replacing the original's unpadded RSA +
-// DES with RSA-OAEP (SHA-256, 2048-bit) wrapping a fresh AES-256-GCM key per request. WebCrypto only
-// (globalThis.crypto.subtle), so the browser and the server run this same file; no node: imports.
+// Hybrid encryption of "(enc)" request bodies (the encrypted body, docs/spec/api.md), replacing the original
+// platform's unpadded RSA + DES with RSA-OAEP (SHA-256, 2048-bit) wrapping a fresh AES-256-GCM key per request.
+// WebCrypto only (globalThis.crypto.subtle), so the browser and the server run this same file; no node: imports.
 
 /** X-Digest value naming this scheme. */
 export const ENCRYPTION_DIGEST = 'A256GCM';

@@ -1,10 +1,10 @@
-// Feedback modal rules (seed §3 Feedback, §5, §9), shared by the app's form and the server's check.
+// Feedback modal rules (docs/spec/rules.md), shared by the app's form and the server's check.
 
-/** Question types in the seed's order: 1 deposit, 2 withdraw, 3 game, 4 customer service, 6 apply-agent, 0 other. */
+/** Question types in the platform's order: 1 deposit, 2 withdraw, 3 game, 4 customer service, 6 apply-agent, 0 other. */
 export const FEEDBACK_TYPES = [1, 2, 3, 4, 6, 0] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
-/** Description length after trimming (seed §9: 20-200 characters). */
+/** Description length after trimming: 20-200 characters (docs/spec/rules.md). */
 export const FEEDBACK_LENGTH = { min: 20, max: 200 } as const;
 
 /** At most 5 feedbacks per member in any hour; every success counts, so none resets it. */

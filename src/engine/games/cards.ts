@@ -1,4 +1,4 @@
-/** Seed §9: game cards cycle over the brand's six card themes (gameCard tokens 0–5). */
+/** Game cards cycle over the brand's six card themes (gameCard tokens 0–5). */
 export const CARD_THEME_COUNT = 6;
 export type CardTheme = 0 | 1 | 2 | 3 | 4 | 5;
 
@@ -8,9 +8,9 @@ export function cardTheme(index: number): CardTheme {
   return (((i % CARD_THEME_COUNT) + CARD_THEME_COUNT) % CARD_THEME_COUNT) as CardTheme;
 }
 
-/** Seed §9: lists page by 20 games. */
+/** Game lists page by 20 games (docs/spec/rules.md). */
 export const GAME_PAGE_SIZE = 20;
-/** Seed §9: the favourite list is read in one page of 999. */
+/** The favourite list is read in one page of 999 (docs/spec/rules.md). */
 export const FAVORITE_PAGE_SIZE = 999;
-/** Seed §9: a favourite toggle per game is throttled to once per 1000 ms. */
+/** A favourite toggle per game is throttled to once per 1000 ms (docs/spec/rules.md). */
 export const FAVORITE_TOGGLE_MS = 1000;

@@ -1,7 +1,7 @@
 /**
- * Seed §9 / api-notes §4.1: one CDN picked at random from the configured list. The app picks once per page load
- * (images: status.info.imageCDNs; the server picks launch CDNs). `random` is injectable so tests and stories are
- * deterministic.
+ * The image and game-launch CDN is one picked at random from the configured list (docs/spec/rules.md). The app picks
+ * once per page load (images: status.info.imageCDNs; the server picks launch CDNs). `random` is injectable so tests
+ * and stories are deterministic.
  */
 export function pickCdn(cdns: readonly string[], random: () => number = Math.random): string {
   if (cdns.length === 0) return '';

@@ -1,4 +1,4 @@
-/** Seed §4 favourites: adding updates the local ids first (skipped when present); removing updates them first. */
+/** Favourites: adding updates the local ids first (skipped when present); removing updates them first. */
 export function withFavorite(ids: readonly number[], nodeId: number): number[] {
   return ids.includes(nodeId) ? [...ids] : [...ids, nodeId];
 }
@@ -7,15 +7,15 @@ export function withoutFavorite(ids: readonly number[], nodeId: number): number[
   return ids.filter((id) => id !== nodeId);
 }
 
-/** Toggling switches add and remove (seed §4). */
+/** Toggling switches add and remove. */
 export function toggledFavorites(ids: readonly number[], nodeId: number): { ids: number[]; adding: boolean } {
   const adding = !ids.includes(nodeId);
   return { ids: adding ? withFavorite(ids, nodeId) : withoutFavorite(ids, nodeId), adding };
 }
 
 /**
- * A per-key throttle (seed §9: a favourite toggle at most once per 1000 ms per game). `now` is a monotonic clock
- * (performance.now in the app), so a frozen or changed wall clock does not block toggles forever.
+ * A per-key throttle (a favourite toggle at most once per 1000 ms per game, docs/spec/rules.md). `now` is a monotonic
+ * clock (performance.now in the app), so a frozen or changed wall clock does not block toggles forever.
  */
 export function keyThrottle(intervalMs: number, now: () => number): (key: string | number) => boolean {
   const last = new Map<string | number, number>();

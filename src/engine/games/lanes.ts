@@ -8,7 +8,7 @@ export interface GameLane {
 }
 
 /**
- * The brand's categories as the player sees them (api-notes §4.3): SPORTS vendors listed in
+ * The brand's categories as the player sees them (vendor lanes, docs/spec/api.md): SPORTS vendors listed in
  * esportsVendors move to an ESPORTS lane and those in cockfightVendors to a COCKFIGHT lane; lanes keep the
  * brand's order (a split lane appears right after SPORTS unless the brand lists it itself) and only lanes
  * with vendors remain.
@@ -44,7 +44,7 @@ export interface CardLane<C> {
 
 /**
  * The server's vendor lanes (GCSGAME_newGameVendor, brand order, not split) split like gameLanes: SPORTS cards of
- * the brand's esportsVendors form ESPORTS and those of cockfightVendors form COCKFIGHT (api-notes §4.3).
+ * the brand's esportsVendors form ESPORTS and those of cockfightVendors form COCKFIGHT.
  */
 export function splitCardLanes<C extends { vassalage: string }>(
   lanes: readonly { title: GameType; cards: readonly C[] }[],
@@ -68,12 +68,12 @@ export function splitCardLanes<C extends { vassalage: string }>(
   return [...out].map(([type, cards]) => ({ type, cards })).filter((l) => l.cards.length > 0);
 }
 
-/** Route of a game type (seed §2): the lower-cased type; in-house games live on /rng?vassalage=INHOUSE. */
+/** Route of a game type (docs/spec/routes.md): the lower-cased type; in-house games live on /rng?vassalage=INHOUSE. */
 export function laneRoute(type: GameType): string {
   return type === 'INHOUSE' ? '/rng?vassalage=INHOUSE' : `/${type.toLowerCase()}`;
 }
 
-/** Header game menu switches to its large layout above 10 vendors (seed §9). */
+/** Header game menu switches to its large layout above 10 vendors (docs/spec/rules.md). */
 export const LARGE_MENU_ABOVE = 10;
 
 /** Whether a header game menu of this many vendors uses the large layout. */
@@ -81,7 +81,7 @@ export function isLargeMenu(vendorCount: number): boolean {
   return vendorCount > LARGE_MENU_ABOVE;
 }
 
-/** Prize mode (seed §4): ELOTT when the ELOTT lane has TCG_LOTTO_VN or LOTT, else LOTT. */
+/** Prize mode (docs/spec/entities.md): ELOTT when the ELOTT lane has TCG_LOTTO_VN or LOTT, else LOTT. */
 export function prizeMode(lanes: GameLane[]): 'ELOTT' | 'LOTT' {
   const elott = lanes.find((l) => l.type === 'ELOTT');
   return elott?.vendors.some((v) => v.code === 'TCG_LOTTO_VN' || v.code === 'LOTT') ? 'ELOTT' : 'LOTT';

@@ -12,7 +12,7 @@ export interface LaunchTarget {
 
 export type Visitor = 'guest' | 'trial' | 'member';
 
-/** One outcome of seed §4 "Game launch by vassalage", in the order the rules are checked. */
+/** One outcome of the game launch rules (by vassalage, docs/spec/entities.md), in the order they are checked. */
 export type LaunchDecision =
   | { kind: 'maintenance' }
   | { kind: 'route'; to: string }
@@ -21,10 +21,10 @@ export type LaunchDecision =
   | { kind: 'trialRefused' }
   | { kind: 'launch' };
 
-/** Lottery vendors and the screen each opens (seed §4); LOTT/ELOTT also match by game type. */
+/** Lottery vendors and the screen each opens; LOTT/ELOTT also match by game type. */
 const LOTTERY_ROUTES: Record<string, string> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery', LOTT: '/lottery', ELOTT: '/lottery' };
 
-/** Game types whose vendor card opens the game list filtered to the vendor (seed §2: /rng?vassalage=X). */
+/** Game types whose vendor card opens the game list filtered to the vendor (/rng?vassalage=X; docs/spec/routes.md). */
 const LIST_TYPES: ReadonlySet<GameType> = new Set<GameType>(['RNG', 'FISH', 'LIVE', 'PVP', 'BGS', 'INHOUSE']);
 
 /** The lottery screen of a target, or null: TCG_LOTTO_VN → VN, TCG_SEA → SEA, LOTT and ELOTT → /lottery. */
@@ -33,10 +33,11 @@ export function lotteryRoute(target: Pick<LaunchTarget, 'vassalage' | 'gameType'
 }
 
 /**
- * Seed §4: a vendor under maintenance is refused ('Game maintenance'); lottery vendors open their screen (whose
- * route guard asks guests to log in); a VASSALAGE tile opens the provider popup; a vendor card of a list category
- * opens that list for the vendor (RNG page with vassalage; in-house games are /rng?vassalage=INHOUSE); then a guest
- * gets the login modal, a trial member in_need_true_account, and a member starts the game.
+ * Game launch rules (docs/spec/entities.md): a vendor under maintenance is refused ('Game maintenance'); lottery
+ * vendors open their screen (whose route guard asks guests to log in); a VASSALAGE tile opens the provider popup; a
+ * vendor card of a list category opens that list for the vendor (RNG page with vassalage; in-house games are
+ * /rng?vassalage=INHOUSE); then a guest gets the login modal, a trial member in_need_true_account, and a member
+ * starts the game.
  */
 export function launchDecision(target: LaunchTarget, visitor: Visitor): LaunchDecision {
   if (target.maintenance) return { kind: 'maintenance' };

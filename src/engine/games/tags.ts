@@ -1,8 +1,8 @@
-/** Selection types of a game list (seed §4): NEW, FAV, ALL, HOT, RECENT. */
+/** Selection types of a game list (docs/spec/entities.md): NEW, FAV, ALL, HOT, RECENT. */
 export const GAME_TAGS = ['ALL', 'HOT', 'NEW', 'FAV', 'RECENT'] as const;
 export type GameTag = (typeof GAME_TAGS)[number];
 
-/** FAV and RECENT are the member's own lists (seed §6: favourites are loaded only after login). */
+/** FAV and RECENT are the member's own lists (favourites are loaded only after login). */
 export function tagNeedsLogin(tag: GameTag): boolean {
   return tag === 'FAV' || tag === 'RECENT';
 }

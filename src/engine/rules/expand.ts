@@ -1,7 +1,7 @@
-// Brand file → API shape: a rule that names a preset gets the preset's acceptedPattern and patternId; a rule
-// with its own pattern passes through. Runs once when a brand loads (src/engine/brand/load.ts), after the
-// schema check, so downstream code only ever sees {acceptedPattern, minLength, maxLength, patternId, enabled,
-// required, type?} exactly as the original platform serves /wps/system/setting/register (api-notes §3).
+// Brand file → API shape: a rule that names a preset gets the preset's acceptedPattern and patternId; a rule with its
+// own pattern passes through. Runs once when a brand loads (src/engine/brand/load.ts), after the schema check, so
+// downstream code only ever sees {acceptedPattern, minLength, maxLength, patternId, enabled, required, type?} exactly
+// as the original platform serves /wps/system/setting/register (register settings, docs/spec/api.md).
 import type { BrandFieldRule, BrandRegisterRules, FieldRule, RegisterRules } from '../../generated/types.ts';
 import { REGISTER_PATTERN_PRESETS } from './presets.ts';
 

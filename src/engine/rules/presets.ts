@@ -1,6 +1,6 @@
-// Ready-made register field patterns (seed §5 "Pattern families"), referenced from a brand's register rules as
-// `{ "preset": "<name>", minLength, maxLength, enabled, required }`. Pure data: the engine expands a preset into
-// the platform's plain rule shape ({acceptedPattern, patternId, …}, api-notes §3) when a brand loads, so the
+// Ready-made register field patterns (the pattern families of docs/spec/rules.md), referenced from a brand's register
+// rules as `{ "preset": "<name>", minLength, maxLength, enabled, required }`. Pure data: the engine expands a preset
+// into the platform's plain rule shape ({acceptedPattern, patternId, …}, docs/spec/api.md) when a brand loads, so the
 // server, the boot payload and the client validators never see the word "preset".
 //
 // Every pattern is a JavaScript RegExp source compiled with the `u` flag (compilePattern), anchored ^…$, and
