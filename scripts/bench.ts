@@ -1,5 +1,5 @@
 // npm run bench [-- --only=bundles,server,lighthouse,ledger,agents] [--brands=lotus,aurora] [--no-build]
-// Prints figures, asserts nothing (DESIGN §6); docs/bench.md explains each section and its targets.
+// Prints figures, asserts nothing (a benchmark is not a timed test); docs/bench.md explains each section and its targets.
 // - bundles: bytes loaded for `/` per language, boot-payload validation time
 // - server: start → first byte, a short sequential sample, project vs bare Fastify req/s (HTML shell and
 //   boot status), the layout shift of a 200-card game list

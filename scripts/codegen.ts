@@ -41,7 +41,8 @@ function validators(names: string[], verbose: boolean): string {
   const ajv = createAjv(files, verbose);
   const exportsMap = Object.fromEntries(names.map((name) => [name, idOf(VALIDATORS[name]!, files)]));
   let code = standaloneCode(ajv, exportsMap);
-  // ajv's ESM output still require()s its runtime helpers; turn them into imports (STACK-NOTES).
+  // ajv's standalone ESM output still require()s its runtime helpers (ucs2length, equal, formats); turn them into
+  // imports.
   // Node and bundlers disagree on CommonJS default interop, so unwrap at run time.
   const imports: string[] = [];
   let n = 0;

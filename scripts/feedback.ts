@@ -1,4 +1,4 @@
-// Operators' feedback tool (seed §3 Feedback): list what members sent from the feedback modal and answer it; the
+// Operators' feedback tool (feedback: docs/spec/entities.md): list what members sent from the feedback modal and answer it; the
 // answer arrives in the member's messages (inbox) and the feedback is marked answered, once.
 //
 //   npm run feedback -- list [--brand lotus] [--open]

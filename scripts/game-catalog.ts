@@ -88,7 +88,7 @@ function slotName(suffix?: Word): LocalizedText {
   return suffix ? { EN: `${a[0]} ${n[0]} ${suffix[0]}`, BN: `${a[1]} ${n[1]} ${suffix[1]}` } : { EN: `${a[0]} ${n[0]}`, BN: `${a[1]} ${n[1]}` };
 }
 
-/** RNG sub-classes (api-notes §4.3): most games are plain slots, the rest get one classify key. */
+/** RNG sub-classes (classify keys, docs/spec/api.md vendor lanes): most games are plain slots, the rest get one classify key. */
 const RNG_CLASSES: (GameTag | null)[] = [null, null, null, null, 'JP', 'SC', 'VP', 'TG', 'AC', 'BG'];
 
 function listGame(vendor: CatalogVendor, i: number): { names: LocalizedText; tags: GameTag[] } {

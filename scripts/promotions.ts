@@ -1,4 +1,5 @@
-// Operators' promotions tool: review activity applications (seed §5) in the database the server uses.
+// Operators' promotions tool: review activity applications (a remark and up to 3 images; docs/spec/rules.md) in the
+// database the server uses.
 //
 //   npm run promotions -- applications [--brand lotus] [--status applying|approved|rejected]
 //   npm run promotions -- show <id> [--out DIR]    the application; its images written to DIR

@@ -41,7 +41,7 @@ export const VALIDATORS: Record<string, string> = {
   validateRegisterRules: 'register-rules.schema.json',
   // The Storybook theme panel validates the `theme` block it exports (docs/theme-panel.md).
   validateThemeTokens: 'theme.schema.json',
-  // Accounts API (issue #3): request bodies the server checks and answers the tests check.
+  // Accounts API: request bodies the server checks and answers the tests check.
   validateAffiliateInfo: 'api/accounts/affiliate-info.schema.json',
   validateCaptchaChallenge: 'api/accounts/captcha-challenge.schema.json',
   validateChallengeResendRequest: 'api/accounts/challenge-resend-request.schema.json',
@@ -99,7 +99,7 @@ export const VALIDATORS: Record<string, string> = {
   validateWithdrawal: 'api/money/payments-withdrawal.schema.json',
   validateWithdrawalList: 'api/money/payments-withdrawal-list.schema.json',
   validatePayoutAccountList: 'api/money/payments-payout-accounts.schema.json',
-  // Games, lobby and announcements (issue #4, games-contract.md).
+  // Games, lobby and announcements (docs/games-contract.md).
   validateAnnouncementsContent: 'content/announcements.schema.json',
   validateGameCatalog: 'api/games/game-catalog.schema.json',
   validateGameListRequest: 'api/games/game-list-request.schema.json',

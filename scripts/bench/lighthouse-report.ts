@@ -1,5 +1,5 @@
 // What the bench keeps of a Lighthouse result, and the table it prints per brand (targets beside the
-// figures; printed, never asserted — DESIGN §6).
+// figures; printed, never asserted: a benchmark is not a timed test).
 import type { Result } from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

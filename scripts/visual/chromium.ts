@@ -1,4 +1,4 @@
-/** Debian's Chromium and the launch flags every browser tier on these machines uses (DESIGN §6). */
+/** Debian's Chromium and the launch flags every browser tier on these machines uses (never a downloaded browser). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
