@@ -1,9 +1,7 @@
 // Placeholder logos and favicon for a new brand: the brand's initial on a tile of its button colour, then its
 // name, in the colours the theme uses for each mode. Operators replace them with real artwork.
 import type { CompleteTheme } from '../../src/engine/theme/types.ts';
-
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+import { escapeHtml } from '../../src/engine/html.ts';
 
 /** The first letter or digit of the name (any script), upper-cased; "?" when there is none. */
 function initialOf(name: string): string {
@@ -15,7 +13,7 @@ function tile(size: number, fill: string, textFill: string, initial: string): st
   const fontSize = Math.round(size * 0.6);
   return (
     `<rect width="${size}" height="${size}" rx="${r}" fill="${fill}"/>` +
-    `<text x="${size / 2}" y="${size / 2}" dy="0.35em" text-anchor="middle" font-family="Noto Sans, sans-serif" font-size="${fontSize}" font-weight="700" fill="${textFill}">${escapeXml(initial)}</text>`
+    `<text x="${size / 2}" y="${size / 2}" dy="0.35em" text-anchor="middle" font-family="Noto Sans, sans-serif" font-size="${fontSize}" font-weight="700" fill="${textFill}">${escapeHtml(initial)}</text>`
   );
 }
 
@@ -24,9 +22,9 @@ function logo(name: string, mode: 'light' | 'dark', theme: CompleteTheme): strin
   const c = theme[mode].color;
   const width = 44 + Math.max(4, [...name].length) * 11 + 8;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img" aria-label="${escapeXml(name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img" aria-label="${escapeHtml(name)}">` +
     `<g transform="translate(4 4)">${tile(32, c.action.primary, c.text.onAction, initialOf(name))}</g>` +
-    `<text x="44" y="27" font-family="Noto Sans, sans-serif" font-size="19" font-weight="700" fill="${c.text.primary}">${escapeXml(name)}</text>` +
+    `<text x="44" y="27" font-family="Noto Sans, sans-serif" font-size="19" font-weight="700" fill="${c.text.primary}">${escapeHtml(name)}</text>` +
     `</svg>\n`
   );
 }

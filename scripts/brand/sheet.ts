@@ -3,6 +3,7 @@
 // The PNGs are copied next to the page so reports/brands/ can be zipped or opened anywhere.
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
+import { escapeHtml } from '../../src/engine/html.ts';
 
 export const SHEET_MODES = ['light', 'dark'] as const;
 export type SheetMode = (typeof SHEET_MODES)[number];
@@ -71,8 +72,6 @@ export interface SheetInput {
   diffReport: string | null;
   summary: string;
 }
-
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const BADGE: Record<ShotState['kind'], string> = {
   new: 'new baseline',

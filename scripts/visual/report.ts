@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from '../../src/engine/html.ts';
 
 export interface ReportEntry {
   storyId: string;
@@ -12,20 +13,18 @@ export interface ReportEntry {
   diff?: string;
 }
 
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * tests/visual/__diff__/index.html: environment differences from the baselines' first (they explain most
  * failures), then one row per failure with expected / actual / diff side by side.
  */
 export function writeReport(dir: string, entries: ReportEntry[], summary: string, environmentNotes: string[] = []): string {
   const img = (src: string | undefined, label: string): string =>
-    src ? `<figure><figcaption>${label}</figcaption><a href="${esc(src)}"><img src="${esc(src)}" alt="${label}"></a></figure>` : '';
+    src ? `<figure><figcaption>${label}</figcaption><a href="${escapeHtml(src)}"><img src="${escapeHtml(src)}" alt="${label}"></a></figure>` : '';
   const rows = entries
     .map(
       (e) => `<section>
-  <h2>${esc(e.storyId)} <small>${esc(e.brand)} / ${esc(e.mode)}</small></h2>
-  <p>${esc(e.reason)}</p>
+  <h2>${escapeHtml(e.storyId)} <small>${escapeHtml(e.brand)} / ${escapeHtml(e.mode)}</small></h2>
+  <p>${escapeHtml(e.reason)}</p>
   <div class="imgs">${img(e.expected, 'expected')}${img(e.actual, 'actual')}${img(e.diff, 'diff')}</div>
 </section>`,
     )
@@ -41,8 +40,8 @@ figcaption{color:#555;font-size:12px}
 .env{border-color:#c80;background:#fff8e6}
 </style></head><body>
 <h1>Visual regression report</h1>
-${environmentNotes.length ? `<section class="env"><h2>Environment</h2><ul>${environmentNotes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul></section>` : ''}
-<p>${esc(summary)}</p>
+${environmentNotes.length ? `<section class="env"><h2>Environment</h2><ul>${environmentNotes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul></section>` : ''}
+<p>${escapeHtml(summary)}</p>
 <p>Accept intended changes with <code>npm run test:visual -- --update</code>.</p>
 ${rows || '<p>No failures.</p>'}
 </body></html>

@@ -1,6 +1,7 @@
-// App download (seed §2 floating bar, §7): the brand's app resources and the links a phone will open.
-import { canonicalUrl } from '../../../engine/hosts.ts';
-import type { Resource } from '../../../generated/types.ts';
+// App download (the floating bar and the /m/appDownload page): the brand's app resources and the links a phone will open.
+// Pure, so the server's route status and the app's page read the same list.
+import { canonicalUrl } from './hosts.ts';
+import type { Resource } from '../generated/types.ts';
 
 export type AppPlatform = 'IOS' | 'Android' | 'LITE';
 export const APP_PLATFORMS: readonly AppPlatform[] = ['IOS', 'Android', 'LITE'];
@@ -29,7 +30,7 @@ export function appEntries(resources: readonly Resource[], mainDomain: string, p
   );
 }
 
-/** Seed §7: the app download link is the site origin plus /m/appDownload with language (and tokens, never kept). */
+/** The app download link is the site origin plus /m/appDownload with language (and tokens, never kept). */
 export function appDownloadLink(mainDomain: string, pageOrigin: string, language: string): string {
   return canonicalUrl(`/m/appDownload?language=${encodeURIComponent(language)}`, mainDomain, pageOrigin);
 }

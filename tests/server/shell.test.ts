@@ -113,7 +113,7 @@ describe.each(dbLegs())('shell on $name', (leg) => {
       const html = (await page('/', 'pebble.localhost', 'mode=light')).body;
       expect(html).not.toContain(EVIL_NAME);
       expect(html).not.toContain('<script>alert(1)');
-      expect(html).toContain('<title>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</title>');
+      expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
       // Exactly the template's scripts: the boot payload and the bundle.
       expect(html.match(/<script\b/g)).toHaveLength(2);
       expect(bootOf(html).brand.name).toBe(EVIL_NAME);

@@ -6,7 +6,7 @@ import { layout } from '../../engine/theme/layout.ts';
 import { token } from '../../engine/theme/token.ts';
 import { zIndex } from '../../ui/styles.ts';
 import { preloadable } from '../router/preloadable.ts';
-import { showsSideMenu, type Chrome } from '../router/routeTable.ts';
+import { showsSideMenu, type Chrome } from '../../engine/routes/routeTable.ts';
 import { Header } from './Header.tsx';
 import { layoutMessages } from './messages.ts';
 import { SideMenu } from './SideMenu.tsx';

@@ -10,7 +10,7 @@ import { areaCatalog } from '../i18n/AreaMessages.tsx';
 import { preloadable } from './preloadable.ts';
 import { hasPendingHandover } from '../features/auth/session/startUrl.ts';
 import { readToken } from '../state/token.ts';
-import { ROUTES, type Feature, type RouteSpec } from './routeTable.ts';
+import { ROUTES, type Feature, type RouteSpec } from '../../engine/routes/routeTable.ts';
 import { guardMessage } from './guard.ts';
 
 // Features beyond the shell load on demand so `/` stays within its JS budget.
@@ -51,7 +51,7 @@ export function preloadRoute(pathname: string, language: string): Promise<void> 
 }
 
 /**
- * The home page, and /login or /register: the home page with that modal opening over it (seed §2). One element type
+ * The home page, and /login or /register: the home page with that modal opening over it. One element type
  * for the three, so replacing /register by / keeps the page (and the server-rendered HTML it hydrated) mounted.
  */
 function HomeRoute({ modal }: { modal?: 'login' | 'register' }): ReactNode {
@@ -101,7 +101,7 @@ function RouteElement({ spec }: { spec: RouteSpec }): ReactNode {
   return built ? built() : <ComingSoonRoute feature={spec.feature} />;
 }
 
-/** Every route of seed §2, each inside the chrome it calls for. */
+/** Every route (docs/spec/routes.md), each inside the chrome it calls for. */
 export function AppRoutes(): ReactNode {
   return (
     <Routes>

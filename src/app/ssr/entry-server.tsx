@@ -14,6 +14,8 @@ import { seedPreferences } from './seedPreferences.ts';
 import { stylesFirst } from './stylesFirst.ts';
 
 export { transportRequest, type Transport } from './serverApi.ts';
+/** The request function the server hands to renderApp: named here so the server imports only this entry from the app. */
+export type { ApiRequest } from '../api/client.ts';
 
 export interface RenderInput {
   boot: BootPayload;
@@ -61,7 +63,7 @@ function Tree(props: { input: RenderInput; messages: Messages; client: ReturnTyp
 
 const ANNOUNCEMENTS = 'announcements';
 
-/** Popups (seed §4) are per visitor and shown once: never in the shared HTML; the browser's own fetch brings them. */
+/** Announcement popups are per visitor and shown once: never in the shared HTML; the browser's own fetch brings them. */
 function withoutPopups(client: QueryClient): void {
   for (const q of client.getQueryCache().findAll({ queryKey: [ANNOUNCEMENTS] }))
     if (q.state.data) client.setQueryData<AnnouncementList>(q.queryKey, (d) => (d ? { ...d, popup: [] } : d));

@@ -1,6 +1,6 @@
 import type { FlagName } from '../../generated/mod-ids.ts';
 
-/** How much of the real layout a route gets (seed §2). */
+/** How much of the real layout a route gets (every screen's chrome: docs/spec/routes.md). */
 export type Chrome = 'full' | 'headerOnly' | 'bare';
 
 /** Features that later issues build; until then their routes show a branded coming-soon panel. */
@@ -29,13 +29,13 @@ export interface RouteSpec {
   path: string;
   feature: Feature;
   chrome: Chrome;
-  /** Seed §6: the guard sends guests to /login ('You are not logged in, please login'). */
+  /** The guard sends guests to /login ('You are not logged in, please login'); roles in docs/spec/rules.md. */
   requiresLogin?: boolean;
   /** Shown only when this whitelabel flag is on. */
   flag?: FlagName;
 }
 
-/** Every route of seed §2. */
+/** Every route of the site (docs/spec/routes.md). */
 export const ROUTES: RouteSpec[] = [
   ...['/', '/index', '/index.html', '/home'].map((path): RouteSpec => ({ path, feature: 'home', chrome: 'full' })),
   { path: '/login', feature: 'login', chrome: 'full' },
@@ -65,7 +65,7 @@ export const ROUTES: RouteSpec[] = [
   { path: '/inhouse/:game', feature: 'inhouse', chrome: 'full', requiresLogin: true },
 ];
 
-/** Seed §2: the side menu is hidden on /seamless and the lottery pages (matched case-insensitively). */
+/** The side menu is hidden on /seamless and the lottery pages (matched case-insensitively). */
 const NO_SIDE_MENU = ['/seamless', '/lottery', '/lottert', '/vnlottery', '/sealottery'];
 
 export function showsSideMenu(pathname: string): boolean {

@@ -2,7 +2,7 @@ import { bootPayload, toClientBrand, type CallerLocation } from '../../engine/br
 import type { LoadedBrand } from '../../engine/brand/load.ts';
 import type { BootPayload } from '../../generated/types.ts';
 import { dirOf, localeOf } from '../../engine/languages.ts';
-import { pwaHeadTags } from '../modules/pwa/head.ts';
+import { pwaHeadTags } from '../modules/pwa/index.ts';
 import { escapeHtml } from '../../engine/html.ts';
 
 export interface ShellContext {

@@ -160,7 +160,7 @@ describe('meta description (SEO, brand seo.description per language)', () => {
   });
 
   it('is escaped, and falls back to the default language', async () => {
-    expect(await description('pebble.localhost')).toBe('Pebble &#60;b&#62;&#34;quoted&#34;&#60;/b&#62;');
+    expect(await description('pebble.localhost')).toBe('Pebble &lt;b&gt;&quot;quoted&quot;&lt;/b&gt;');
     editBrand(brandsDir, 'aurora', (b) => (b.seo = { description: { EN: 'Aurora in English only, the default language of the brand.' } }));
     await app.registry.reloadNow('aurora');
     expect(await description('aurora.localhost', 'lang=BN')).toBe('Aurora in English only, the default language of the brand.');

@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { readBoot } from '../../../src/app/boot/readBoot.ts';
 import { navItems } from '../../../src/app/layout/navItems.ts';
-import { ROUTES, showsSideMenu } from '../../../src/app/router/routeTable.ts';
+import { ROUTES, showsSideMenu } from '../../../src/engine/routes/routeTable.ts';
 import { initialPreferences, usePreferences } from '../../../src/app/state/preferences.ts';
 import { gameLanes } from '../../../src/engine/games/lanes.ts';
 

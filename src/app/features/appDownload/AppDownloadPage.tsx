@@ -7,7 +7,7 @@ import { buttonStyle } from '../../../ui/index.ts';
 import { useBoot } from '../../boot/BootContext.tsx';
 import { usePreferences } from '../../state/preferences.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
-import { appDownloadLink, appEntries, type AppPlatform } from './apps.ts';
+import { appDownloadLink, appEntries, type AppPlatform } from '../../../engine/apps.ts';
 import { appDownloadMessages as m } from './messages.ts';
 
 // The QR encoder is its own chunk, like the floating bar's.
@@ -67,7 +67,7 @@ const STEPS: Record<AppPlatform, readonly (typeof m)[keyof typeof m][]> = {
 };
 
 /**
- * /m/appDownload?language=&tokens= (seed §2 floating bar, §7): iOS, Android and lite-app guides from the brand's
+ * /m/appDownload?language=&tokens= (the floating bar's app download entry): iOS, Android and lite-app guides from the brand's
  * resources, each with a QR code made here and its link on the brand's main domain. No app resources: not found.
  */
 export default function AppDownloadPage(): ReactNode {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { ComingSoonPanel } from '../../../ui/index.ts';
 import { useBrand } from '../../boot/BootContext.tsx';
-import type { Feature } from '../../router/routeTable.ts';
+import type { Feature } from '../../../engine/routes/routeTable.ts';
 import { guardMessage } from '../../router/guard.ts';
 import { comingSoonMessages, featureTitle } from './messages.ts';
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages.ts';
-import type { Feature } from '../../router/routeTable.ts';
+import type { Feature } from '../../../engine/routes/routeTable.ts';
 
 export const comingSoonMessages = defineMessages({
   text: {

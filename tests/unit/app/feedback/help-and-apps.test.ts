@@ -1,6 +1,6 @@
 // Help anchors (seed §2 /help#term) and app download links (seed §2 floating bar, §7 /m/appDownload).
 import { describe, expect, it } from 'vitest';
-import { appDownloadLink, appEntries } from '../../../../src/app/features/appDownload/apps.ts';
+import { appDownloadLink, appEntries } from '../../../../src/engine/apps.ts';
 import { sectionOfHash } from '../../../../src/app/features/help/HelpSections.tsx';
 import type { Resource } from '../../../../src/generated/types.ts';
 

@@ -39,7 +39,7 @@ describe('fontconfigXml', () => {
 
   it('sends every family to sans-serif and sans-serif to the project families', () => {
     expect(xml).toMatch(/<match target="pattern">\s*<edit name="family" mode="append_last"><string>sans-serif<\/string><\/edit>/);
-    expect(xml).toContain('<alias binding="same"><family>sans-serif</family><prefer><family>Noto Sans</family><family>A&#38;B</family></prefer></alias>');
+    expect(xml).toContain('<alias binding="same"><family>sans-serif</family><prefer><family>Noto Sans</family><family>A&amp;B</family></prefer></alias>');
   });
 
   it('fixes the render settings instead of taking the machine’s', () => {
