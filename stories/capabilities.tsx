@@ -46,7 +46,7 @@ export function missingCapabilities(brand: BrandView, needs: readonly Capability
 
 /**
  * Candidates per field, tried in order; the first is what the shipped brands accept, so their stories keep
- * their values (and screenshots). The others cover the register presets' families (seed §5).
+ * their values (and screenshots). The others cover the register presets' families (docs/spec/rules.md).
  */
 const FIELD_CANDIDATES: Partial<Record<string, string[]>> = {
   username: ['player88', 'Player88'],

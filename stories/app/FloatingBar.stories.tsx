@@ -7,7 +7,7 @@ import { BootOverride, brandChange, WithFreshApi, WithSession } from './fixtures
 
 const PHONE = { viewport: { value: 'phone390', isRotated: false } };
 
-/** Right floating bar (seed §2). Brands with nothing to put in it (no referral, live chat or resources) render none. */
+/** Right floating bar. Brands with nothing to put in it (no referral, live chat or resources) render none. */
 const meta = {
   title: 'App/FloatingBar',
   // page level / layout: the visual runner also screenshots these at 390 × 844
@@ -91,7 +91,7 @@ function asMember(info: Partial<MemberInfo>): Decorator {
   );
 }
 
-/** A member whose info says availablePromo.REFERRAL.enabled (seed §3), REFERRAL3 on: "Invite friends" is offered. */
+/** A member whose info says availablePromo.REFERRAL.enabled, REFERRAL3 on: "Invite friends" is offered. */
 export const MemberInvite: Story = {
   decorators: [asMember({ availablePromo: { REFERRAL: { enabled: true } } })],
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import { WithHelpCenter } from './fixtures.tsx';
 
 const PHONE = { viewport: { value: 'phone390', isRotated: false } };
 
-/** Footer (seed §2): vendor carousel, payment and certification logos, help links, feedback entry. */
+/** Footer: vendor carousel, payment and certification logos, help links, feedback entry. */
 const meta = {
   title: 'App/Footer',
   // page level / layout: the visual runner also screenshots these at 390 × 844

@@ -45,7 +45,7 @@ export const OnHome: Story = { parameters: { route: '/' } };
 export const OnCategory: Story = { parameters: { route: '/rng' } };
 export const OnPromotions: Story = { parameters: { route: '/promotions' } };
 
-/** Logged in (seed §2): balance with 2 decimals, deposit, withdraw, the member menu. */
+/** Logged in: balance with 2 decimals, deposit, withdraw, the member menu. */
 export const LoggedInMember: Story = { decorators: [asVisitor], parameters: { visitor: 'member' }, play: accountLoaded };
 
 /** An agent: the member menu open, with the agent center entry. */

@@ -48,7 +48,7 @@ export const MoreOpen: Story = {
   },
 };
 
-/** Seed §3 availablePromoCount 4: PROMOTIONS carries a badge; under More on a narrow header, the badge goes along. */
+/** A member with availablePromoCount 4: PROMOTIONS carries a badge; under More on a narrow header, the badge goes along. */
 export const PromotionsBadge: Story = {
   args: { width: 1400, promotions: 4 },
   play: async ({ canvasElement }) => {

@@ -15,7 +15,7 @@ const region = (b: BootPayload): BootPayload => ({
 const noEnd = maintenance(null);
 const withEnd = maintenance('2026-12-01T04:30:00Z');
 
-/** System status pages (seed §2): 1 maintenance, 2 region blocked. */
+/** System status pages: 1 maintenance, 2 region blocked. */
 const meta = {
   title: 'App/StatusPages',
   // page level: the visual runner also screenshots these at 390 × 844

@@ -66,7 +66,7 @@ export const FlagsOff: Story = {
 
 const PROMO_INFO: Partial<MemberInfo> = { availablePromoCount: 3 };
 
-/** Seed §3 availablePromoCount 3 on the engine's default bar: the promotions tab carries a badge naming the count. */
+/** A member with availablePromoCount 3 on the engine's default bar: the promotions tab carries a badge naming the count. */
 export const PromotionsBadge: Story = {
   decorators: [asVisitor, withTabBar(undefined)],
   parameters: { visitor: 'member', info: PROMO_INFO, route: '/' },

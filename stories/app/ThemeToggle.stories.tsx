@@ -9,7 +9,7 @@ function shownFace(button: HTMLElement): string | null {
 }
 
 /**
- * Header light/dark switch (seed §2). Both faces are in the markup, so it renders the same on the server in either
+ * Header light/dark switch. Both faces are in the markup, so it renders the same on the server in either
  * mode; html[data-mode] shows one. Its accessible name is the action, in the current language.
  */
 const meta = {

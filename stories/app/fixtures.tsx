@@ -150,7 +150,7 @@ export function WithSession({
   children,
 }: {
   as?: StoryVisitor;
-  /** Fields of the member's info on top of the visitor's (seed §3 availablePromoCount, availablePromo…). */
+  /** Fields of the member's info on top of the visitor's (availablePromoCount, availablePromo…). */
   info?: Partial<MemberInfo>;
   state?: Partial<ReturnType<typeof useSession.getState>>;
   balance?: WalletBalance;

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Seed §9: 2 decimals and thousands separators; digits follow the locale (Bengali digits in BN). */
+/** Amounts: 2 decimals and thousands separators; digits follow the locale (Bengali digits in BN). */
 export const Default: Story = {};
 
 function BrandCurrency(props: { value: number; hideable?: boolean }): ReactNode {

@@ -26,12 +26,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const SecondSlide: Story = { args: { defaultIndex: 1 } };
-/** Seed banners: autoplay 5000 ms, speed 1000 ms; paused here, so the pause control shows "Play". */
+/** Banners: autoplay 5000 ms, speed 1000 ms; paused here, so the pause control shows "Play". */
 export const AutoplayPaused: Story = { args: { autoplay: 5000, paused: true } };
 /** Without loop the previous arrow is disabled on the first slide. */
 export const NoLoopAtStart: Story = { args: { loop: false } };
 export const NoLoopAtEnd: Story = { args: { loop: false, defaultIndex: 2 } };
-/** Seed §9: one banner never loops, so no arrows and no dots. */
+/** One banner never loops, so no arrows and no dots. */
 export const SingleSlide: Story = { args: { slides: [slides[0]], autoplay: 5000 } };
 export const WithoutArrows: Story = { args: { arrows: false } };
 export const WithoutDots: Story = { args: { dots: false } };
@@ -39,7 +39,7 @@ export const WithoutDots: Story = { args: { dots: false } };
 const tiles = Array.from({ length: 9 }, (_, i) => (
   <ThemedSlide key={i} theme={(i % 6) as 0 | 1 | 2 | 3 | 4 | 5} title={`Game ${i + 1}`} text="Hot" />
 ));
-/** Seed hot games: 4 per view, one slide per step (positions 1–6 of 9 tiles), arrows only above 7 items. */
+/** Hot games: 4 per view, one slide per step (positions 1–6 of 9 tiles), arrows only above 7 items. */
 export const FourPerView: Story = { args: { slides: tiles, perView: 4, aspectRatio: '4 / 1', dots: false, autoplay: 1200, paused: true } };
 export const FourPerViewAtEnd: Story = { args: { slides: tiles, perView: 4, aspectRatio: '4 / 1', dots: false, loop: false, defaultIndex: 5 } };
 /** Fewer tiles than the view holds: one position, nothing to move. */

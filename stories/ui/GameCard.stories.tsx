@@ -46,7 +46,7 @@ export const Maintenance: Story = { args: { game: storyGame(3, { maintenance: tr
 export const ImageFallback: Story = { args: { game: storyGame(4, { iconUrl: 'data:image/svg+xml,broken' }) } };
 export const LongName: Story = { args: { game: storyGame(5, { gameName: 'The Extraordinarily Long Fortune of the Seven Jade Emperors' }) } };
 
-/** Seed §9: cards cycle over the brand's six themes; guest, favourite, hot/new, maintenance, fallback. */
+/** Cards cycle over the brand's six themes; guest, favourite, hot/new, maintenance, fallback. */
 export const AllStates: Story = {
   decorators: [(Story) => <div css={{ width: 'auto' }}><Story /></div>],
   render: () => (

@@ -28,7 +28,7 @@ export const Open: Story = {
   args: { width: 420, children: <LoginBody />, footer: <Button>Sign in</Button> },
 };
 
-/** Seed §2: with little content a modal is still 200 × 200. */
+/** With little content a modal is still 200 × 200. */
 export const MinimumSize: Story = { args: { title: 'Notice', children: 'Short.' } };
 
 /** A forced step (first-login password change): no close button and Esc does nothing. */

@@ -19,7 +19,7 @@ export function canLoop(count: number, loop: boolean): boolean {
 
 /**
  * How many distinct positions a carousel showing `perView` slides at once can take: it moves one slide per step
- * and stops when the last slide is in view (seed hot games: 4 per view).
+ * and stops when the last slide is in view (the home page's hot games: 4 per view).
  */
 export function positionCount(count: number, perView = 1): number {
   return Math.max(1, count - Math.max(1, Math.floor(perView)) + 1);
@@ -37,9 +37,9 @@ export interface CarouselProps {
   slides: ReactNode[];
   /** Accessible name of the carousel, e.g. "Promotions". */
   label: string;
-  /** Milliseconds between slides; 0 or absent: no autoplay (seed banners: 5000). */
+  /** Milliseconds between slides; 0 or absent: no autoplay (banners: 5000). */
   autoplay?: number;
-  /** Transition time in ms (seed banners: 1000). */
+  /** Transition time in ms (banners: 1000). */
   speed?: number;
   /** Wrap from the last slide to the first (only ever with more than one slide). Default true. */
   loop?: boolean;
@@ -54,7 +54,7 @@ export interface CarouselProps {
   timers?: Timers;
   /** CSS aspect ratio of the viewport, e.g. "16 / 5"; "auto" lets the slides' content decide the height. */
   aspectRatio?: string;
-  /** Slides shown side by side (seed hot games: 4); each step moves one slide. Default 1. */
+  /** Slides shown side by side (hot games: 4); each step moves one slide. Default 1. */
   perView?: number;
   /** Show the previous/next arrows on phones too (default: swipe and dots there, arrows from tablet up). */
   phoneArrows?: boolean;

@@ -77,7 +77,7 @@ const still = css`
 `;
 
 export interface MarqueeProps {
-  /** The notice text (seed: the home page notice marquee). */
+  /** The notice text (the home page notice marquee). */
   children: ReactNode;
   /** Accessible name of the notice region; default "Notice". */
   label?: string;

@@ -10,7 +10,7 @@ import { baseText, focusRing } from '../styles.ts';
 export type PageItem = number | 'gap-start' | 'gap-end';
 
 /**
- * The page buttons to show (seed: 5 page numbers around the current one, 1 margin page at each end, prev/next).
+ * The page buttons to show (5 page numbers around the current one, 1 margin page at each end, prev/next).
  * The window of `range` pages is centred on `page` and shifted to stay inside 1..count; the first and last
  * `margin` pages are always shown; a gap of one page shows that page instead of an ellipsis.
  */

@@ -1,4 +1,4 @@
-// Canned answers of the agent center stories (seed §2 "Agent center", §4 contracts, §6 popup; docs/agent-contract.md
+// Canned answers of the agent center stories (the center, contracts and the contract popup; docs/agent-contract.md
 // shapes): a team of three levels, contracts given and received, pending offers, and empty answers for every
 // report endpoint so the whole shell renders. The clock is frozen: shots and play functions never move.
 import type { ApiRequestInit } from '../../../src/app/api/client.ts';
@@ -98,7 +98,7 @@ export function membersAnswer(init?: ApiRequestInit): TeamMembers {
 
 const upline = { id: '9001', username: 'master_ag', nickname: 'Master Agent' };
 
-/** Offers waiting for the signed-in account (seed §6 contract popup). */
+/** Offers waiting for the signed-in account (the contract popup). */
 export const pendingOffers: AgentContract[] = [
   {
     id: 'c-201',

@@ -18,7 +18,7 @@ const menuIds = (variant: 'row' | 'column'): string[] =>
     (a.getAttribute('data-testid') ?? '').replace('agent-menu-', ''),
   );
 
-/** /agentHome (seed §2 "Agent center"): own header with the brand's zone and a frozen clock, menu, pages. */
+/** /agentHome, the agent center: own header with the brand's zone and a frozen clock, menu, pages. */
 const meta = {
   title: 'App/Agent/Center',
   tags: ['phone'],
@@ -65,7 +65,7 @@ export const Phone: Story = {
   },
 };
 
-/** Contract kinds and the inbox off: no settlement record pages, no messages item (seed §2 "each depend on a type flag"). */
+/** Contract kinds and the inbox off: no settlement record pages, no messages item (each page has its own flag). */
 export const FlagsOff: Story = {
   decorators: [
     (Story) => (
@@ -104,7 +104,7 @@ export const DeepLink: Story = {
   },
 };
 
-/** Logout goes through the usual confirmation (seed §4), which the app's modal host shows. */
+/** Logout goes through the usual confirmation, which the app's modal host shows. */
 export const Logout: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async () => {

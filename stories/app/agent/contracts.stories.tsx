@@ -26,7 +26,7 @@ function offerServer(): CannedAnswers {
   };
 }
 
-/** The contract offer popup after login (seed §6), for any signed-in real account with an offer waiting. */
+/** The contract offer popup after login, for any signed-in real account with an offer waiting. */
 const meta = {
   title: 'App/Agent/ContractOffer',
   tags: ['phone'],

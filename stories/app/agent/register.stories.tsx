@@ -52,7 +52,7 @@ async function fillForm(f: ReturnType<typeof within>, values: RegisterValues): P
   for (const [name, value] of Object.entries(values)) if (value) await userEvent.type(f.getByTestId(`register-center-${name}`), value);
 }
 
-/** Register account (seed §2 registerCenter): a member or agent under the agent, with the brand's register rules. */
+/** Register account (registerCenter): a member or agent under the agent, with the brand's register rules. */
 const meta = {
   title: 'App/Agent/Register',
   tags: ['phone'],

@@ -39,7 +39,7 @@ const betsLog: QueryLog = [];
 const bets = pagedAnswer(teamBetRows, betTotals, betMatch, betsLog);
 const noBets = pagedAnswer([], betTotals);
 
-/** Agent center reports (seed §2): team betting, user loss, my income, account details, announcements. */
+/** Agent center reports: team betting, user loss, my income, account details, announcements. */
 const meta = {
   title: 'App/Agent/Reports',
   tags: ['phone'],
@@ -48,7 +48,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Team betting (seed §2 personalHistoryCopy): 47 bets on 3 pages, totals of the 45 settled ones; page 2 asks for page 2. */
+/** Team betting (personalHistoryCopy): 47 bets on 3 pages, totals of the 45 settled ones; page 2 asks for page 2. */
 export const TeamBetting: Story = {
   render: () => (
     <AgentShell answers={{ [TEAM_BETTING]: bets }}>
@@ -135,7 +135,7 @@ export const TeamBettingFailed: Story = {
   },
 };
 
-/** User loss (seed §2 palStatementsAgentCopy): 26 members on 2 pages with totals. */
+/** User loss (palStatementsAgentCopy): 26 members on 2 pages with totals. */
 export const UserLoss: Story = {
   render: () => (
     <AgentShell answers={{ 'GET /wps/agent/reports/userLoss': pagedAnswer(userLossRows, userLossTotals) }}>
@@ -149,7 +149,7 @@ export const UserLoss: Story = {
   },
 };
 
-/** My income (seed §2 agentRevenueReport): one row per day, this month by default, no paging. */
+/** My income (agentRevenueReport): one row per day, this month by default, no paging. */
 export const Income: Story = {
   render: () => (
     <AgentShell answers={{ 'GET /wps/agent/reports/income': storyIncome }}>
@@ -173,7 +173,7 @@ export const IncomeEmpty: Story = {
 };
 
 const txLog: QueryLog = [];
-/** Account details (seed §2 agentDownlineTransactionDetailsCopy): the type filter sends the ledger reason. */
+/** Account details (agentDownlineTransactionDetailsCopy): the type filter sends the ledger reason. */
 export const AccountDetails: Story = {
   render: () => (
     <AgentShell answers={{ 'GET /wps/agent/reports/transactions': pagedAnswer(transactionRows, transactionTotals, transactionMatch, txLog) }}>
@@ -198,7 +198,7 @@ export const AccountDetailsFailed: Story = {
   ),
 };
 
-/** Announcement (seed §2 agentAnnouncement): 12 notices, 9 a page, the first one open. */
+/** Announcement (agentAnnouncement): 12 notices, 9 a page, the first one open. */
 export const Announcements: Story = {
   render: () => (
     <AgentShell answers={{ [ANNOUNCEMENTS_PATH]: storyAnnouncements }}>

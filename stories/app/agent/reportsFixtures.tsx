@@ -1,4 +1,4 @@
-// Canned answers of the agent report stories (seed §2 agent center; docs/agent-contract.md shapes): several pages
+// Canned answers of the agent report stories (docs/agent-contract.md shapes): several pages
 // of rows that honour the filters and paging they are asked for, totals over every matching row, and a log of
 // the queries so play functions can check what a filter sent.
 import type { ReactNode } from 'react';

@@ -11,7 +11,7 @@ const PATH = 'GET /wps/agent/reports/settlements';
 const log: QueryLog = [];
 const answers = { [PATH]: settlementsAnswer(log) };
 
-/** Settlement records (seed §2 bonus, daily / hourly / real-time salary): received, or paid to the downline. */
+/** Settlement records (bonus, daily / hourly / real-time salary): received, or paid to the downline. */
 const meta = {
   title: 'App/Agent/Settlement records',
   tags: ['phone'],
@@ -85,7 +85,7 @@ export const HourlySalary: Story = {
   },
 };
 
-/** Real-time salary (agentRealtimeSalary): 5-minute windows (seed §9). */
+/** Real-time salary (agentRealtimeSalary): 5-minute windows, since it settles every 5 minutes. */
 export const RealtimeSalary: Story = {
   render: () => (
     <AgentShell answers={answers}>

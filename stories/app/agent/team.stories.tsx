@@ -21,7 +21,7 @@ function Page({ answers = agentAnswers, children }: { answers?: CannedAnswers; c
   );
 }
 
-/** Team overview and team management (seed §2 agentTeamOverview, downlineManagmentView; §4 contracts; §6 transfer). */
+/** Team overview and team management (agentTeamOverview, downlineManagmentView: contracts, transfer to downline). */
 const meta = {
   title: 'App/Agent/Team',
   tags: ['phone'],

@@ -51,7 +51,7 @@ function Open({
   );
 }
 
-/** noticeModal and publicModal (seed §2, §4): titles with expandable operator HTML, sanitized by DOMPurify. */
+/** noticeModal and publicModal: titles with expandable operator HTML, sanitized by DOMPurify. */
 const meta = {
   title: 'App/Announcements',
   // page level: the visual runner also screenshots these at 390 × 844

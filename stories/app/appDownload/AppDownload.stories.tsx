@@ -4,7 +4,7 @@ import AppDownloadPage from '../../../src/app/features/appDownload/AppDownloadPa
 import type { BootPayload, Resource } from '../../../src/generated/types.ts';
 import { BootOverride } from '../fixtures.tsx';
 
-// Seed §2 floating bar, §7: /m/appDownload with iOS, Android and lite-app guides, QR codes made locally.
+// The floating bar's app download: /m/appDownload with iOS, Android and lite-app guides, QR codes made locally.
 const APPS: Resource[] = [
   { resourceType: 'IOS', labelNameEn: 'iOS app', labelNameBn: 'আইওএস অ্যাপ', url: '/m/appDownload?platform=ios' },
   { resourceType: 'Android', labelNameEn: 'Android app', labelNameBn: 'অ্যান্ড্রয়েড অ্যাপ', url: '/m/appDownload?platform=android' },

@@ -17,7 +17,7 @@ const withAgentPage: Decorator = (Story, { parameters }) => (
   </WithFreshApi>
 );
 
-/** /agent (seed §2, §6): the agent login page, no header or footer. */
+/** /agent: the agent login page, no header or footer. */
 const meta = {
   title: 'App/Auth/AgentLanding',
   // page level: the visual runner also screenshots these at 390 × 844

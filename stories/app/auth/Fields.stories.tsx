@@ -15,7 +15,7 @@ import type { FieldRule } from '../../../src/generated/types.ts';
 import { Matrix, Surface } from '../../ui/helpers.tsx';
 import { failWith, PENDING, STORY_CAPTCHA, storyCountries, WithApi, type CannedAnswers } from '../fixtures.tsx';
 
-// Rules shaped like a brand's register rules (api-notes §3); the field stories pin them so every brand shows the
+// Rules shaped like a brand's register rules; the field stories pin them so every brand shows the
 // same states. The register stories use each brand's own rules.
 const usernameRule: FieldRule = { acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 16, patternId: 1, enabled: true, required: true };
 const mobileRule: FieldRule = { acceptedPattern: '^[0-9]+$', minLength: 10, maxLength: 11, patternId: 6, enabled: true, required: true, type: 'tel' };
@@ -121,7 +121,7 @@ export const RuleFieldPatternInvalid: Story = {
   },
 };
 
-/** min = max: the message shows a single number (seed §5). */
+/** min = max: the message shows a single number. */
 export const RuleFieldSingleLength: Story = {
   render: () => <Rule name="captcha" rule={captchaRule} label={label('captcha')} initial="12" showErrors />,
 };
@@ -238,7 +238,7 @@ export const SmsCodeCountdown: Story = {
   },
 };
 
-/** A refusal from the server (seed §8): its message in a warning dialog with a submit button. */
+/** A refusal from the server: its message in a warning dialog with a submit button. */
 export const SmsCodeSendFailed: Story = {
   parameters: { answers: { 'POST /wps/verification/sms/register': failWith('register.mobile_taken', 'This mobile number is already registered') } },
   render: () => <Sms />,

@@ -128,7 +128,7 @@ export const SmsCodeSent: Story = {
 /** login.captcha 'always': the image captcha is part of the form from the start. */
 export const CaptchaShown: Story = { parameters: { brand: { login: { captcha: 'always' } } } };
 
-/** Left empty and submitted: every field says what is missing (seed §5). */
+/** Left empty and submitted: every field says what is missing. */
 export const ValidationErrors: Story = {
   play: async () => {
     await userEvent.click(await body().findByTestId('login-submit'));
@@ -195,7 +195,7 @@ export const SocialPopupBlocked: Story = {
 };
 
 /**
- * Social sign-in from a new IP (seed §4 "Login from an unregistered IP triggers extra verification"): the popup's
+ * Social sign-in from a new IP (a login from an unregistered IP triggers extra verification): the popup's
  * proof is accepted, the server asks the second factor, and the second-factor modal takes over as after a password.
  * An interaction test: the screen before it is SocialButtons' own.
  */

@@ -43,7 +43,7 @@ const withChallenge: Decorator = (Story, { parameters }) => (
   </WithFreshApi>
 );
 
-/** The extra check of a login from a new network (seed §2, §4), one story per method of brand login.secondFactor. */
+/** The extra check of a login from a new network, one story per method of brand login.secondFactor. */
 const meta = {
   title: 'App/Auth/LoginSecondFactor',
   component: SecondFactorModal,

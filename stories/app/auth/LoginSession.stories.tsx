@@ -19,7 +19,7 @@ function Open({ as, modal, children }: { as: StoryVisitor; modal: 'logoutConfirm
   );
 }
 
-/** Dialogs of the session: 'sure logout' (seed §4) and the trial member's in_need_true_account prompt (seed §6, §8). */
+/** Dialogs of the session: 'sure logout' and the trial member's in_need_true_account prompt. */
 const meta = {
   title: 'App/Auth/LoginSession',
   parameters: { layout: 'fullscreen' },

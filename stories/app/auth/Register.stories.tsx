@@ -133,7 +133,7 @@ type Story = StoryObj<typeof meta>;
 /** The default: the mobile tab when MOBILENUMREG3 is on. */
 export const Default: Story = { tags: ['language-matrix'], render: () => <Open /> };
 
-/** USERNAMEREG3: every field of the brand's rules in seed §3 order, `*` where required. */
+/** USERNAMEREG3: every field of the brand's rules in the register form's field order, `*` where required. */
 export const UsernameTab: Story = { render: () => <OpenTab tab="username" /> };
 
 /** Username tab with REGMOBVERF3: mobile number, dialing code and the SMS code too. */
@@ -171,7 +171,7 @@ export const DialingCodeHidden: Story = {
   render: () => <OpenTab tab="mobile" />,
 };
 
-/** Submitted without the agreement: blocked before anything else (seed §4), both texts shown. */
+/** Submitted without the agreement: blocked before anything else, both texts shown. */
 export const TermsError: Story = {
   render: () => <OpenFilled />,
   play: whenAvailable(async () => {

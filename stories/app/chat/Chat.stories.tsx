@@ -7,7 +7,7 @@ import { capabilities, requiring, whenAvailable } from '../../capabilities.tsx';
 import { failWith, WithFreshApi, WithSession } from '../fixtures.tsx';
 import { fakeChat, ROOM_HISTORY, SUPPORT_HISTORY, type FakeChat } from './fakeSocket.ts';
 
-// Seed §2 floating bar "live chat", §6 chat only when logged in, §7 CBS_launchChat; the CHATROOM3 players' room.
+// The floating bar's "live chat" (only when logged in, opened through CBS_launchChat); the CHATROOM3 players' room.
 // The socket is a fake (stories have no server); messages are plain text, so markup in them shows as typed.
 const TICKET = {
   'POST /wps/chat/ticket': {

@@ -6,7 +6,7 @@ import { FEEDBACK_LENGTH } from '../../../src/engine/feedback/rules.ts';
 import { capabilities, Requires, whenAvailable } from '../../capabilities.tsx';
 import { failWith, STORY_CAPTCHA, WithFreshApi, WithSession, type CannedAnswers } from '../fixtures.tsx';
 
-// Seed §2 feedbackModal, §3 Feedback, §5, §8 'X is empty', §9 20-200 characters. Only where FEEDBACK3 is on.
+// feedbackModal: every field required, one 'X is empty' warning, 20-200 characters. Only where FEEDBACK3 is on.
 const answers: CannedAnswers = { 'GET /wps/captcha': STORY_CAPTCHA, 'PUT /wps/feedback': { id: '42' } };
 
 const withModal: Decorator = (Story, { parameters }) => (

@@ -15,7 +15,7 @@ function Account({ as = 'guest', answers = {} }: { as?: StoryVisitor; answers?: 
 const favorites = storyGames(7);
 const FAVS = { '/wps/relay/MCSFE_getFavoriteGamesList': page(favorites), '/wps/relay/MCSFE_getFavoriteGames': favorites.map((g) => g.nodeId) };
 
-/** /favorite and /recent (seed §2): the member's games; a guest gets a login prompt that opens the login modal. */
+/** /favorite and /recent: the member's games; a guest gets a login prompt that opens the login modal. */
 const meta = {
   title: 'App/Games/AccountGames',
   // page level: the visual runner also screenshots these at 390 × 844

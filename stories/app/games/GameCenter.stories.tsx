@@ -15,7 +15,7 @@ function Center({ answer, maintenance = [] }: { answer?: CannedAnswer; maintenan
   );
 }
 
-/** Game centers (seed §2): vendor cards; e-sports and cockfight split from sports by the brand's vendor lists. */
+/** Game centers: vendor cards; e-sports and cockfight split from sports by the brand's vendor lists. */
 const meta = {
   title: 'App/Games/GameCenter',
   // page level: the visual runner also screenshots these at 390 × 844

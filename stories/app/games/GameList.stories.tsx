@@ -15,7 +15,7 @@ function List({ as = 'guest', answers }: { as?: StoryVisitor; answers: CannedAns
   );
 }
 
-/** Game list centers (seed §2): providers from the brand's lane, tags, search, load more by 20. */
+/** Game list centers: providers from the brand's lane, tags, search, load more by 20. */
 const meta = {
   title: 'App/Games/GameList',
   // page level: the visual runner also screenshots these at 390 × 844

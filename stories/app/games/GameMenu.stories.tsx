@@ -6,7 +6,7 @@ import { ImageSourceProvider } from '../../../src/ui/index.ts';
 import type { BootPayload } from '../../../src/generated/types.ts';
 import { BootOverride } from '../fixtures.tsx';
 
-/** The brand's RNG category with 12 vendors: above 10 the menu takes its large layout (seed §9). */
+/** The brand's RNG category with 12 vendors: above 10 the menu takes its large layout. */
 function manyVendors(boot: BootPayload): BootPayload {
   const rng = boot.brand.games.categories.find((c) => c.type === 'RNG');
   if (rng) rng.vendors = Array.from({ length: 12 }, (_, i) => rng.vendors[i] ?? { code: `RV${i + 1}`, name: `Reel Vendor ${i + 1}` });

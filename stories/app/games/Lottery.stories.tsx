@@ -28,7 +28,7 @@ function Screen({ as = 'member', launch = lobby, menus }: { as?: StoryVisitor; l
   );
 }
 
-/** Lottery screens (seed §2, login required): menus with the latest draw, and the lobby (launchMode LOTT) in a frame. */
+/** Lottery screens (login required): menus with the latest draw, and the lobby (launchMode LOTT) in a frame. */
 const meta = {
   title: 'App/Games/Lottery',
   // page level: the visual runner also screenshots these at 390 × 844

@@ -3,7 +3,7 @@ import SeamlessPage, { SeamlessView } from '../../../src/app/features/games/seam
 import { FRAMED_PAGE } from '../../brandContent.ts';
 import { GamesStory } from './gameFixtures.tsx';
 
-/** /seamless (seed §2): the launched game in a full-size frame, or a refusal for a URL that is not the brand's. */
+/** /seamless: the launched game in a full-size frame, or a refusal for a URL that is not the brand's. */
 const meta = {
   title: 'App/Games/Seamless',
   // page level: the visual runner also screenshots these at 390 × 844

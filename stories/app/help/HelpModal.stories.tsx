@@ -4,7 +4,7 @@ import HelpCenterPage from '../../../src/app/features/help/HelpCenterPage.tsx';
 import HelpModal from '../../../src/app/features/help/HelpModal.tsx';
 import { WithHelpCenter, WithSession } from '../fixtures.tsx';
 
-// Seed §2: /helpmc opens the help center as the helpModal; /help#term opens and scrolls to that section.
+// /helpmc opens the help center as the helpModal; /help#term opens and scrolls to that section.
 const meta = {
   title: 'App/Help/HelpModal',
   tags: ['phone'],

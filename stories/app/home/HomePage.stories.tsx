@@ -22,7 +22,7 @@ function Home({ variant = 'loaded', as = 'guest' }: { variant?: HomeVariant; as?
 }
 
 /**
- * Seed §2 Home: notice marquee, w_home banners, hot games (4 per view), jackpot, winner board (top 3 highlighted,
+ * The home page: notice marquee, w_home banners, hot games (4 per view), jackpot, winner board (top 3 highlighted,
  * ranks from 4 scrolling), one section per category lane of the brand.
  */
 const meta = {
@@ -50,9 +50,9 @@ export const Loading: Story = { render: () => <Home variant="loading" /> };
 export const Failed: Story = { render: () => <Home variant="failed" /> };
 /** A brand without notices has no marquee (pebble's own content has none). */
 export const WithoutNotices: Story = { render: () => <Home variant="noNotices" /> };
-/** 7 hot games or fewer: no arrows (seed §9 arrows above 7). */
+/** 7 hot games or fewer: no arrows (arrows only above 7). */
 export const FewHotGames: Story = { render: () => <Home variant="fewHotGames" /> };
-/** A sports lane of 17 vendors is cut at 12 on the home page (seed §9). */
+/** A sports lane of 17 vendors is cut at 12 on the home page. */
 export const LongSportsLane: Story = { render: () => <Home variant="longSports" /> };
 
 export const AllStates: Story = {

@@ -8,7 +8,7 @@ import { memberAnswers } from './memberFixtures.tsx';
 const inboxOn = brandChange({ flags: { INBOX3: true } });
 const pointsOn = brandChange({ flags: { PTSYS3: true } });
 const pointsOff = brandChange({ flags: { PTSYS3: false } });
-// the points balance beside the "Points mall" entry of brands with PTSYS3 (seed §2 /pointMall)
+// the points balance beside the "Points mall" entry of brands with PTSYS3
 const centerAnswers = { ...memberAnswers, 'GET /wps/relay/MCS2_getPointBalance': { points: 1250 } };
 
 const meta = {
@@ -77,7 +77,7 @@ export const UnregisteredPage: Story = {
   play: loaded,
 };
 
-/** Seed §2 /pointMall from the member center (PTSYS3 on in every brand): the last entry, with the member's points. */
+/** /pointMall from the member center (PTSYS3 on in every brand): the last entry, with the member's points. */
 export const PointsMallEntry: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   decorators: [(Story) => <BootOverride change={pointsOn}><Story /></BootOverride>],

@@ -10,7 +10,7 @@ import { BootOverride, brandChange, failWith, PENDING, storyMember, WithFreshApi
 import { memberAnswers } from './memberFixtures.tsx';
 import { memberPageFrame } from './memberPageFrame.tsx';
 
-// A plain member (type 0) and the contracts its agent gave it (seed §2 contract management, §4 Contract). The
+// A plain member (type 0) and the contracts its agent gave it (contract management). The
 // dates are fixed: the page does not show them, the shots never move.
 const at = (day: number): string => new Date(Date.UTC(2030, 0, day, 6)).toISOString();
 const upline = { id: '20001', username: 'agent007', nickname: 'Top Agent' };
@@ -106,7 +106,7 @@ const page = (answers: CannedAnswers): React.JSX.Element => (
 );
 const body = (): ReturnType<typeof within> => within(document.body);
 
-/** Contract management in the member center (seed §2, §4): held contracts, offers to answer, terminate. */
+/** Contract management in the member center: held contracts, offers to answer, terminate. */
 const meta = {
   title: 'App/Member/Contracts',
   tags: ['phone'],

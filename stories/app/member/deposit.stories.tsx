@@ -5,7 +5,7 @@ import { failWith, PENDING } from '../fixtures.tsx';
 import { depositSettings, orderIn, paymentAnswers } from './paymentFixtures.tsx';
 import { WalletShell } from './walletFixtures.tsx';
 
-/** Deposit (seed §2 depositv2): channel, amount within limits, the provider's page, the order's status, history. */
+/** Deposit (depositv2): channel, amount within limits, the provider's page, the order's status, history. */
 const meta = {
   title: 'App/Member/Deposit',
   tags: ['phone'],

@@ -1,4 +1,4 @@
-// Manual rebate (seed §2 manualRebate, §6 MANUALREBATE3): rebate by game type, claim, nothing to claim, loading,
+// Manual rebate (manualRebate, only with MANUALREBATE3): rebate by game type, claim, nothing to claim, loading,
 // failure. A brand without the flag shows the "Not available" panel.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Mission activity (seed §2 missionLeaderboard, §7 mission summary and leaderboard): missions by state, claim,
+// Mission activity (missionLeaderboard: mission summary and leaderboard): missions by state, claim,
 // the board; none; loading; failure. A brand without the reward center (REWCEN3) shows the "Not available" panel.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';

@@ -6,7 +6,7 @@ import { failWith } from '../fixtures.tsx';
 import { accounts, paymentAnswers } from './paymentFixtures.tsx';
 import { WalletShell } from './walletFixtures.tsx';
 
-/** Security center (seed §2 securityCenter): the withdraw password and the bank / e-wallet accounts. */
+/** Security center (securityCenter): the withdraw password and the bank / e-wallet accounts. */
 const meta = {
   title: 'App/Member/PaymentSecurity',
   tags: ['phone'],

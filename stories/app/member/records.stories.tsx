@@ -22,7 +22,7 @@ function Shell({ answers, children }: { answers: CannedAnswers; children: ReactN
   );
 }
 
-/** Betting record (seed §2 personalHistoryCopy) and personal loss (personalProfit): filters, totals, pages, periods. */
+/** Betting record (personalHistoryCopy) and personal loss (personalProfit): filters, totals, pages, periods. */
 const meta = {
   title: 'App/Member/Records',
   tags: ['phone'],

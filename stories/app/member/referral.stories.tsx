@@ -1,4 +1,4 @@
-// Invite friends (seed §2 referral, §3 referralCode): code, link and QR code, stats, rules, friends; copy; no
+// Invite friends (referral): code, link and QR code, stats, rules, friends; copy; no
 // friends yet; loading; failure. A brand without REFERRAL3 shows the "Not available" panel.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';

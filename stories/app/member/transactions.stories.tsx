@@ -4,7 +4,7 @@ import TransactionHistoryPage from '../../../src/app/features/member/transaction
 import { failWith, PENDING } from '../fixtures.tsx';
 import { storyRecords, WalletShell, walletAnswers } from './walletFixtures.tsx';
 
-/** Account record (seed §2 transactionHistory): filters, cards on a phone, a table from tablet up, pages. */
+/** Account record (transactionHistory): filters, cards on a phone, a table from tablet up, pages. */
 const meta = {
   title: 'App/Member/Transactions',
   tags: ['phone'],

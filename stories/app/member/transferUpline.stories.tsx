@@ -6,7 +6,7 @@ import { failWith, PENDING } from '../fixtures.tsx';
 import { storyIntl } from '../storyIntl.ts';
 import { WalletShell, walletAnswers } from './walletFixtures.tsx';
 
-/** Transfer to upline (seed §2 transferUpline): the agent's name, amount, payment password. */
+/** Transfer to upline (transferUpline): the agent's name, amount, payment password. */
 const meta = {
   title: 'App/Member/TransferUpline',
   tags: ['phone'],

@@ -6,7 +6,7 @@ import { failWith, PENDING } from '../fixtures.tsx';
 import { storyIntl } from '../storyIntl.ts';
 import { multiBalance, singleBalance, WalletShell, walletAnswers } from './walletFixtures.tsx';
 
-/** My wallet (seed §2 transferFund): balances, main ⇄ game wallet, recall all; single-wallet brands explain. */
+/** My wallet (transferFund): balances, main ⇄ game wallet, recall all; single-wallet brands explain. */
 const meta = {
   title: 'App/Member/Wallet',
   tags: ['phone'],

@@ -5,7 +5,7 @@ import { failWith, PENDING } from '../fixtures.tsx';
 import { paymentAnswers, withdrawSettings } from './paymentFixtures.tsx';
 import { WalletShell } from './walletFixtures.tsx';
 
-/** Withdrawal (seed §2 withdraw, §4 states): account, amount, fee, payment password; the list with the receipt confirmation. */
+/** Withdrawal (withdraw, with its states): account, amount, fee, payment password; the list with the receipt confirmation. */
 const meta = {
   title: 'App/Member/Withdraw',
   tags: ['phone'],

@@ -1,4 +1,4 @@
-// Canned points mall answers (seed §3 Points, §4 redeem statuses): amounts as the server sends them.
+// Canned points mall answers (points, redeem statuses In Process / Rejected / Approved): amounts as the server sends them.
 import type { PointBalance, PointConfig, PointRewards, RedeemPointList } from '../../../src/generated/types.ts';
 
 export const R = '/wps/relay';

@@ -1,4 +1,4 @@
-// /pointMall (seed §2, §3 Points, §4 redeem statuses, §5 redemption): guest, member, redeem dialog, convert,
+// /pointMall (points, redeem statuses, the redemption rules): guest, member, redeem dialog, convert,
 // history, and the states around them. A brand without the points flag shows the "Not available" panel.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';

@@ -49,7 +49,7 @@ export const Guest: Story = {
   },
 };
 
-/** Every seed §4 status once, as a member sees them, with the category tabs. */
+/** Every activity status once, as a member sees them, with the category tabs. */
 export const EveryStatus: Story = {
   tags: ['language-matrix'],
   render: page({ [LIST]: everyStatus }),

@@ -1,4 +1,4 @@
-// The VIP card of My account (seed §3 hasVip) and the levels dialog. A brand without the VIP flag shows the
+// The VIP card of My account (the member's hasVip) and the levels dialog. A brand without the VIP flag shows the
 // "Not available" panel.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
