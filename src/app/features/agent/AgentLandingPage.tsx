@@ -68,7 +68,7 @@ const PlayerLink = styled(Link)`
 `;
 
 /**
- * /agent (seed §2, §6): the agent login page without header or footer: logo, language and mode switches, and the
+ * /agent: the agent login page without header or footer: logo, language and mode switches, and the
  * login form on the agent portal, where the server refuses non-agents ('Non-agents cannot log in'). A logged-in
  * agent goes straight on to /agentHome.
  */

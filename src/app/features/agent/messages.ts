@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../i18n/defineMessages.ts';
 
-/** The /agent landing page (seed §2, §6). */
+/** The /agent landing page: the agent login. */
 export const agentMessages = defineMessages({
   title: { id: 'agent.landing.title', defaultMessage: 'Agent login' },
   intro: {

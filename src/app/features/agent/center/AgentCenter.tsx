@@ -54,7 +54,7 @@ export interface AgentCenterProps {
 }
 
 /**
- * /agentHome (seed §2 "Agent center"): a page of its own without the site's header and footer; the menu of the
+ * /agentHome, the agent center: a page of its own without the site's header and footer; the menu of the
  * registered pages the brand's flags (and the consolidated contract flags) allow, default agentTeamOverview,
  * `?page=` deep links; a sideways row of chips on phones, a column from tablet up.
  */

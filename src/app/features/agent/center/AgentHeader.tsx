@@ -74,7 +74,7 @@ const Logout = styled.button`
 `;
 
 /**
- * The agent center's own header (seed §2): logo, the brand's time-zone label, a clock of the brand's time ticking
+ * The agent center's own header: logo, the brand's time-zone label, a clock of the brand's time ticking
  * each second, the agent's nickname (or account), language and theme, logout through the usual confirmation.
  */
 export function AgentHeader(): ReactNode {

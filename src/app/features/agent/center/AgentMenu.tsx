@@ -10,7 +10,7 @@ export interface AgentMenuProps {
   variant: 'row' | 'column';
 }
 
-/** The agent center menu of seed §2: `/agentHome?page=<id>` links, the open page marked. */
+/** The agent center menu: `/agentHome?page=<id>` links, the open page marked. */
 export function AgentMenu({ items, current, variant }: AgentMenuProps): ReactNode {
   const intl = useIntl();
   return (

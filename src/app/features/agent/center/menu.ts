@@ -2,7 +2,7 @@ import type { ConsolidatedFunds } from '../../../../generated/types.ts';
 import type { Flags } from '../../../../engine/flags.ts';
 import type { AgentPage } from './pages.tsx';
 
-/** Page ids of the agent center menu, in the order of seed §2 "Agent center". */
+/** Page ids of the agent center menu, in menu order (docs/spec/routes.md). */
 export const AGENT_MENU = [
   'agentAnnouncement',
   'agentTeamOverview',
@@ -26,7 +26,7 @@ export type AgentPageId = (typeof AGENT_MENU)[number];
 
 export const DEFAULT_AGENT_PAGE: AgentPageId = 'agentTeamOverview';
 
-/** Pages that need a whitelabel flag besides being registered (seed §2, §6). */
+/** Pages that need a whitelabel flag besides being registered (a settlement page its contract kind's). */
 const FLAG_OF: Partial<Record<AgentPageId, keyof Flags>> = {
   agentDividendRecordCopy2: 'dividendContract',
   agentDailyWages2: 'dailySalaryContract',
@@ -35,7 +35,7 @@ const FLAG_OF: Partial<Record<AgentPageId, keyof Flags>> = {
   messageV2: 'inbox',
 };
 
-/** Settlement record pages show only when the consolidated info flag of their kind is true too (api-notes §4.9). */
+/** Settlement record pages show only when the consolidated funds' *info flag of their kind is true too. */
 const INFO_OF: Partial<Record<AgentPageId, keyof ConsolidatedFunds>> = {
   agentDividendRecordCopy2: 'divtypeinfo',
   agentDailyWages2: 'dailysalinfotype',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 import type { AgentPageId } from './menu.ts';
 
-/** The agent center shell (seed §2 "Agent center"): header bar, menu, page area. */
+/** The agent center shell: header bar, menu, page area. */
 export const agentCenterMessages = defineMessages({
   title: { id: 'agent.center.title', defaultMessage: 'Agent center' },
   menu: { id: 'agent.center.menu', defaultMessage: 'Agent center menu' },
@@ -12,7 +12,7 @@ export const agentCenterMessages = defineMessages({
   balance: { id: 'agent.center.balance', defaultMessage: 'My balance' },
 });
 
-/** Menu labels of seed §2, one per page id (the reports pages use them for their headings too). */
+/** Menu labels of the agent center, one per page id (the reports pages use them for their headings too). */
 export const agentPageTitles = defineMessages({
   agentAnnouncement: { id: 'agent.page.agentAnnouncement', defaultMessage: 'Announcements' },
   agentTeamOverview: { id: 'agent.page.agentTeamOverview', defaultMessage: 'Team overview' },

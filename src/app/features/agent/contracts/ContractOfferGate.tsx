@@ -4,7 +4,7 @@ import { useSession } from '../../../state/session.ts';
 // The popup's code and messages load only for a signed-in real account, so `/` keeps its budget.
 const ContractOfferPopup = lazy(() => import('./ContractOfferPopup.tsx'));
 
-/** Seed §6 "Contract popup … only when logged in": mounted once by the app for every route. */
+/** The contract popup is active only when logged in: mounted once by the app for every route. */
 export function ContractOfferGate(): ReactNode {
   const real = useSession((s) => s.isLogin && !s.isTrial);
   // never on top of another modal: a forced password change (an agent-made account's first login) comes first

@@ -14,7 +14,7 @@ import { ContractSummary } from './ContractSummary.tsx';
 import { OfferActions, useContractDecision } from './OfferActions.tsx';
 import { contractMessages as m } from './messages.ts';
 
-/** The consolidated flags that say an offer of some kind waits for the caller (api-notes §4.9). */
+/** The consolidated funds' *req flags, which say an offer of some kind waits for the caller. */
 export function offerPending(c: Partial<ConsolidatedFunds> | undefined): boolean {
   return Boolean(c && (c.divtypereq || c.dailysalreqtype || c.contracthoursalreq || c.realtimesalreqtype));
 }
@@ -49,7 +49,7 @@ function Offers({ list, onLater }: { list: AgentContract[]; onLater: () => void 
 }
 
 /**
- * Seed §6 contract popup: for a signed-in real account whose consolidated flags say an offer waits, each pending
+ * The contract popup: for a signed-in real account whose consolidated flags say an offer waits, each pending
  * offer (kind, upline, tiers, rates) with Accept / Reject through the kind's relay. Shows nothing otherwise, and
  * nothing again this session once put off.
  */

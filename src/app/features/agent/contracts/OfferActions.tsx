@@ -14,7 +14,7 @@ export interface ContractDecisionInput {
 export type ContractDecision = UseMutationResult<AgentContract, Error, ContractDecisionInput>;
 
 /**
- * Seed §4: the downline answers an offer through the relay of its kind (api-notes contract relays). The consolidated
+ * The downline accepts or rejects an offer through the contract relay of its kind (docs/spec/api.md). The consolidated
  * flags, the pending and held lists, the menus and balances all follow from the answer, so the whole session reloads.
  */
 export function useContractDecision(onDecided?: (contract: AgentContract) => void): ContractDecision {

@@ -9,7 +9,7 @@ import { sessionKeys } from '../../auth/session/queryKeys.ts';
 import { contractMessages as m, kindLabels } from './messages.ts';
 
 /**
- * Seed §4: either side ends an offered or active contract, after a confirmation. Shared by the agent center (team
+ * Either side ends an offered or active contract, after a confirmation. Shared by the agent center (team
  * page, my contracts) and the member center's contracts page; `name` is the other side.
  */
 export function TerminateDialog({ contract, name, onClose }: { contract: AgentContract; name: string; onClose: () => void }): ReactNode {

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 import type { ContractKind, ContractPeriod } from '../../../api/agent.ts';
 
-/** Contracts as the agent and its downline read them (seed §3 Contract, §4, §6 contract popup). */
+/** Contracts as the agent and its downline read them (offers, tiers, periods, termination, the contract popup). */
 export const contractMessages = defineMessages({
   tiers: { id: 'agent.contract.tiers', defaultMessage: 'Tiers' },
   tier: { id: 'agent.contract.tier', defaultMessage: 'Tier {n, number}' },
@@ -24,7 +24,7 @@ export const contractMessages = defineMessages({
   reject: { id: 'agent.contract.reject', defaultMessage: 'Reject' },
   later: { id: 'agent.contract.later', defaultMessage: 'Decide later' },
   close: { id: 'agent.contract.close', defaultMessage: 'Close' },
-  // terminating, from the team page, my contracts and the member center (seed §4); the ids predate the move here
+  // terminating, from the team page, my contracts and the member center; the ids predate the move here
   terminate: { id: 'agent.team.terminate', defaultMessage: 'Terminate' },
   terminateTitle: { id: 'agent.team.terminateTitle', defaultMessage: 'Terminate contract' },
   terminateQuestion: { id: 'agent.team.terminateQuestion', defaultMessage: 'Terminate the {kind} contract with {name}? It stops paying from now on.' },

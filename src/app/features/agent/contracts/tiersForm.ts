@@ -1,4 +1,4 @@
-// The tiers editor of a contract offer (seed §3 Contract, §4): what the agent types (amounts in major units, rates
+// The tiers editor of a contract offer: what the agent types (amounts in major units, rates
 // in %) → the wire tiers (minor units, basis points), checked with the engine's tierProblem, and a live preview of
 // what a period would pay with the engine's settle(): the app never re-implements the rules.
 import { settle, tierProblem, type ContractKind, type TierProblem } from '../../../../engine/agent/tiers.ts';

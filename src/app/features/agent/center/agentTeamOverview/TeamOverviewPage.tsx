@@ -45,7 +45,7 @@ function FiguresOf({ o }: { o: TeamOverview }): ReactNode {
   );
 }
 
-/** Team overview (seed §2 agentTeamOverview): the team's figures over a preset period or custom days. */
+/** Team overview (agent center page agentTeamOverview): the team's figures over a preset period or custom days. */
 export default function TeamOverviewPage(): ReactNode {
   const api = useApi();
   const intl = useIntl();

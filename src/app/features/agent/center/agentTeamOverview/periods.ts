@@ -1,4 +1,4 @@
-// Period presets of the team overview (seed §2 agentTeamOverview): days (YYYY-MM-DD) of the brand's time zone,
+// Period presets of the team overview (agentTeamOverview): days (YYYY-MM-DD) of the brand's time zone,
 // weeks Monday–Sunday, both ends included, as the server reads them. The calendar is the engine's (the server
 // settles with the same one).
 import { dayOf, MAX_REPORT_DAYS, periodAt, type PeriodKind } from '../../../../../engine/agent/periods.ts';

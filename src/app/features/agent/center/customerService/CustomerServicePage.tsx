@@ -39,7 +39,7 @@ const Entry = styled.a`
   }
 `;
 
-/** Customer service (seed §2 agent center): the brand's customer service entries, each opening its channel. */
+/** Customer service of the agent center: the brand's customer service entries, each opening its channel. */
 export default function CustomerServicePage(): ReactNode {
   const { status } = useBoot();
   const entries = status.info.customerService;

@@ -10,7 +10,7 @@ import { TerminateDialog } from '../../contracts/TerminateDialog.tsx';
 import { agentKeys } from '../queryKeys.ts';
 import { teamMessages as m } from './messages.ts';
 
-/** Seed §2 contract management, the agent's side: contracts offered to or held by it, each open one terminable. */
+/** Contract management, the agent's side: contracts offered to or held by it, each open one terminable. */
 export function MyContracts(): ReactNode {
   const api = useApi();
   const [ending, setEnding] = useState<AgentContract | null>(null);

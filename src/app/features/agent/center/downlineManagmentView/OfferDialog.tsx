@@ -34,7 +34,7 @@ function problemText(intl: ReturnType<typeof useIntl>, p: DraftProblem): string 
   return intl.formatMessage(tierProblemMessages[p.code], { n, max: 'max' in p ? p.max : 10 });
 }
 
-/** Seed §4: offer a contract to a direct member — kind, period (dividend), tiers, and a live preview of one period. */
+/** Offer a contract to a direct member — kind, period (dividend), tiers, and a live preview of one period. */
 export function OfferDialog({ member, onClose }: { member: TeamMember; onClose: () => void }): ReactNode {
   const intl = useIntl();
   const api = useApi();

@@ -43,7 +43,7 @@ const Cards = styled.ul`
 type Dialog = { kind: 'transfer' | 'offer'; member: TeamMember } | { kind: 'terminate'; member: TeamMember; contract: AgentContract };
 
 /**
- * Seed §2 downlineManagmentView: the agent's direct members; a member's own downline opens in place with a
+ * Team management (downlineManagmentView): the agent's direct members; a member's own downline opens in place with a
  * breadcrumb back up; a search covers the whole team; 20 a page. Direct members get transfer and contract actions.
  */
 export function TeamList(): ReactNode {

@@ -6,7 +6,7 @@ import { teamMessages as m } from './messages.ts';
 import { MyContracts } from './MyContracts.tsx';
 import { TeamList } from './TeamList.tsx';
 
-/** Team management (seed §2 downlineManagmentView): the team, and the contracts the agent itself holds. */
+/** Team management (agent center page downlineManagmentView): the team, and the contracts the agent itself holds. */
 export default function TeamManagementPage(): ReactNode {
   const intl = useIntl();
   const [view, setView] = useState<'team' | 'myContracts'>('team');

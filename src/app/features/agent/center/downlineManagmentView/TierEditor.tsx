@@ -34,7 +34,7 @@ export interface TierEditorProps {
   invalid?: { index: number; field?: keyof TierDraft } | undefined;
 }
 
-/** Seed §3 Contract tiers: 1–10 rows of thresholds and a rate in %, rows added and removed in place. */
+/** Contract tiers: 1–10 rows of thresholds and a rate in %, rows added and removed in place. */
 export function TierEditor({ kind, tiers, onChange, invalid }: TierEditorProps): ReactNode {
   const intl = useIntl();
   const { currency } = useBrand();

@@ -12,7 +12,7 @@ import { newRequestId, validAmount } from '../../../member/transferFund/api.ts';
 import { teamMessages as m } from './messages.ts';
 
 /**
- * Seed §6 transfer to downline: the agent's main wallet → a direct member's, with the payment password. The request
+ * Transfer to downline, an agent's right: the agent's main wallet → a direct member's, with the payment password. The request
  * id stays while the amount stays, so a retry after a lost answer is not paid twice (the server replays it).
  */
 export function TransferDialog({ member, onClose }: { member: TeamMember; onClose: () => void }): ReactNode {

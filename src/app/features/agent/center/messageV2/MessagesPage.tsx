@@ -1,2 +1,2 @@
-// The member center's inbox, as is (seed §2: the agent center also offers messages).
+// The member center's inbox, as is: the agent center also offers messages.
 export { default } from '../../../member/messageV2/MessageV2Page.tsx';

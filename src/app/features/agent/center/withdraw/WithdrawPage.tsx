@@ -1,2 +1,2 @@
-// The member center's withdrawal page, as is (seed §2: the agent center also offers withdraw).
+// The member center's withdrawal page, as is: the agent center also offers withdrawal.
 export { default } from '../../../member/withdraw/WithdrawPage.tsx';

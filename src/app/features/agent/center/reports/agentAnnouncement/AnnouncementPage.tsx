@@ -57,7 +57,7 @@ function AnnouncementBody(): ReactNode {
   );
 }
 
-/** Announcement (seed §2 agentAnnouncement): the brand's notices, 9 titles a page, one detail open at a time. */
+/** Announcement (agent center page agentAnnouncement): the brand's notices, 9 titles a page, one detail open at a time. */
 export default function AnnouncementPage(): ReactNode {
   return (
     <AreaMessages area="home">

@@ -53,7 +53,7 @@ const columns: TableColumn<Row>[] = [
   { key: 'reference', header: <FormattedMessage {...records.reference} />, cell: (r) => <Wrap>{r.reference}</Wrap> },
 ];
 
-/** Account details (seed §2 agentDownlineTransactionDetailsCopy): the team's main-wallet entries with a type filter. */
+/** Account details (agent center page agentDownlineTransactionDetailsCopy): the team's main-wallet entries with a type filter. */
 export default function AccountDetailsPage({ now }: { now?: number }): ReactNode {
   return (
     <AreaMessages area="member">

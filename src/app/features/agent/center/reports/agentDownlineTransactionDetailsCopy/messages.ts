@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../../../i18n/defineMessages.ts';
 
-/** Account details (seed §2 agentDownlineTransactionDetailsCopy); reason labels are the account records' own. */
+/** Account details (agent center page agentDownlineTransactionDetailsCopy); reason labels are the account records' own. */
 export const accountDetailsMessages = defineMessages({
   member: { id: 'agent.reports.transactions.member', defaultMessage: 'Member' },
   reason: { id: 'agent.reports.transactions.reason', defaultMessage: 'Type' },

@@ -28,7 +28,7 @@ const columns: TableColumn<IncomeRow>[] = [
   })),
 ];
 
-/** My income (seed §2 agentRevenueReport): dividends and salaries received and paid on, per day, with totals. */
+/** My income (agent center page agentRevenueReport): dividends and salaries received and paid on, per day, with totals. */
 export default function IncomePage({ now }: { now?: number }): ReactNode {
   return (
     <ReportFrame<AgentIncome, IncomeRow>

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../../../i18n/defineMessages.ts';
 
-/** My income (seed §2 agentRevenueReport): per day, what the agent received and paid on. */
+/** My income (agent center page agentRevenueReport): per day, what the agent received and paid on. */
 export const incomeMessages = defineMessages({
   date: { id: 'agent.reports.income.date', defaultMessage: 'Date' },
   dividend: { id: 'agent.reports.income.dividend', defaultMessage: 'Dividends received' },

@@ -59,7 +59,7 @@ function queryOf(a: Applied, fixed: ReportQuery | undefined, pageNo: number, pag
 }
 
 /**
- * The frame of every agent report (seed §2): a date range in the brand's time zone with presets, an optional
+ * The frame of every agent report: a date range in the brand's time zone with presets, an optional
  * username and page filters, totals of every matching row, a table that turns into cards on phones, paging, and
  * the loading, empty and failed-with-retry states. Presets apply at once; typed filters on Search.
  */

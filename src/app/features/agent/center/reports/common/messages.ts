@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../../../i18n/defineMessages.ts';
 
-/** The report frame shared by every agent report page (seed §2 agent center). */
+/** The report frame shared by every report page of the agent center. */
 export const frameMessages = defineMessages({
   period: { id: 'agent.reports.period', defaultMessage: 'Period' },
   today: { id: 'agent.reports.preset.today', defaultMessage: 'Today' },

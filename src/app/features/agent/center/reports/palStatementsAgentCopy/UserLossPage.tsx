@@ -19,7 +19,7 @@ const columns: TableColumn<UserLossRow>[] = [
   { key: 'withdraw', header: <FormattedMessage {...m.withdraw} />, align: 'end', cell: (r) => <Money minor={r.withdrawMinor} /> },
 ];
 
-/** User loss (seed §2 palStatementsAgentCopy): each team member's bets, P&L, deposits and withdrawals; biggest loss first. */
+/** User loss (agent center page palStatementsAgentCopy): each team member's bets, P&L, deposits and withdrawals; biggest loss first. */
 export default function UserLossPage({ now }: { now?: number }): ReactNode {
   return (
     <ReportFrame<UserLoss, UserLossRow>

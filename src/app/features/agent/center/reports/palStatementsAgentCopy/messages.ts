@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../../../i18n/defineMessages.ts';
 
-/** User loss (seed §2 palStatementsAgentCopy): per team member with activity in the period. */
+/** User loss (agent center page palStatementsAgentCopy): per team member with activity in the period. */
 export const userLossMessages = defineMessages({
   member: { id: 'agent.reports.userLoss.member', defaultMessage: 'Member' },
   level: { id: 'agent.reports.userLoss.level', defaultMessage: 'Level' },

@@ -56,7 +56,7 @@ const columns: TableColumn<Row>[] = [
   { key: 'status', header: <FormattedMessage {...bets.status} />, cell: (r) => <FormattedMessage {...STATUS[r.status]} /> },
 ];
 
-/** Team betting (seed §2 personalHistoryCopy): the team's bets with game type and vendor filters, totals of settled bets. */
+/** Team betting (agent center page personalHistoryCopy): the team's bets with game type and vendor filters, totals of settled bets. */
 export default function TeamBettingPage({ now }: { now?: number }): ReactNode {
   return (
     <AreaMessages area="member">

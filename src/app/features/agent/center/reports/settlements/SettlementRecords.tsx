@@ -125,7 +125,7 @@ function RoleReport({ kind, role, now }: { kind: SettlementKind; role: Settlemen
   );
 }
 
-/** A settlement record page (seed §2): one contract kind, received by the agent or paid by it to its downline. */
+/** A settlement record page of the agent center: one contract kind, received by the agent or paid by it to its downline. */
 export function SettlementRecords({ kind, now }: { kind: SettlementKind; now?: number | undefined }): ReactNode {
   const intl = useIntl();
   const [role, setRole] = useState<SettlementRole>('received');

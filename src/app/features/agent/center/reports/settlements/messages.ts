@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../../../i18n/defineMessages.ts';
 
-/** Settlement records (seed §2 bonus, daily / hourly / real-time salary): what the agent received or paid. */
+/** Settlement records (bonus, daily / hourly / real-time salary): what the agent received or paid. */
 export const settlementMessages = defineMessages({
   roles: { id: 'agent.reports.settlements.roles', defaultMessage: 'Whose records' },
   received: { id: 'agent.reports.settlements.received', defaultMessage: 'Received' },
