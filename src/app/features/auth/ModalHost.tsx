@@ -5,7 +5,7 @@ import { useSession } from '../../state/session.ts';
 const ModalSwitch = lazy(() => import('./ModalSwitch.tsx'));
 
 /**
- * Renders whichever account modal the session store says is open (one at a time, seed §2): login, second factor,
+ * Renders whichever account modal the session store says is open (one at a time): login, second factor,
  * register, forgot / change / reset password, trial prompt, logout confirmation. The modals read what they need
  * (reason, second-factor challenge, forced password change) from the store and close through it.
  */

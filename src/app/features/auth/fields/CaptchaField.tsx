@@ -70,7 +70,7 @@ const imageButton = css`
 `;
 
 /**
- * The image captcha (seed §5): a fresh base64 PNG from GET /wps/captcha, a click on the image loads another (at most
+ * The image captcha: a fresh base64 PNG from GET /wps/captcha, a click on the image loads another (at most
  * once per second), and the answer goes with the next request that carries `captcha`.
  */
 export function CaptchaField({ value, onChange, error, refreshKey, rule, showErrors, problem, id }: CaptchaFieldProps): ReactNode {

@@ -25,7 +25,7 @@ export interface RuleFieldProps extends Omit<TextFieldProps, 'value' | 'onChange
 }
 
 /**
- * A TextField driven by one register FieldRule (seed §5): the label, `*` when required, and the rule's message
+ * A TextField driven by one register FieldRule: the label, `*` when required, and the rule's message
  * (`reg_pattern_{patternId}` with min/max) live once the field was left the first time, or after a submit.
  */
 export function RuleField({

@@ -34,7 +34,7 @@ export interface SmsCodeFieldProps {
   /** Registration only: which form asks for the code. */
   regType?: 'username' | 'mobile';
   /**
-   * Seed §5: the mobile number is validated before a code is sent. Return false to keep the request from going out
+   * The mobile number is validated before a code is sent. Return false to keep the request from going out
    * (the form shows the number's own error).
    */
   beforeSend?: () => boolean;
@@ -76,7 +76,7 @@ interface SendFailure {
 const CAPTCHA_ERRORS = new Set(['login.captcha_required', 'login.captcha_invalid']);
 
 /**
- * The SMS verification code input with its 'send code' button (seed §4, §8, §9): the button first asks for the image
+ * The SMS verification code input with its 'send code' button: the button first asks for the image
  * captcha in a small dialog (every code sent to a phone costs money and could be aimed at anyone's number, so the
  * server wants one), then asks the purpose's endpoint for a code, and stays disabled for 60 s × expiredMinutes while
  * it counts down; sends are throttled to one per second; a refusal from the server is shown in a warning dialog with

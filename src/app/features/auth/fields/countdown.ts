@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 
 /**
  * When each SMS button may send again (ms since epoch), kept for the page's lifetime so that closing and reopening a
- * modal does not re-enable a button the server would refuse anyway (seed §4: blocked while the countdown runs).
+ * modal does not re-enable a button the server would refuse anyway (requests are blocked while the countdown runs).
  */
 const endsAt = new Map<string, number>();
 const listeners = new Set<() => void>();
 
-/** Seed §4, §9: 60 s × expiredMinutes (default 1). */
+/** The SMS countdown: 60 s × expiredMinutes (default 1). */
 export function countdownSeconds(expiredMinutes: number | undefined): number {
   const minutes = expiredMinutes && expiredMinutes > 0 ? expiredMinutes : 1;
   return 60 * minutes;

@@ -18,7 +18,7 @@ function presetRule(name: RegisterPatternPreset, minLength: number, maxLength: n
 
 /**
  * Rules the password forms fall back to when the brand's register rules leave a field out (e.g. a mobile-only brand
- * without username or email rules): the platform's usual limits (api-notes §3).
+ * without username or email rules): the platform's usual limits.
  */
 export const FALLBACK_RULES = {
   username: presetRule('lettersOrNumbers', 6, 16),

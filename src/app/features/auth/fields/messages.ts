@@ -1,11 +1,11 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
 /**
- * Shared account-form texts (labels of every register field of seed §3, the generic validation texts of seed §5,
+ * Shared account-form texts (labels of every register field, the generic validation texts,
  * the SMS and captcha controls). Login, registration and the password modals all use them.
  */
 export const fieldMessages = defineMessages({
-  // labels, one per register field (seed §3)
+  // labels, one per register field
   username: { id: 'auth.fields.username', defaultMessage: 'Username' },
   password: { id: 'auth.fields.password', defaultMessage: 'Password' },
   confirmPassword: { id: 'auth.fields.confirmPassword', defaultMessage: 'Confirm password' },
@@ -26,7 +26,7 @@ export const fieldMessages = defineMessages({
   referralCode: { id: 'auth.fields.referralCode', defaultMessage: 'Referral code' },
   countryDialingCode: { id: 'auth.fields.countryDialingCode', defaultMessage: 'Country code' },
 
-  // validation (seed §5)
+  // validation
   required: { id: 'auth.fields.required', defaultMessage: 'Input cannot be empty' },
   invalidFormat: {
     id: 'auth.fields.invalidFormat',
@@ -36,7 +36,7 @@ export const fieldMessages = defineMessages({
   codeTooLong: { id: 'auth.fields.codeTooLong', defaultMessage: 'Please enter a valid verification code' },
   invalidMobile: { id: 'auth.fields.invalidMobile', defaultMessage: 'Please enter a valid mobile number' },
 
-  // SMS code (seed §4, §8, §9)
+  // SMS code: sending, countdown, refusals
   sendCode: { id: 'auth.fields.sendCode', defaultMessage: 'Send code' },
   resendIn: { id: 'auth.fields.resendIn', defaultMessage: 'Resend in {seconds}s' },
   codeSent: { id: 'auth.fields.codeSent', defaultMessage: 'A verification code has been sent. It is valid for {minutes, plural, one {# minute} other {# minutes}}.' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Seed §5, §9: captcha refresh and code sending each at most once per 1000 ms. */
+/** Captcha refresh and code sending each at most once per 1000 ms (docs/spec/rules.md). */
 export const THROTTLE_MS = 1000;
 
 /**

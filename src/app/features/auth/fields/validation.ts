@@ -4,12 +4,12 @@ import type { FieldRule } from '../../../../generated/types.ts';
 import { registerPatternMessage } from '../../../i18n/registerPatternMessages.ts';
 import { fieldMessages } from './messages.ts';
 
-/** Seed §5: a verification code is at most 255 characters. */
+/** A verification code is at most 255 characters. */
 export const CODE_MAX_LENGTH = 255;
 
 /** What is wrong with a field's value, before it is put into words in the current language. */
 export type FieldProblem =
-  /** Empty but required (seed §5 'Input cannot be empty'). */
+  /** Empty but required ('Input cannot be empty'). */
   | { kind: 'required' }
   /** The brand rule failed: message reg_pattern_{patternId} with {min, max, range}. */
   | { kind: 'rule'; violation: RuleViolation }
@@ -38,7 +38,7 @@ export function checkRule(field: string, rule: FieldRule, value: string, require
 }
 
 /**
- * The problem in the current language. A rule's text is `reg_pattern_{patternId}` (seed §5; with min = max the
+ * The problem in the current language. A rule's text is `reg_pattern_{patternId}` (with min = max the
  * {range} value is a single number); a patternId without any message falls back to a generic text with the range.
  */
 export function formatProblem(intl: IntlShape, problem: FieldProblem): string {
@@ -59,7 +59,7 @@ export function formatProblem(intl: IntlShape, problem: FieldProblem): string {
   }
 }
 
-/** The confirmation must equal the password (seed §5 'Confirmation password is not correct.'). */
+/** The confirmation must equal the password ('Confirmation password is not correct.'). */
 export function checkConfirmation(password: string, confirmation: string): FieldProblem | null {
   if (confirmation === '') return { kind: 'required' };
   return confirmation === password ? null : { kind: 'message', message: fieldMessages.confirmMismatch };

@@ -23,7 +23,7 @@ const hint = css`
 `;
 
 /**
- * Free play (FREEPLAY3; seed §4): a new trial account (type 4); on success member info loads, the modals close
+ * Free play (FREEPLAY3): a new trial account (type 4); on success member info loads, the modals close
  * and the player goes to /.
  */
 export function FreePlayButton(): ReactNode {

@@ -43,7 +43,7 @@ const REASONS: Record<ModalReason, typeof guardMessage> = {
 };
 
 /**
- * The login modal's content (seed §2): why it opened, the username / SMS tabs (tabs only with MOBILEVERCODELOGIN3),
+ * The login modal's content: why it opened, the username / SMS tabs (tabs only with MOBILEVERCODELOGIN3),
  * forgot password, switch to register, one-click providers and free play (FREEPLAY3).
  */
 export function LoginBody({ initialTab = 'username' }: { initialTab?: LoginTab }): ReactNode {
@@ -101,7 +101,7 @@ export function LoginBody({ initialTab = 'username' }: { initialTab?: LoginTab }
   );
 }
 
-/** The login popup of seed §2 (loginPopupModal), opened by /login, the route guard, a dead session or a button. */
+/** The login popup (loginPopupModal), opened by /login, the route guard, a dead session or a button. */
 export default function LoginModal(): ReactNode {
   const open = useSession((s) => s.modal === 'login');
   const closeModal = useSession((s) => s.closeModal);

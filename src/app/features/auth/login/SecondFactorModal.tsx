@@ -35,7 +35,7 @@ export function SecondFactorForm({ challenge }: { challenge: SecondFactorState }
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
 
-  // the first code went out when the challenge was made: the resend button waits its countdown (seed §4)
+  // the first code went out when the challenge was made: the resend button waits its countdown
   useEffect(() => {
     if (sentCode && secondsLeft(countdownKey) === 0) startCountdown(countdownKey, countdownSeconds(challenge.expiredMinutes));
   }, [sentCode, countdownKey, challenge.expiredMinutes]);
@@ -139,7 +139,7 @@ export function SecondFactorForm({ challenge }: { challenge: SecondFactorState }
   );
 }
 
-/** The extra check of a login from a network the member has not used (seed §2, §4: 'login from an unregistered IP'). */
+/** The extra check of a login from a network the member has not used (an unregistered IP). */
 export default function SecondFactorModal(): ReactNode {
   const challenge = useSession((s) => (s.modal === 'secondFactor' ? s.secondFactor : null));
   const closeModal = useSession((s) => s.closeModal);

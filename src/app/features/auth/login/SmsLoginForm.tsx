@@ -17,7 +17,7 @@ import { useLoginAttempt } from './useLoginAttempt.ts';
 import { useLoginField } from './useLoginField.ts';
 
 /**
- * Login by SMS code (MOBILEVERCODELOGIN3; seed §2, §4, §5): dialing code (a picker with UPDATEMOBILEICC3,
+ * Login by SMS code (MOBILEVERCODELOGIN3): dialing code (a picker with UPDATEMOBILEICC3,
  * read-only with DISABLEDMOBILEICC3), mobile number, and the code from /wps/verification/sms/noLogin behind a
  * 60 s × expiredMinutes countdown; the number is validated before a code is sent. The login carries the number
  * as username and the code as password. Remember me keeps the number and dialing code for 1 day.

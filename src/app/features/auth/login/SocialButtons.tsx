@@ -48,11 +48,11 @@ const buttons = css`
 `;
 
 /**
- * One-click sign-in with the brand's providers (login.socialProviders; seed §2): the server starts the sign-in
+ * One-click sign-in with the brand's providers (login.socialProviders): the server starts the sign-in
  * (POST /wps/session/social/start: its state and the provider's page), the popup returns the provider's proof
  * (checked for origin and state), POST /wps/session/social/login signs in (creating the member on first use), then
  * the usual after-login steps. A login from a new IP asks the second factor like the password login does.
- * A blocked or closed popup says so (seed §8).
+ * A blocked or closed popup says so (docs/spec/errors.md).
  */
 export function SocialButtons(): ReactNode {
   const intl = useIntl();

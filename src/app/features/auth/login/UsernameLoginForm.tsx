@@ -26,7 +26,7 @@ export function focusFirstInvalid(form: HTMLFormElement): void {
 }
 
 /**
- * Username + password login (seed §2, §5): the static login rules checked live after a field is left and on submit,
+ * Username + password login: the static login rules checked live after a field is left and on submit,
  * the captcha when the brand or the server asks for it, remember me (the username in a 1-day cookie and the
  * server's HttpOnly remember token; never the password), and the server's refusal above the button.
  */

@@ -1,4 +1,4 @@
-/** localStorage `SHELL_deviceId` (api-notes §1.1): a UUID the login and register payloads carry as loginDeviceId. */
+/** localStorage `SHELL_deviceId` (the platform's key): a UUID the login and register payloads carry as loginDeviceId. */
 const KEY = 'SHELL_deviceId';
 
 function uuid(): string {

@@ -17,7 +17,7 @@ export interface LoginFailure {
   message: string;
   /** The captcha field gets the message instead of the form. */
   onCaptcha: boolean;
-  /** The server asked for the captcha (api-notes §1.1 `value.captcha`). */
+  /** The server asked for the captcha (a truthy `value.captcha` in the failed login's answer). */
   captcha: boolean;
   errorCode: string | undefined;
 }

@@ -4,11 +4,11 @@ import type { RegisterRules } from '../../../../generated/types.ts';
 import { fieldMessages } from '../fields/messages.ts';
 import { loginMessages } from './messages.ts';
 
-/** A login field's problem before it is put into words: empty, or its static rule (api-notes §3) failed. */
+/** A login field's problem before it is put into words: empty, or its static login rule failed. */
 export type LoginProblem = { kind: 'required' } | { kind: 'rule'; key: string; values: { min: number; max: number; range: string } };
 
 /**
- * Seed §5 "Login": every login field is required and checked with the platform's static login rule (widened to
+ * Every login field is required and checked with the platform's static login rule (widened to
  * the brand's register maximum, engine loginRulesFor); the server runs the same rules.
  */
 export function checkLoginField(rules: Record<LoginRuleName, LoginRule>, name: LoginRuleName, value: string): LoginProblem | null {
@@ -21,7 +21,7 @@ export function loginRules(register: RegisterRules): Record<LoginRuleName, Login
   return loginRulesFor(register);
 }
 
-// The static rules' message keys (api-notes §3) in our catalog.
+// The static login rules' message keys in our catalog.
 const RULE_MESSAGES: Record<string, MessageDescriptor> = {
   reg_pattern_4: loginMessages.usernameFormat,
   error_password: loginMessages.passwordLength,

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** Texts of the login modal, the second-factor step and social sign-in (seed §2, §5, §6, §8). */
+/** Texts of the login modal, the second-factor step and social sign-in. */
 export const loginMessages = defineMessages({
   title: { id: 'auth.login.title', defaultMessage: 'Log in' },
   methods: { id: 'auth.login.methods', defaultMessage: 'Login method' },
@@ -14,7 +14,7 @@ export const loginMessages = defineMessages({
   register: { id: 'auth.login.register', defaultMessage: 'Register now' },
   sessionExpired: { id: 'auth.login.sessionExpired', defaultMessage: 'The user is not logged in' },
 
-  // static login rules (api-notes §3), seed §5/§6 texts
+  // the static login rules' texts
   usernameFormat: { id: 'auth.login.usernameFormat', defaultMessage: 'Account format is incorrect ({range} letters or digits)' },
   passwordLength: { id: 'auth.login.passwordLength', defaultMessage: 'Please fill in your password with {range} characters' },
   mobileInvalid: { id: 'auth.login.mobileInvalid', defaultMessage: 'Please enter a valid mobile number' },
@@ -31,18 +31,18 @@ export const loginMessages = defineMessages({
   unknownError: { id: 'auth.login.unknownError', defaultMessage: 'Unknown error' },
   network: { id: 'auth.login.network', defaultMessage: 'Network link is abnormal, please try again' },
 
-  // one-click sign-in (seed §2, §8)
+  // one-click sign-in and its popup errors
   socialHeading: { id: 'auth.login.socialHeading', defaultMessage: 'Or continue with' },
   socialButton: { id: 'auth.login.socialButton', defaultMessage: 'Continue with {provider}' },
   popupBlocked: { id: 'auth.login.popupBlocked', defaultMessage: 'Popup blocked. Please allow popups and try again.' },
   popupClosed: { id: 'auth.login.popupClosed', defaultMessage: 'Login failure. Please try again.' },
 
-  // free play (seed §4)
+  // free play
   freePlay: { id: 'auth.login.freePlay', defaultMessage: 'Free play' },
   freePlayHint: { id: 'auth.login.freePlayHint', defaultMessage: 'Try the games with a trial account, no registration needed.' },
 });
 
-/** The second factor for a login from a new network (seed §2, §4). */
+/** The second factor for a login from a new network (an unregistered IP). */
 export const secondFactorMessages = defineMessages({
   title: { id: 'auth.secondFactor.title', defaultMessage: 'Confirm it is you' },
   newNetwork: {

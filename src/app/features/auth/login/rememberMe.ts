@@ -1,4 +1,4 @@
-// Remember me (seed §2, §9; api-notes §8): the last username, or the SMS mobile number and dialing code, in cookies
+// Remember me: the last username, or the SMS mobile number and dialing code, in cookies
 // for 1 day so the form is prefilled. Never the password: staying signed in is the server's HttpOnly remember token
 // (`rememberMe: true` on the login request).
 
@@ -13,7 +13,7 @@ export const REMEMBER_COOKIES = {
   session: 'remember_session',
 } as const;
 
-/** Seed §9: remember-me cookies last 1 day. */
+/** Remember-me cookies last 1 day. */
 export const REMEMBER_MAX_AGE_S = 24 * 60 * 60;
 
 export interface Remembered {

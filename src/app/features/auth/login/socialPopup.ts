@@ -2,7 +2,7 @@ import type { ApiRequest } from '../../../api/client.ts';
 import type { SocialProviderId } from '../../../api/types.ts';
 import type { SocialStart } from '../../../../generated/types.ts';
 
-/** Why a provider popup gave no identity token (seed §8: popup blocked / popup closed by user). */
+/** Why a provider popup gave no identity token (popup blocked / popup closed by user; docs/spec/errors.md). */
 export class SocialPopupError extends Error {
   constructor(readonly reason: 'blocked' | 'closed') {
     super(reason === 'blocked' ? 'Popup blocked' : 'Popup closed');

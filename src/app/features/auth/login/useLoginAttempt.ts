@@ -13,7 +13,7 @@ export type LoginFields = Omit<LoginRequest, 'portal' | 'loginDeviceId' | 'type'
 export interface LoginAttempt {
   busy: boolean;
   failure: LoginFailure | null;
-  /** Show the captcha input: the brand always wants it, or a failure said so (seed §4). */
+  /** Show the captcha input: the brand always wants it, or a failure said so. */
   captchaShown: boolean;
   /** Changes after every failure while the captcha shows: its answer is single use, so a new image loads. */
   captchaKey: number;

@@ -6,7 +6,7 @@ import { checkLoginField, formatLoginProblem } from './loginRules.ts';
 export interface LoginField {
   value: string;
   setValue(value: string): void;
-  /** The rule's verdict in words, once the field was left or the form submitted (seed §5 live validation). */
+  /** The rule's verdict in words, once the field was left or the form submitted (live validation). */
   error: string | undefined;
   onBlur(): void;
   /** Checks now (submit): true when valid; shows the error otherwise. */

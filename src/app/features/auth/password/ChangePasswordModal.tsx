@@ -31,7 +31,7 @@ const FORCED_REASON = {
 } as const;
 
 /**
- * Change password (seed §2 changePassModal, §4): username read-only, the current password unless the session already
+ * Change password (changePassModal): username read-only, the current password unless the session already
  * holds it (a change forced right after login), the new password with the brand's password rule and its confirmation.
  * Forced (first login, expiry, default password) it says why and cannot be closed. Success reloads the member, closes
  * and goes home.
@@ -109,7 +109,7 @@ export function ChangePasswordForm({ reason, username, askOldPassword }: ChangeP
         newPassword,
         confirmNewPassword: confirmation,
       });
-      // seed §4: reload the login info, close, go home
+      // a password change reloads the login info, closes, goes home
       await finishPasswordChange();
     } catch (err) {
       const shown: PasswordFieldName[] = askOldPassword ? ['oldPassword', 'newPassword', 'confirmNewPassword'] : ['newPassword', 'confirmNewPassword'];

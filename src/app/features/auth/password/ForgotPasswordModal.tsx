@@ -22,7 +22,7 @@ import { checkNewPassword, passwordRefusal, type PasswordFieldName, type Passwor
 
 export type ForgotMode = 'email' | 'mobile';
 
-/** Seed §2: mobile when CHNGPASSVERIF3 is on, else e-mail. */
+/** The default mode: mobile when CHNGPASSVERIF3 is on, else e-mail. */
 export function defaultForgotMode(forgotPasswordByPhone: boolean): ForgotMode {
   return forgotPasswordByPhone ? 'mobile' : 'email';
 }
@@ -52,7 +52,7 @@ const footerRow = css`
 `;
 
 /**
- * Forgot password (seed §2 forgetPassModal): by e-mail (username + e-mail; the confirmation in_been_out) or by mobile
+ * Forgot password (forgetPassModal): by e-mail (username + e-mail; the confirmation in_been_out) or by mobile
  * (mobile number, SMS code, new password + confirmation) when CHNGPASSVERIF3 is on, which also makes mobile the
  * default. The player can switch between the two and go back to the login modal.
  */

@@ -1,8 +1,8 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** Forgot password, change password and reset-by-link texts (seed §2, §4, §5, §8). */
+/** Forgot password, change password and reset-by-link texts. */
 export const passwordMessages = defineMessages({
-  // forgot password (seed §2 forgetPassModal)
+  // forgot password (forgetPassModal)
   forgotTitle: { id: 'auth.password.forgotTitle', defaultMessage: 'Forgot password' },
   modes: { id: 'auth.password.modes', defaultMessage: 'Ways to reset your password' },
   byEmail: { id: 'auth.password.byEmail', defaultMessage: 'By e-mail' },
@@ -26,7 +26,7 @@ export const passwordMessages = defineMessages({
   backToLogin: { id: 'auth.password.backToLogin', defaultMessage: 'Back to login' },
   toLogin: { id: 'auth.password.toLogin', defaultMessage: 'Log in' },
 
-  // change password (seed §2 changePassModal, §4)
+  // change password (changePassModal)
   changeTitle: { id: 'auth.password.changeTitle', defaultMessage: 'Change password' },
   oldPassword: { id: 'auth.password.oldPassword', defaultMessage: 'Current password' },
   newPassword: { id: 'auth.password.newPassword', defaultMessage: 'New password' },

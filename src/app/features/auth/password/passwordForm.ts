@@ -1,4 +1,4 @@
-// What the three password forms share: the new password + confirmation check (seed §5: the brand's password rule, the
+// What the three password forms share: the new password + confirmation check (the brand's password rule, the
 // confirmation equal to it) and how a refusal of the server lands on a field or on the form.
 import type { FieldRule } from '../../../../generated/types.ts';
 import { ApiError } from '../../../api/client.ts';

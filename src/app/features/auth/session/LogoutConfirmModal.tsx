@@ -30,7 +30,7 @@ export function LogoutDialogBody({ busy, failed }: { busy: boolean; failed: bool
 }
 
 /**
- * Seed §4 logout: 'sure logout' with cancel / confirm; confirming shows a loader while the session is revoked,
+ * Logout asks first: 'sure logout' with cancel / confirm; confirming shows a loader while the session is revoked,
  * then session storage is cleared, the store reset and the player sent to / (agents to /agent).
  */
 export default function LogoutConfirmModal(): ReactNode {

@@ -21,7 +21,7 @@ interface PendingSwitch {
 }
 
 /**
- * Session start (seed §4), once per page, loaded after the first paint:
+ * Session start, once per page, loaded after the first paint:
  * - the start address: referral codes go to localStorage `reg_info`, a mailed `?resetToken=` link opens the
  *   reset-password modal, a one-time `?handover=` code (already out of the address, see startUrl.ts) is exchanged
  *   for a session of its own; a `?token=` is ignored (a session token never travels in an address);

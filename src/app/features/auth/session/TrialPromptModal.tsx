@@ -6,7 +6,7 @@ import { useSession } from '../../../state/session.ts';
 import { sessionMessages } from './messages.ts';
 
 /**
- * in_need_true_account (seed §4, §6, §8): a trial (free-play) member tried something only a real account may do
+ * in_need_true_account: a trial (free-play) member tried something only a real account may do
  * (member or agent center, starting a game). Registering is offered when the brand registers players.
  */
 export default function TrialPromptModal(): ReactNode {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** Logout confirmation and the trial-account prompt (seed §4, §6, §8). */
+/** Logout confirmation and the trial-account prompt. */
 export const sessionMessages = defineMessages({
   logoutTitle: { id: 'auth.session.logoutTitle', defaultMessage: 'Log out' },
   logoutQuestion: { id: 'auth.session.logoutQuestion', defaultMessage: 'Are you sure you want to log out?' },

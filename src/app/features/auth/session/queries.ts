@@ -15,7 +15,7 @@ export function useMemberInfo(): UseQueryResult<MemberInfo> {
 }
 
 /**
- * Keeps the session store's member info current: the navigation reads its seed §3 public state (available
+ * Keeps the session store's member info current: the navigation reads its public state (available
  * promotions, referral) from the store, so the first-load shell needs no query code. Mounted with the logged-in
  * header; a promotion action or money event that invalidates the session queries refreshes it.
  */
@@ -40,7 +40,7 @@ export function useBalance(): UseQueryResult<WalletBalance> {
 }
 
 /**
- * Seed §6: the consolidated contract flags are requested only for logged-in non-trial members when the agent-policy
+ * The consolidated contract flags are requested only for logged-in non-trial members when the agent-policy
  * flag is on (they switch the salary and contract menus of the agent center on).
  */
 export function consolidatedEnabled(state: { isLogin: boolean; isTrial: boolean }, agentPolicy: boolean): boolean {

@@ -1,4 +1,4 @@
-/** localStorage `reg_info` (api-notes §7): the register form prefills its codes from it. */
+/** localStorage `reg_info` (the landing URL's affiliate and referral codes): the register form prefills them. */
 export const REG_INFO_KEY = 'reg_info';
 
 export interface RegInfo {

@@ -16,7 +16,7 @@ export type LoginOutcome = 'signedIn' | 'passwordChange';
 
 export interface SessionActions {
   /**
-   * Everything after the server accepted a login, registration, free play or social sign-in (seed §4 order):
+   * Everything after the server accepted a login, registration, free play or social sign-in, in this order:
    * keep the token; a default or (with PWDEXPFORCECHANGE3) expired password opens the forced change-password
    * modal first (not for SMS logins); otherwise member info loads (isLogin/isAgent/isTrial), the modal closes,
    * agents go to /agentHome, free play and registration go to /, a guarded page is reopened, and a first login
@@ -25,10 +25,10 @@ export interface SessionActions {
   acceptLogin(result: LoginResult, via: LoginVia): Promise<LoginOutcome>;
   /** GET /wps/member/info into react-query and the store (isLogin, isAgent, isTrial, userInfo). */
   loadMember(): Promise<MemberInfo>;
-  /** Seed §4 "Password change success: reloads login info, closes the modal, goes home" (agents: their center). */
+  /** After a password change: reload the login info, close the modal, go home (agents: their center). */
   finishPasswordChange(): Promise<void>;
   /**
-   * Seed §4 logout: revoke the session on the server, clear session storage, reset the store, go to / (agents to
+   * Logout: revoke the session on the server, clear session storage, reset the store, go to / (agents to
    * /agent). A session the server already ended counts as logged out; a network failure throws and keeps it.
    */
   logout(): Promise<void>;
