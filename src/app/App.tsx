@@ -23,7 +23,7 @@ export function preloadFirstScreen(pathname: string, statusCode: number, languag
   return preloadRoute(pathname, language);
 }
 
-/** System status decides the whole screen (seed §2): 0 the site, 1 maintenance, 2 region blocked. */
+/** System status decides the whole screen: 0 the site, 1 maintenance, 2 region blocked (docs/spec/routes.md). */
 export function App(): ReactNode {
   const { statusCode } = useBoot();
   if (statusCode !== 0)

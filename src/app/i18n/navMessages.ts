@@ -2,7 +2,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../i18n/defineMessages.ts';
 import type { GameType } from '../../engine/games/lanes.ts';
 
-/** Navigation labels; ids follow the original platform's keys where they are known (api-notes §5). */
+/** Navigation labels; ids follow the original platform's keys where they are known (hd_home, local_header_promotions, …). */
 export const navMessages = defineMessages({
   home: { id: 'hd_home', defaultMessage: 'Home' },
   promotions: { id: 'local_header_promotions', defaultMessage: 'Promotions' },

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../i18n/defineMessages.ts';
 
 /**
- * Register field errors, one per patternId (seed §5: the text comes from reg_pattern_{patternId}). Values come
+ * Register field errors, one per patternId (the text comes from reg_pattern_{patternId}). Values come
  * from the engine's RuleViolation: {min}, {max} and {range} ("6 - 12", or "8" when min = max). Ids 1–25 belong
  * to the presets in src/engine/rules/presets.ts (a unit test keeps both in step); 0 is the platform's "*" rule
  * (any text, only the length is checked). BN lives in src/i18n/translations/bn/registerPatterns.json.

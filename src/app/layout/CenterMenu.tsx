@@ -81,7 +81,7 @@ export interface CenterMenuProps {
 }
 
 /**
- * The page menu of the member and agent centers (seed §2): links that replace the history entry, the open page
+ * The page menu of the member and agent centers: links that replace the history entry, the open page
  * marked with aria-current; chips in a row on phones, a column from tablet up.
  */
 export function CenterMenu({ label, items, current, variant, testIdPrefix }: CenterMenuProps): ReactNode {

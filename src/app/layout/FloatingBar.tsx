@@ -142,7 +142,7 @@ function useDismiss(open: boolean, close: () => void, bar: RefObject<HTMLElement
 }
 
 /**
- * Right floating bar (seed §2): invite, live chat, app download QR codes, social resources — each only when
+ * Right floating bar: invite, live chat, app download QR codes, social resources — each only when
  * configured. Desktop: a column at the inline-end edge. Below desktop: one launcher button above the tab bar that opens
  * the same list (the markup is the same on every tier; layout variables decide what shows).
  */
@@ -156,7 +156,7 @@ export function FloatingBar(): ReactNode {
   const barRef = useRef<HTMLElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  // seed §3 availablePromo.REFERRAL.enabled (REFERRAL3 for guests; never for a trial account)
+  // the member's availablePromo.REFERRAL.enabled (REFERRAL3 for guests; never for a trial account)
   const invite = useReferralEnabled();
   useDismiss(open, close, barRef, launcherRef);
   const resources = status.info.resources;
@@ -166,7 +166,7 @@ export function FloatingBar(): ReactNode {
   const api = useApi();
   const navigate = useNavigate();
   const isLogin = useSession((s) => s.isLogin);
-  // seed §6: live chat only when logged in; it opens where CBS_launchChat says
+  // live chat only when logged in; it opens where CBS_launchChat says
   const chat = flags.liveChat && isLogin;
   const room = flags.chatRoom;
   if (!invite && !chat && !room && !hasApps && social.length === 0) return null;

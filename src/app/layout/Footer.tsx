@@ -97,7 +97,7 @@ function LogoList({ title, logos }: { title: MessageDescriptor; logos: ClientLab
   );
 }
 
-/** Footer (seed §2): vendor carousel, payment and certification logos, help links, feedback entry. */
+/** Footer: vendor carousel, payment and certification logos, help links, feedback entry. */
 export function Footer(): ReactNode {
   const { brand, flags } = useBoot();
   const help = useHelpCenter();

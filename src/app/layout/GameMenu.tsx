@@ -87,7 +87,7 @@ function Vendors({ lane }: { lane: GameLane }): ReactNode {
 }
 
 /**
- * The header's game menu for one category (vendor icons from the image CDN that GameMenuHost provides): its vendors, each to its list (or the category's center). Seed §9: the
+ * The header's game menu for one category (vendor icons from the image CDN that GameMenuHost provides): its vendors, each to its list (or the category's center). The
  * menu takes its large layout (bigger tiles, more per row) when the category has more than 10 vendors.
  */
 export default function GameMenu({ type, onClose }: { type: string; onClose: () => void }): ReactNode {

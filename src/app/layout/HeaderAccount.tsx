@@ -79,7 +79,7 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-/** Member center pages of seed §2 (depositv2, withdraw, messageV2). */
+/** Member center pages (depositv2, withdraw, messageV2). */
 export const DEPOSIT_PATH = '/member?page=depositv2';
 export const WITHDRAW_PATH = '/member?page=withdraw';
 export const MESSAGES_PATH = '/member?page=messageV2';
@@ -147,7 +147,7 @@ function HeaderBalance(): ReactNode {
 }
 
 /**
- * The logged-in part of the header (seed §2): balance with 2 decimals that can be hidden (remembered), deposit and
+ * The logged-in part of the header: balance with 2 decimals that can be hidden (remembered), deposit and
  * withdraw, and the member menu (name, member center, agent center for agents, logout). Trial members get the
  * in_need_true_account prompt instead of the member pages. Loaded only once someone is logged in.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/defineMessages.ts';
 
-/** The logged-in part of the header (seed §2 layout). */
+/** The logged-in part of the header. */
 export const headerAccountMessages = defineMessages({
   balance: { id: 'auth.header.balance', defaultMessage: 'Balance' },
   balanceUnavailable: { id: 'auth.header.balanceUnavailable', defaultMessage: 'Balance unavailable' },

@@ -21,7 +21,7 @@ const Select = styled.select`
   }
 `;
 
-/** Switches among the brand's languages; stored in localStorage lang/hisLang (seed §1) and a cookie. */
+/** Switches among the brand's languages; stored in localStorage lang/hisLang (the original platform's keys) and a cookie. */
 export function LanguageSwitcher(): ReactNode {
   const intl = useIntl();
   const brand = useBrand();

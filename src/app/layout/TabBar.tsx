@@ -153,7 +153,7 @@ function Tab({ item, active }: { item: TabItem; active: string | null }): ReactN
   );
 }
 
-/** The promotions tab's icon with seed §3 availablePromoCount as a badge when above 0. */
+/** The promotions tab's icon with the member's availablePromoCount as a badge when above 0. */
 function PromotionsIcon({ icon }: { icon: ReactNode }): ReactNode {
   const intl = useIntl();
   const count = useAvailablePromoCount();

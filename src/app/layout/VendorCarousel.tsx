@@ -7,7 +7,7 @@ import { Carousel } from '../../ui/index.ts';
 import { useBoot } from '../boot/BootContext.tsx';
 import { layoutMessages } from './messages.ts';
 
-/** Seed §2: the footer's vendor carousel has 10 slides at most. */
+/** The footer's vendor carousel has 10 slides at most. */
 const MAX_SLIDES = 10;
 const PER_SLIDE = 6;
 

@@ -11,7 +11,7 @@ export interface NavItem {
   badge?: { count: number; label: MessageDescriptor };
 }
 
-/** Seed §2: HOME, then each game category that has vendors, then PROMOTIONS (badged with seed §3 availablePromoCount). */
+/** HOME, then each game category that has vendors, then PROMOTIONS (badged with the member's availablePromoCount). */
 export function navItems(lanes: GameLane[], availablePromoCount = 0): NavItem[] {
   return [
     { key: 'HOME', to: '/', label: navMessages.home },
@@ -20,7 +20,7 @@ export function navItems(lanes: GameLane[], availablePromoCount = 0): NavItem[] 
   ];
 }
 
-/** Seed §2: the home page answers on these paths too. */
+/** The home page answers on these paths too. */
 const HOME_ALIASES = new Set(['/', '/index', '/index.html', '/home']);
 
 function normalPath(path: string): string {

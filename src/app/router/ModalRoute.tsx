@@ -10,7 +10,7 @@ export interface GuardState {
 }
 
 /**
- * /login and /register (seed §2): the home page with the login or register modal open, the address then replaced
+ * /login and /register: the home page with the login or register modal open, the address then replaced
  * with /. Coming from the route guard, the login modal says 'You are not logged in, please login' and the page the
  * guest wanted opens after login. A logged-in visitor just lands on /.
  */

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Seed §2: each navigation scrolls to the top, or to the hash's element when there is one. */
+/** Each navigation scrolls to the top, or to the hash's element when there is one. */
 export function ScrollManager(): ReactNode {
   const { pathname, hash } = useLocation();
   useEffect(() => {

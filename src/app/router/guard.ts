@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/defineMessages.ts';
 
-/** Seed §6: what a guest sees when a route needs login. */
+/** What a guest sees when a route needs login. */
 export const { guardMessage } = defineMessages({
   guardMessage: { id: 'guard.notLoggedIn', defaultMessage: 'You are not logged in, please login' },
 });

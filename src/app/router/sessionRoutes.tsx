@@ -1,4 +1,4 @@
-// Routes whose answer depends on the session (seed §2, §6), one chunk loaded on demand.
+// Routes whose answer depends on the session, one chunk loaded on demand.
 import { lazy, type ReactNode } from 'react';
 import { ModalRoute } from './ModalRoute.tsx';
 import { AgentOnly, RealAccountOnly } from './SessionGates.tsx';

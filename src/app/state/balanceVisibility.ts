@@ -11,7 +11,7 @@ function stored(): boolean {
 }
 
 interface BalanceVisibility {
-  /** The header balance shows as **** (seed §2 "the balance … can be hidden"); remembered on this device. */
+  /** The header balance shows as ****; remembered on this device. */
   hidden: boolean;
   setHidden(hidden: boolean): void;
 }

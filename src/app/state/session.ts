@@ -3,7 +3,7 @@ import { isAgentType, isTrialType } from '../../engine/accounts/member-types.ts'
 import type { LoginPortal, LoginType, MemberInfo, SecondFactorChallenge } from '../api/types.ts';
 import { clearSessionStorage } from './token.ts';
 
-/** Modals of seed §2 plus the account flows' own dialogs; one is open at a time. */
+/** The site's modals plus the account flows' own dialogs; one is open at a time. */
 export type ModalName =
   | 'login'
   | 'register'
@@ -19,10 +19,10 @@ export type ModalName =
   | 'public'
   | 'game';
 
-/** Why the login modal opened, shown inside it: the route guard (seed §6) or a dead session (seed §8). */
+/** Why the login modal opened, shown inside it: the route guard or a dead session. */
 export type ModalReason = 'notLoggedIn' | 'sessionExpired';
 
-/** Member info as the app keeps it (seed §3). */
+/** Member info as the app keeps it. */
 export type UserInfo = MemberInfo;
 
 /** Why the change-password modal is open; anything but 'user' is a forced step without a close button. */
@@ -46,7 +46,7 @@ export interface SecondFactorState extends SecondFactorChallenge {
   loginType: LoginType | 'social' | 'remembered';
 }
 
-/** Seed §4/§6: agent types 1, 2, 41, 42; trial type 4; everything else a member. */
+/** Agent types 1, 2, 41, 42; trial type 4; everything else a member. */
 export function roleOf(type: string | number): { isAgent: boolean; isTrial: boolean } {
   return { isAgent: isAgentType(type), isTrial: isTrialType(type) };
 }
@@ -73,11 +73,11 @@ interface SessionState {
   openPasswordChange(state: PasswordChangeState): void;
   openSecondFactor(state: SecondFactorState): void;
   setRestoring(restoring: boolean): void;
-  /** Member info loaded: isLogin, isAgent, isTrial from its type (seed §4). */
+  /** Member info loaded: isLogin, isAgent, isTrial from its type. */
   signIn(info: UserInfo): void;
-  /** A newer member info for the signed-in member (badges and entries that read the seed §3 public state). */
+  /** A newer member info for the signed-in member (badges and entries that read its public state). */
   refreshUserInfo(info: UserInfo): void;
-  /** Logout (seed §4): clears session storage and returns every session value to a guest's. */
+  /** Logout: clears session storage and returns every session value to a guest's. */
   signOut(): void;
   /** 401 login.not_session: the guest state plus the login modal saying 'The user is not logged in'. */
   expire(): void;
@@ -97,7 +97,7 @@ export const GUEST_SESSION = {
   secondFactor: null,
 } as const;
 
-/** Session and UI state (DESIGN §2: server state lives in react-query, this is the rest). */
+/** Session and UI state (server state lives in react-query; this is the rest). */
 export const useSession = create<SessionState>((set) => ({
   ...GUEST_SESSION,
   openModal: (name, reason) => set({ modal: name, modalReason: reason ?? null }),

@@ -1,4 +1,4 @@
-/** The session token lives in sessionStorage `token` (seed §4), like the original platform; one tab, one session. */
+/** The session token lives in sessionStorage `token`, like the original platform; one tab, one session. */
 const KEY = 'token';
 
 function storage(): Storage | null {
@@ -17,7 +17,7 @@ export function writeToken(token: string): void {
   storage()?.setItem(KEY, token);
 }
 
-/** Logout clears session storage as a whole (seed §4), not only the token. */
+/** Logout clears session storage as a whole, not only the token. */
 export function clearSessionStorage(): void {
   storage()?.clear();
 }

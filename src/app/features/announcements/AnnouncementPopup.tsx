@@ -54,7 +54,7 @@ function AnnouncementPopupBody(): ReactNode {
 }
 
 /**
- * publicModal (seed §2/§4): the popup announcements of the visitor's audience (A, B or F), 9 titles per page with
+ * publicModal, the announcement popup: the popup announcements of the visitor's audience (A, B or F), 9 titles per page with
  * 5 page numbers and 1 margin page, each title expanding to its sanitized HTML.
  */
 export default function AnnouncementPopup(): ReactNode {

@@ -86,7 +86,7 @@ export interface NoticeAccordionProps {
   onToggle: (id: string) => void;
 }
 
-/** Announcement titles, each expanding to its images and sanitized HTML detail (seed §2 popup, notice modal). */
+/** Announcement titles, each expanding to its images and sanitized HTML detail (the announcement popup and the notice modal). */
 export function NoticeAccordion({ notices, expandedId, onToggle }: NoticeAccordionProps): ReactNode {
   const intl = useIntl();
   const base = useId();

@@ -37,7 +37,7 @@ function NoticeModalBody(): ReactNode {
   );
 }
 
-/** noticeModal (seed §2): every home notice, the first one expanded, details as sanitized HTML. */
+/** noticeModal: every home notice, the first one expanded, details as sanitized HTML. */
 export default function NoticeModal(): ReactNode {
   return (
     <AreaMessages area="home">

@@ -1,6 +1,6 @@
 import type { AnnouncementList, Notice } from '../../api/announcements.ts';
 
-/** Seed §9: the announcement popup lists 9 titles per page. */
+/** The announcement popup lists 9 titles per page (docs/spec/rules.md). */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
 
 /**

@@ -1,7 +1,7 @@
-// Seed §4: "Announcement popup is shown once per session per user type unless closed. Popup types: A (logged in),
+// "Announcement popup is shown once per session per user type unless closed. Popup types: A (logged in),
 // B (anonymous), F (first login)." Once a user type's popup has been shown it stays up until the player closes it,
 // and this session does not show that user type's popup again (a reload neither). sessionStorage is the session,
-// so a new tab or a logout (which clears it, seed §4) starts over; a guest who logs in is another user type.
+// so a new tab or a logout (which clears it) starts over; a guest who logs in is another user type.
 
 import type { PopupExecution } from '../../api/announcements.ts';
 

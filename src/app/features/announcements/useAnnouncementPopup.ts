@@ -6,7 +6,7 @@ import { usePopupExecution } from './usePopupExecution.ts';
 
 /**
  * Opens the announcement popup (publicModal) once the visitor's audience is known and its popups are loaded, when
- * no other modal is open and this session has not shown it yet (seed §4). A session being restored waits, so a
+ * no other modal is open and this session has not shown it yet. A session being restored waits, so a
  * returning member never sees the anonymous popup.
  */
 export function useAnnouncementPopup(): void {

@@ -1,4 +1,4 @@
-// The floating bar's live chat entry (seed §2, §6 only when logged in, §7 CBS_launchChat → value.chatUrl): a path
+// The floating bar's live chat entry (only when logged in; CBS_launchChat → value.chatUrl): a path
 // of this site opens in the app; a provider's absolute https URL opens in a new tab.
 import type { ChatLaunch } from '../../../generated/types.ts';
 import type { ApiRequest } from '../../api/ApiContext.tsx';

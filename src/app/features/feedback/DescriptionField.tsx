@@ -55,7 +55,7 @@ const errorText = css`
   color: ${token('color.status.danger')};
 `;
 
-/** The description with its live counter (seed §5: trimmed, 20-200 characters). */
+/** The description with its live counter (trimmed, 20-200 characters). */
 export function DescriptionField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: ReactNode }): ReactNode {
   const id = useId();
   const counter = counterState(value);

@@ -29,13 +29,13 @@ const intro = css`
 const TYPE_LABEL = { 1: m.type1, 2: m.type2, 3: m.type3, 4: m.type4, 6: m.type6, 0: m.type0 } as const;
 const FIELD_LABEL = { type: m.type, content: m.content, captcha: m.captcha } as const;
 
-/** 'Question type, Description is empty' in the current language (seed §8: one warning naming every field). */
+/** 'Question type, Description is empty' in the current language (one warning naming every empty field). */
 export function emptyMessage(intl: IntlShape, fields: FeedbackField[]): string {
   const names = intl.formatList(fields.map((f) => intl.formatMessage(FIELD_LABEL[f])), { type: 'conjunction' });
   return intl.formatMessage(m.empty, { fields: names });
 }
 
-/** The feedback modal (seed §2 feedbackModal, §3 Feedback): type, description with counter, captcha. */
+/** The feedback modal (feedbackModal): type, description with counter, captcha. */
 export default function FeedbackModal(): ReactNode {
   const open = useSession((s) => s.modal === 'feedback');
   const closeModal = useSession((s) => s.closeModal);

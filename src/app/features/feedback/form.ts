@@ -1,4 +1,4 @@
-// The feedback form's rules (seed §5 Feedback, §8 'X is empty', §9 20-200 characters), free of React.
+// The feedback form's rules (all fields required, named in one 'X is empty' warning; 20-200 characters), free of React.
 import { emptyFeedbackFields, feedbackLength, feedbackLengthOk, FEEDBACK_LENGTH, type FeedbackField } from '../../../engine/feedback/rules.ts';
 
 export interface FeedbackDraft {

@@ -1,7 +1,7 @@
 import { useSession } from '../../state/session.ts';
 
 /**
- * Opens the feedback modal (seed §2 feedbackModal); a guest gets the login modal first, since the answer arrives in
+ * Opens the feedback modal (feedbackModal); a guest gets the login modal first, since the answer arrives in
  * the member's messages.
  */
 export function openFeedback(): void {

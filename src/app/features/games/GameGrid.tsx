@@ -18,7 +18,7 @@ export const gridStyle = css`
   list-style: none;
 `;
 
-/** Game cards cycling the six card themes (seed §9), with the favourite star for a logged-in member. */
+/** Game cards cycling the six card themes, with the favourite star for a logged-in member. */
 export function GameGrid({ games, label }: { games: GameItem[]; label: string }): ReactNode {
   const isLogin = useSession((s) => s.isLogin);
   const launch = useLaunchGame();

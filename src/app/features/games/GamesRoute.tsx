@@ -16,7 +16,7 @@ const PAGES: Record<GamesFeature, () => ReactNode> = {
   seamless: () => <SeamlessPage />,
 };
 
-/** The game routes of seed §2 (one lazy chunk with their messages), each inside GamesScope. */
+/** The game routes (docs/spec/routes.md; one lazy chunk with their messages), each inside GamesScope. */
 export default function GamesRoute({ feature }: { feature: GamesFeature }): ReactNode {
   return <GamesScope>{PAGES[feature]()}</GamesScope>;
 }

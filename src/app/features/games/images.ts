@@ -3,7 +3,7 @@ import { pickCdn } from '../../../engine/games/cdn.ts';
 import type { ImageSource } from '../../../ui/LazyImage/imageSource.tsx';
 import { useBoot } from '../../boot/BootContext.tsx';
 
-// Seed §9: one image CDN is picked at random per page load, not per render or per image.
+// One image CDN is picked at random per page load, not per render or per image.
 const picked = new Map<string, string>();
 
 /** The image CDN of this page load (random among status.info.imageCDNs) and the brand's icon as fallback. */

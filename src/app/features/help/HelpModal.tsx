@@ -5,7 +5,7 @@ import { useSession } from '../../state/session.ts';
 import { HelpCenterBody } from './HelpCenterPage.tsx';
 import { helpMessages } from './messages.ts';
 
-/** helpModal (seed §2): the help center over the current page, opened by /helpmc. */
+/** helpModal: the help center over the current page, opened by /helpmc. */
 export default function HelpModal(): ReactNode {
   const open = useSession((s) => s.modal === 'help');
   const closeModal = useSession((s) => s.closeModal);

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../state/session.ts';
 
-/** /helpmc (seed §2): the home page with the help modal open; closing it leaves for /. */
+/** /helpmc: the home page with the help modal open; closing it leaves for /. */
 export function HelpModalRoute(): ReactNode {
   const navigate = useNavigate();
   const modal = useSession((s) => s.modal);

@@ -48,7 +48,7 @@ export function sectionOfHash(hash: string): string {
 }
 
 /**
- * The brand's help sections as disclosures, operator HTML through SafeHtml like notices and promotions (seed §2):
+ * The brand's help sections as disclosures, operator HTML through SafeHtml like notices and promotions:
  * the one sanitizer, its forbidden tags and its link hook. DOMPurify needs a DOM, so the server renders the
  * sections' titles and the operator HTML follows once the sanitizer has loaded. `target` (a /help#term anchor)
  * opens that section and scrolls to it; without one the first section is open.

@@ -8,7 +8,7 @@ import { useBoot } from '../../boot/BootContext.tsx';
 import { bannerTarget } from './bannerLink.ts';
 import { homeMessages } from './messages.ts';
 
-/** Seed §9: banners autoplay every 5000 ms with a 1000 ms transition and loop only with more than one. */
+/** Banners autoplay every 5000 ms with a 1000 ms transition and loop only with more than one. */
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
 
@@ -35,13 +35,13 @@ function usePageOrigin(): string {
 
 export interface BannerCarouselProps {
   banners: BannerItem[];
-  /** Game vendor banners (linkage type G) start the vendor by the seed §4 rules when given; else their page opens. */
+  /** Game vendor banners (linkage type G) start the vendor by the game launch rules when given; else their page opens. */
   onVendor?: (vendor: string) => boolean;
   paused?: boolean;
   timers?: Timers;
 }
 
-/** The w_home banners (seed §2 Home, §3 Banner): each a link to its promotion, vendor or URL, or just a picture. */
+/** The home page's w_home banners: each a link to its promotion, vendor or URL, or just a picture. */
 export function BannerCarousel({ banners, onVendor, paused, timers }: BannerCarouselProps): ReactNode {
   const intl = useIntl();
   const { lanes } = useBoot();

@@ -23,7 +23,7 @@ import { NoticeMarquee } from './NoticeMarquee.tsx';
 import { SectionFailed } from './SectionFailed.tsx';
 import { WinnerBoard } from './WinnerBoard.tsx';
 
-/** Seed §3: the home page's banners are the w_home group. */
+/** The home page's banners are the w_home group. */
 export const HOME_BANNER_GROUP = 'w_home';
 
 const page = css`
@@ -59,7 +59,7 @@ function HomeContent({ paused, timers, random }: HomeMotion): ReactNode {
   const lanes = useVendorLanes(brand.merchantCode);
   const launch = useLaunchGame();
   useAnnouncementPopup();
-  // a G banner names a vendor: its card (when the lanes are here) starts it by the seed §4 rules
+  // a G banner names a vendor: its card (when the lanes are here) starts it by the game launch rules
   const startVendor = (vendor: string): boolean => {
     const card = lanes.data?.data.lanes.flatMap((l) => l.cards).find((c) => c.vassalage === vendor);
     if (card) launch(card);
@@ -101,7 +101,7 @@ function HomeContent({ paused, timers, random }: HomeMotion): ReactNode {
   );
 }
 
-/** The home page (seed §2 `/`, `/index`, `/index.html`, `/home`): a lazy chunk with its own message area. */
+/** The home page (`/`, `/index`, `/index.html`, `/home`): a lazy chunk with its own message area. */
 export function HomeScreen(props: HomeMotion): ReactNode {
   return (
     <GamesScope>

@@ -11,7 +11,7 @@ import { homeMessages } from './messages.ts';
 import { SectionFailed } from './SectionFailed.tsx';
 import { sectionHeading } from './sectionStyles.ts';
 
-/** Seed §9: hot games show 4 per view, move every 1200 ms, and have arrows only above 7 games. */
+/** Hot games show 4 per view, move every 1200 ms, and have arrows only above 7 games. */
 export const HOT_PER_VIEW = 4;
 export const HOT_AUTOPLAY_MS = 1200;
 export const HOT_ARROWS_ABOVE = 7;
@@ -34,7 +34,7 @@ export interface HotGamesCarouselProps {
   timers?: Timers;
 }
 
-/** The hot games of the brand's vendors (GCSGAME_hotGamesV2) in a carousel; a card starts its game (seed §4). */
+/** The hot games of the brand's vendors (GCSGAME_hotGamesV2) in a carousel; a card starts its game by the game launch rules. */
 export function HotGamesCarousel({ games, paused, timers }: HotGamesCarouselProps): ReactNode {
   const intl = useIntl();
   const launch = useLaunchGame();

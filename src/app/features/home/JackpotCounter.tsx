@@ -50,7 +50,7 @@ export interface JackpotCounterProps {
   timers?: Timers;
 }
 
-/** The jackpot counter of the home page (seed §9), in the brand's currency with 2 decimals and grouping. */
+/** The jackpot counter of the home page, in the brand's currency with 2 decimals and grouping. */
 export function JackpotCounter({ random, timers }: JackpotCounterProps): ReactNode {
   const intl = useIntl();
   const cents = useJackpot(random, timers);

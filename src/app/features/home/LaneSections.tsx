@@ -12,7 +12,7 @@ import { useLaunchGame } from '../games/launch/useLaunchGame.ts';
 import { homeMessages } from './messages.ts';
 import { sectionHeading } from './sectionStyles.ts';
 
-/** Seed §9: home sections (sports, e-sports, lottery, cockfight) are cut at 12 items; the lane page has the rest. */
+/** Home sections (sports, e-sports, lottery, cockfight) are cut at 12 items; the lane page has the rest. */
 export const HOME_SECTION_LIMIT = 12;
 
 const head = css`

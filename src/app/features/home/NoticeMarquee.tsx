@@ -15,7 +15,7 @@ const item = css`
   }
 `;
 
-/** The notice titles scrolling under the header; a click opens the notice modal (seed §2). Nothing without notices. */
+/** The notice titles scrolling under the header; a click opens the notice modal. Nothing without notices. */
 export function NoticeMarquee({ notices, paused }: { notices: Notice[]; paused?: boolean }): ReactNode {
   const intl = useIntl();
   const openModal = useSession((s) => s.openModal);

@@ -9,7 +9,7 @@ import { useBrand } from '../../boot/BootContext.tsx';
 import { usePreferences } from '../../state/preferences.ts';
 import { homeMessages } from './messages.ts';
 
-/** Seed §9: the top 3 are highlighted, the rest scroll from rank 4. */
+/** The winner board highlights the top 3, the rest scroll from rank 4. */
 export const HIGHLIGHTED_WINNERS = 3;
 /** Height of the scrolling part: about five rows. */
 const TICKER_HEIGHT = 260;
@@ -122,7 +122,7 @@ function Winner({ w, symbol, language }: { w: WinnerEntry; symbol: string; langu
   );
 }
 
-/** The winner board (seed §2 Home, §3 Winner): amounts with separators and 2 decimals. */
+/** The home page's winner board: amounts with separators and 2 decimals. */
 export function WinnerBoard({ winners, paused }: WinnerBoardProps): ReactNode {
   const intl = useIntl();
   const language = usePreferences((s) => s.language);

@@ -1,22 +1,22 @@
 import { laneRoute, type GameLane } from '../../../engine/games/lanes.ts';
 import type { BannerItem } from '../../api/announcements.ts';
 
-/** Game types whose page is a list of one vendor's games (seed §2 game list centers take ?vassalage=). */
+/** Game types whose page is a list of one vendor's games (the game list centers take ?vassalage=). */
 const LIST_TYPES = new Set(['LIVE', 'FISH', 'RNG', 'PVP', 'BGS', 'INHOUSE']);
 
-/** What clicking a banner does (seed §3 Banner linkage / linkageType). */
+/** What clicking a banner does (the banner's linkage / linkageType). */
 export type BannerTarget =
   | { kind: 'none' }
   /** A page of this site: promotions (with the promotion id), a vendor's lane, a same-origin URL. */
   | { kind: 'route'; to: string; state?: { promotionId: string } }
   /** Another site, opened in a new tab. */
   | { kind: 'external'; href: string }
-  /** A vendor the brand shows: started with the seed §4 launch rules. */
+  /** A vendor the brand shows: started by the game launch rules. */
   | { kind: 'vendor'; vendor: string; gameType: string; route: string };
 
 /**
  * P → /promotions with the promotion id (query and router state); G → the vendor named by the linkage (launched
- * by the seed §4 rules, its lane page as the plain link); U → the URL (same origin: in the app; elsewhere: a new
+ * by the game launch rules, its lane page as the plain link); U → the URL (same origin: in the app; elsewhere: a new
  * tab); N or anything unusable → nothing.
  */
 export function bannerTarget(banner: Pick<BannerItem, 'linkage' | 'linkageType'>, lanes: GameLane[], origin: string): BannerTarget {

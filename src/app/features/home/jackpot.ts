@@ -1,5 +1,5 @@
-// Seed §9: "Jackpot counter starts randomly between 300,000,000 and 500,000,000 with 2 decimals, grows by 100 to
-// 500 every 3, 4 or 5 seconds." Amounts are kept in cents (integers) so repeated growth never drifts.
+// The jackpot counter starts randomly between 300,000,000 and 500,000,000 with 2 decimals and grows by 100 to
+// 500 every 3, 4 or 5 seconds. Amounts are kept in cents (integers) so repeated growth never drifts.
 
 import type { RandomSource } from '../../../engine/random.ts';
 

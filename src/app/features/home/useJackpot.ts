@@ -5,7 +5,7 @@ import { initialJackpotCents, nextJackpotStep, type RandomSource } from './jackp
 const noSubscription = (): (() => void) => () => undefined;
 
 /**
- * The jackpot in cents, growing by the seed §9 rule on the injected timers (frozen timers: it stands still).
+ * The jackpot in cents, growing by 100–500 every 3–5 s on the injected timers (frozen timers: it stands still).
  * null in the server's HTML and while it hydrates: the start value is random, so only the browser shows it.
  */
 export function useJackpot(random: RandomSource = Math.random, timers: Timers = realTimers): number | null {

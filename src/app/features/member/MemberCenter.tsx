@@ -40,7 +40,7 @@ export interface MemberCenterProps {
 }
 
 /**
- * The member center overlay (seed §2): the menu of the registered pages (default securityCenter; `?page=` deep
+ * The member center overlay: the menu of the registered pages (default securityCenter; `?page=` deep
  * links), a full-height sheet with the menu as a sideways row on phones, a box with the menu at the inline start from tablet up.
  */
 function MemberCenterOverlay({ pages = MEMBER_PAGES }: MemberCenterProps): ReactNode {
@@ -48,10 +48,10 @@ function MemberCenterOverlay({ pages = MEMBER_PAGES }: MemberCenterProps): React
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  // invite friends follows the member's availablePromo.REFERRAL.enabled (seed §3), under REFERRAL3 as before
+  // invite friends follows the member's availablePromo.REFERRAL.enabled, under REFERRAL3 as before
   const flags = { ...useFlags(), referral: useReferralEnabled() };
   const badges = useMenuBadges();
-  // contract management shows when the consolidated contract data say contracts apply (seed §2, §6)
+  // contract management shows when the consolidated contract data say contracts apply
   const consolidated = useMenuConsolidated();
   const menu = visibleMenu(pages, flags, consolidated.data);
   const links = visibleLinks(flags);

@@ -42,7 +42,7 @@ const LINK_EXTRAS: Record<MemberLink['id'], ReactNode> = {
   pointMall: <PointsBalance />,
 };
 
-/** The member center menu of seed §2; a badge shows on an item whose count is above 0. */
+/** The member center menu; a badge shows on an item whose count is above 0. */
 export function MemberCenterMenu({ items, links = [], current, badges, variant }: MemberCenterMenuProps): ReactNode {
   const intl = useIntl();
   const pages: CenterMenuItem[] = items.map((id) => {

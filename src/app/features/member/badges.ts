@@ -9,8 +9,8 @@ import { inboxKeys } from './messageV2/queryKeys.ts';
 import type { MemberPageId } from './menu.ts';
 
 /**
- * CSP_unreadCount (api-notes "Promotions, rewards, agent and inbox"): only for logged-in real accounts with the
- * inbox flag (seed §6: a trial member does not load unread messages). Under sessionKeys.all, so money events and
+ * CSP_unreadCount (the inbox's unread count): only for logged-in real accounts with the
+ * inbox flag (a trial member does not load unread messages). Under sessionKeys.all, so money events and
  * logout refresh or drop it with the balance.
  */
 export function useUnreadCount(): UseQueryResult<number> {
@@ -26,7 +26,7 @@ export function useUnreadCount(): UseQueryResult<number> {
   });
 }
 
-/** Claimable rewards (seed §2 reward badge): only for real accounts on brands with the reward center. */
+/** Claimable rewards (the reward center's badge): only for real accounts on brands with the reward center. */
 export function useClaimableCount(): UseQueryResult<number> {
   const api = useApi();
   const on = useFlags().rewardCenter;
@@ -40,7 +40,7 @@ export function useClaimableCount(): UseQueryResult<number> {
   });
 }
 
-/** Claimable missions (seed §2 mission badge): real accounts on brands with the reward center (missions ride on it). */
+/** Claimable missions (the mission activity's badge): real accounts on brands with the reward center (missions ride on it). */
 export function useClaimableMissions(): UseQueryResult<number> {
   const api = useApi();
   const on = useFlags().rewardCenter;
@@ -55,7 +55,7 @@ export function useClaimableMissions(): UseQueryResult<number> {
   });
 }
 
-/** Badge counts of the menu (seed §2: shown when above 0). */
+/** Badge counts of the menu (shown when above 0). */
 export function useMenuBadges(): Partial<Record<MemberPageId, number>> {
   const unread = useUnreadCount().data ?? 0;
   const rewards = useClaimableCount().data ?? 0;

@@ -2,7 +2,7 @@ import type { ConsolidatedFunds } from '../../../generated/types.ts';
 import type { Flags } from '../../../engine/flags.ts';
 import type { MemberPage } from './pages.tsx';
 
-/** Page ids of the member center menu, in the order of seed §2. */
+/** Page ids of the member center menu, in menu order (docs/spec/routes.md). */
 export const MEMBER_MENU = [
   'securityCenter',
   'transferFund',
@@ -25,20 +25,20 @@ export type MemberPageId = (typeof MEMBER_MENU)[number];
 
 export const DEFAULT_MEMBER_PAGE: MemberPageId = 'securityCenter';
 
-/** Pages that need a whitelabel flag besides being registered (seed §6). */
+/** Pages that need a whitelabel flag besides being registered. */
 const FLAG_OF: Partial<Record<MemberPageId, keyof Flags>> = {
   messageV2: 'inbox',
   manualRebate: 'manualRebate',
   referral: 'referral',
   rewardCenter: 'rewardCenter',
   missionLeaderboard: 'rewardCenter',
-  // the bonus wallet holds only claimed reward-center rewards; its endpoint is REWCEN3's (api-notes)
+  // the bonus wallet holds only claimed reward-center rewards; its endpoint is REWCEN3's
   bonusDetails: 'rewardCenter',
   contracts: 'agentPolicy',
 };
 
 /**
- * Seed §2 contract management, §6 "salary and contract features come from consolidated data": the member holds a
+ * Contract management, like every salary and contract feature, follows the consolidated data: the member holds a
  * contract of some kind (an *info flag) or is offered one (a *req flag). Agents have every *info flag of an enabled
  * kind, so they see their own contracts here too.
  */
@@ -56,7 +56,7 @@ export function contractsApply(c: Partial<ConsolidatedFunds> | undefined): boole
   );
 }
 
-/** Pages that show only when the member's consolidated data say they apply (api-notes §4.9). */
+/** Pages that show only when the member's consolidated data say they apply. */
 const CONSOLIDATED_OF: Partial<Record<MemberPageId, (c: Partial<ConsolidatedFunds> | undefined) => boolean>> = {
   contracts: contractsApply,
 };
@@ -85,7 +85,7 @@ export function visibleMenu(
 
 /** Entries of the member center menu that lead to a route of their own, after the pages, each under its flag. */
 export const MEMBER_LINKS = [
-  // seed §2 /pointMall (PTSYS3): until now only its route and the tab bar led there
+  // /pointMall (PTSYS3): until now only its route and the tab bar led there
   { id: 'pointMall', to: '/pointMall', flag: 'pointsMall' },
 ] as const satisfies readonly { id: string; to: string; flag: keyof Flags }[];
 

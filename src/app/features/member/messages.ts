@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../i18n/defineMessages.ts';
 import type { MemberPageId } from './menu.ts';
 
-/** The member center overlay (seed §2). */
+/** The member center overlay. */
 export const memberMessages = defineMessages({
   title: { id: 'member.center.title', defaultMessage: 'Member center' },
   close: { id: 'member.center.close', defaultMessage: 'Close the member center' },
@@ -12,7 +12,7 @@ export const memberMessages = defineMessages({
   pointsBalance: { id: 'member.center.pointsBalance', defaultMessage: '{points, plural, one {# point} other {# points}}' },
 });
 
-/** Menu labels of seed §2, one per page id. */
+/** Menu labels of the member center, one per page id. */
 export const pageTitles = defineMessages({
   securityCenter: { id: 'member.page.securityCenter', defaultMessage: 'My account' },
   transferFund: { id: 'member.page.transferFund', defaultMessage: 'My wallet' },

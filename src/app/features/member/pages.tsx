@@ -1,4 +1,4 @@
-// The member center's page registry (seed §2): page id → its lazily loaded page. The menu shows a page only
+// The member center's page registry: page id → its lazily loaded page. The menu shows a page only
 // once it is registered here, so a helper adds its page with one line and nothing else changes.
 // Each page is `src/app/features/member/<pageId>/<Name>Page.tsx` with a default export and no required props.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';

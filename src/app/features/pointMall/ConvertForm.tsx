@@ -1,4 +1,4 @@
-// Points → balance at the brand's ratio (seed §7 convertPoint, passwordCheck): the server books it once per
+// Points → balance at the brand's ratio (convertPoint via passwordCheck): the server books it once per
 // request id, so the id changes only when the form changes.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

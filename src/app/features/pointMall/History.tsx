@@ -1,4 +1,4 @@
-// Redemption history (seed §3 points redemption history, §4 In Process / Rejected / Approved), newest first.
+// Redemption history (In Process / Rejected / Approved), newest first.
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, Pagination, Skeleton } from '../../../ui/index.ts';

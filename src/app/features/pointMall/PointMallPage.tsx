@@ -1,4 +1,4 @@
-// /pointMall (seed §2, shown only with the points flag): the member's points and how they are earned, the rewards
+// /pointMall (shown only with the points flag): the member's points and how they are earned, the rewards
 // catalog with the redeem dialog, conversion to balance, and the redemption history. Guests are asked to log in
 // and nothing is requested for them.
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Redeem a catalog reward (seed §5): quantity, receiving address, mobile with the brand's digits and the
+// Redeem a catalog reward: quantity, receiving address, mobile with the brand's digits and the
 // withdrawal password; one request id per filled form, so a double tap books once.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
-// The points mall's calls (server modules/points; seed §7 relays): balance, config, catalog, history, and the two
+// The points mall's calls (relays of the server's modules/points): balance, config, catalog, history, and the two
 // password-checked posts (enc). Every query is the member's (removed on logout) and dropped as soon as the page
-// closes (gcTime 0): seed §4 "point-mall data is cleared when the member center closes".
+// closes (gcTime 0): point-mall data is cleared when the member center closes.
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type {
   ConvertPointRequest,

@@ -1,4 +1,4 @@
-// Seed §5 activity application: a remark of at most 140 characters and up to 3 PNG or JPG images of 5 MB each.
+// Activity application: a remark of at most 140 characters and up to 3 PNG or JPG images of 5 MB each.
 // The page checks what it can (length, count, size, the browser's type) to fail early; the server checks the bytes.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

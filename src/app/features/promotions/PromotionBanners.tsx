@@ -1,4 +1,4 @@
-// Seed §2/§3: the promotions page's banners are the brand's w_promotion group (a P banner links back here with
+// The promotions page's banners are the brand's w_promotion group (a P banner links back here with
 // ?promotionId=). Asked for only when the brand file has some, so a brand without them makes no request.
 import type { ReactNode } from 'react';
 import { useAnnouncements } from '../../api/announcements.ts';

@@ -1,5 +1,5 @@
-// /promotions (seed §2): the brand's activities by category, each with the status of the signed-in member
-// (seed §4), details in a modal and the application dialog (seed §5).
+// /promotions: the brand's activities by category, each with the status of the signed-in member
+// (join, claim, applying, …), details in a modal and the application dialog.
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Seed §3 public state from the member's info (GET /wps/member/info): availablePromoCount for the promotions
+// Public state from the member's info (GET /wps/member/info): availablePromoCount for the promotions
 // badges and availablePromo.REFERRAL.enabled for the invite-friends entries. Read from the session store, which
 // the login sets and the logged-in header keeps current (useMemberInfoSync), so the shell ships no query code.
 import type { MemberInfo } from '../../api/types.ts';
@@ -11,7 +11,7 @@ export function useAvailablePromoCount(): number {
 }
 
 /**
- * Whether "invite friends" shows (api-notes Public.availablePromo.REFERRAL.enabled), never without REFERRAL3.
+ * Whether "invite friends" shows (the member info's availablePromo.REFERRAL.enabled), never without REFERRAL3.
  * A guest sees it with the flag (the entry leads to the login); a member as the server says, and until it has
  * said (or on a server without the field) unless they are a trial account.
  */

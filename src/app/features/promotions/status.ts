@@ -1,4 +1,4 @@
-// What each seed §4 activity status offers on the page: its label, its tone and the action button (if any).
+// What each activity status offers on the page: its label, its tone and the action button (if any).
 import type { PromotionStatus, PromotionView } from '../../../generated/types.ts';
 import { promotionMessages as m } from './messages.ts';
 

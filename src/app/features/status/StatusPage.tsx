@@ -61,7 +61,7 @@ export interface StatusPageProps {
   testId: string;
 }
 
-/** Shared frame of the maintenance and region-blocked pages (seed §2: title, info, customer service button). */
+/** Shared frame of the maintenance and region-blocked pages (title, info, customer service button). */
 export function StatusPage({ title, children, service, testId }: StatusPageProps): ReactNode {
   const brand = useBrand();
   return (

@@ -1,4 +1,4 @@
-// The VIP card of My account (seed §3 hasVip): level badge, progress to the next level from the member's valid bet
+// The VIP card of My account (the member's hasVip): level badge, progress to the next level from the member's valid bet
 // and deposits, and the level list in a dialog. Renders nothing when the brand's VIP flag is off.
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';

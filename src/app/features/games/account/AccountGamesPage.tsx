@@ -25,7 +25,7 @@ function MemberGames({ recent }: { recent: boolean }): ReactNode {
   return <GameGrid games={query.data.content} label={intl.formatMessage(recent ? gamesMessages.recentTitle : gamesMessages.favoriteTitle)} />;
 }
 
-/** /favorite and /recent (seed §2 account game lists): the member's games; a guest gets the login prompt. */
+/** /favorite and /recent (the account game lists): the member's games; a guest gets the login prompt. */
 export default function AccountGamesPage(): ReactNode {
   const intl = useIntl();
   const recent = useLocation().pathname.toLowerCase() === '/recent';

@@ -14,7 +14,7 @@ import { useLaunchGame } from '../launch/useLaunchGame.ts';
 import { gamesMessages } from '../messages.ts';
 import { pageStyle } from '../pageStyles.ts';
 
-/** Path → category of the game centers (seed §2: /sports, /esports, /lott, /elott, /cockfight). */
+/** Path → category of the game centers (/sports, /esports, /lott, /elott, /cockfight). */
 const PATH_TYPES: Record<string, GameType> = {
   '/sports': 'SPORTS',
   '/esports': 'ESPORTS',

@@ -17,7 +17,7 @@ export interface FavoriteToggle {
 }
 
 /**
- * Favourites of seed §4/§9: the ids load only after login; a toggle changes the local ids (and, on removal, the
+ * Favourites: the ids load only after login; a toggle changes the local ids (and, on removal, the
  * loaded favourite lists) first, then calls add/remove; a refused call restores them and shows the error. Toggles
  * of one game are throttled to one per 1000 ms (monotonic clock, injectable for tests).
  */

@@ -26,7 +26,7 @@ function VendorGames({ target }: { target: ProviderPopupTarget }): ReactNode {
   );
 }
 
-/** The game popup of seed §2/§4: the games of a VASSALAGE vendor tile. */
+/** The game popup: the games of a VASSALAGE vendor tile. */
 export function ProviderPopup(): ReactNode {
   const intl = useIntl();
   const target = useProviderPopup((s) => s.target);

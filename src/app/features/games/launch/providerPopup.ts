@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { GameType } from '../../../../engine/games/lanes.ts';
 
-/** The vendor whose games the provider popup lists (seed §4: a VASSALAGE tile opens it). */
+/** The vendor whose games the provider popup lists (a VASSALAGE tile opens it). */
 export interface ProviderPopupTarget {
   vassalage: string;
   gameType: GameType;

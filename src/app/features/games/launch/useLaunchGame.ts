@@ -22,7 +22,7 @@ function visitorOf(state: { isLogin: boolean; isTrial: boolean }): Visitor {
   return state.isTrial ? 'trial' : 'member';
 }
 
-/** What the rules of seed §4 look at; a vendor card has no game code. */
+/** What the game launch rules look at; a vendor card has no game code. */
 function targetOf(target: Launchable): LaunchTarget {
   return {
     vassalage: target.vassalage,
@@ -34,7 +34,7 @@ function targetOf(target: Launchable): LaunchTarget {
 }
 
 /**
- * Starts a game or a vendor by the launch rules of seed §4 (engine/games/launch.ts): lottery vendors open their
+ * Starts a game or a vendor by the game launch rules (engine/games/launch.ts): lottery vendors open their
  * screen, VASSALAGE tiles the provider popup, list vendors their list; a guest gets the login modal, a trial member
  * in_need_true_account, a vendor under maintenance 'Game maintenance'; a member launches (GLS) and plays in
  * /seamless. Needs GamesScope above it (toasts, provider popup).

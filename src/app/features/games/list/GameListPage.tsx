@@ -38,7 +38,7 @@ function CatalogResults({ params }: { params: ListParams }): ReactNode {
   return <Results list={useListGames(params)} params={params} />;
 }
 
-/** Game list centers /live, /fish, /rng, /pvp, /bgs (seed §2): providers, tags, search, load more by 20. */
+/** Game list centers /live, /fish, /rng, /pvp, /bgs: providers, tags, search, load more by 20. */
 export default function GameListPage(): ReactNode {
   const intl = useIntl();
   const { lanes } = useBoot();

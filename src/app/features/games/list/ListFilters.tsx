@@ -23,7 +23,7 @@ export interface ListFiltersProps {
   onChange: (change: Partial<Omit<ListParams, 'gameType'>>) => void;
 }
 
-/** Provider tabs from the brand's lane, the tag filters of seed §4 (FAV/RECENT ask a guest to log in) and name search. */
+/** Provider tabs from the brand's lane, the tag filters (FAV/RECENT ask a guest to log in) and name search. */
 export function ListFilters({ params, vendors, onChange }: ListFiltersProps): ReactNode {
   const intl = useIntl();
   const isLogin = useSession((s) => s.isLogin);

@@ -4,14 +4,14 @@ import type { GameType } from '../../../../engine/games/lanes.ts';
 import { parseTag, type GameTag } from '../../../../engine/games/tags.ts';
 
 export interface ListParams {
-  /** Category from the path; /rng?vassalage=INHOUSE is the in-house category (seed §2). */
+  /** Category from the path; /rng?vassalage=INHOUSE is the in-house category. */
   gameType: GameType;
   vassalage: string;
   tag: GameTag;
   name: string;
 }
 
-/** Path → category of the game list centers (seed §2: /live, /fish, /rng, /pvp, /bgs). */
+/** Path → category of the game list centers (/live, /fish, /rng, /pvp, /bgs). */
 const PATH_TYPES: Record<string, GameType> = { '/live': 'LIVE', '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP', '/bgs': 'BGS' };
 
 /** The list's state lives in the URL (?vassalage=&tag=&name=): shareable, and back/forward restore it. */

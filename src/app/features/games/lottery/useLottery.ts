@@ -9,7 +9,7 @@ export type LotteryScreen = 'lottery' | 'vnLottery' | 'seaLottery';
 
 export interface LotterySetup {
   screen: LotteryScreen;
-  /** Prize mode of the calls: SEA for the SEA screen, else ELOTT/LOTT by the brand's ELOTT lane (seed §4). */
+  /** Prize mode of the calls: SEA for the SEA screen, else ELOTT/LOTT by the brand's ELOTT lane. */
   prizeMode: PrizeMode;
   /** The lobby's vendor and its category in the brand's lanes. */
   vassalage: string;

@@ -25,7 +25,7 @@ function useGameUrl(): string | null {
 }
 
 /**
- * /seamless (seed §2, header only): hosts the launched game in a full-size iframe. Only a same-origin URL or one on
+ * /seamless (header only): hosts the launched game in a full-size iframe. Only a same-origin URL or one on
  * the brand's launch CDNs is shown; anything else (another host, javascript:) is refused.
  */
 export default function SeamlessPage(): ReactNode {

@@ -93,7 +93,7 @@ function Row({ t }: { t: Turnover }): ReactNode {
   );
 }
 
-/** Bonus details (seed §2 bonusDetails, with the reward center: REWCEN3): the bonus wallet, turnover in progress, released bonuses. */
+/** Bonus details (bonusDetails, with the reward center: REWCEN3): the bonus wallet, turnover in progress, released bonuses. */
 export default function BonusDetailsPage(): ReactNode {
   const symbol = useBrand().currency.symbol;
   const q = useBonusDetails();

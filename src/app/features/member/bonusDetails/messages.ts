@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** Bonus details (seed §2 bonusDetails): the bonus wallet and its turnover requirements. */
+/** Bonus details (bonusDetails): the bonus wallet and its turnover requirements. */
 export const bonusMessages = defineMessages({
   wallet: { id: 'member.bonus.wallet', defaultMessage: 'Bonus wallet' },
   walletHint: { id: 'member.bonus.walletHint', defaultMessage: 'Bonus money moves to your main wallet once its turnover is played through.' },

@@ -144,7 +144,7 @@ function Contracts(): ReactNode {
 }
 
 /**
- * Seed §2 contract management for a member (§4 Contract): the offers waiting for an answer (accept / reject through
+ * Contract management for a member: the offers waiting for an answer (accept / reject through
  * the kind's relay, as the popup does), the contracts in force (terminate, after a confirmation) and the ended
  * ones, each with its kind, period, upline, status and tiers. Trial accounts have no contracts (the server refuses
  * them too). The contract pieces come from the agent area, so its messages load with the page.

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** The member center's contract management (seed §2 contract management, §4 Contract). */
+/** The member center's contract management: offers to answer, contracts held, termination. */
 export const memberContractMessages = defineMessages({
   intro: {
     id: 'member.contracts.intro',

@@ -4,7 +4,7 @@ import { useConsolidatedFunds } from '../../auth/session/queries.ts';
 import { contractsApply } from '../menu.ts';
 
 /**
- * The consolidated flags the member center's menu reads (api-notes §4.9): the live answer, except that once
+ * The consolidated funds flags the member center's menu reads: the live answer, except that once
  * contracts applied while the center is open, the last answer that said so is kept until it closes, so ending
  * one's last contract on the page does not pull the page away under the member. `loading` is true until the
  * first answer (a `?page=contracts` deep link waits for it rather than opening the default page).

@@ -11,7 +11,7 @@ import { depositMessages as m } from './messages.ts';
 import { OrderStatus } from './OrderStatus.tsx';
 
 /**
- * Deposit (seed §2 depositv2): pick a channel, an amount within its limits, pay on the provider's page, and come
+ * Deposit (depositv2): pick a channel, an amount within its limits, pay on the provider's page, and come
  * back to `?page=depositv2&order=<id>`, where the order's status is followed until the provider answers.
  */
 export default function DepositV2Page({ onPay }: { onPay?: (order: DepositOrder) => void } = {}): ReactNode {

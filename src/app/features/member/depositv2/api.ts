@@ -1,4 +1,4 @@
-// Deposit calls (seed §2 depositv2; api-notes "Member and wallet": MCSFE_getDepositSettings) and their queries.
+// Deposit calls (depositv2: MCSFE_getDepositSettings and the orders) and their queries.
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { DepositList, DepositOrder, DepositRequest, DepositSettings, PaymentChannelView } from '../../../../generated/types.ts';
 import type { ApiRequest } from '../../../api/client.ts';

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** The deposit page (seed §2 depositv2). */
+/** The deposit page (depositv2). */
 export const depositMessages = defineMessages({
   channel: { id: 'member.deposit.channel', defaultMessage: 'Payment channel' },
   bank: { id: 'member.deposit.kindBank', defaultMessage: 'Bank' },

@@ -8,7 +8,7 @@ import { ratePercent, useClaimRebate, useRebate } from './api.ts';
 import { rebateMessages as m } from './messages.ts';
 import { GameTypeName, Item, List, LoadFailed, Muted, Page, useMoney } from './parts.tsx';
 
-/** Manual rebate (seed §2 manualRebate, §6 MANUALREBATE3): valid bet by game type since the last claim, claim. */
+/** Manual rebate (manualRebate, only with MANUALREBATE3): valid bet by game type since the last claim, claim. */
 export default function ManualRebatePage(): ReactNode {
   const intl = useIntl();
   const toast = useToast();

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** Manual rebate (seed §2 manualRebate): valid bet since the last claim and the rebate it makes. */
+/** Manual rebate (manualRebate): valid bet since the last claim and the rebate it makes. */
 export const rebateMessages = defineMessages({
   available: { id: 'member.rebate.available', defaultMessage: 'Rebate to claim' },
   since: { id: 'member.rebate.since', defaultMessage: 'Valid bet since {date}' },

@@ -73,7 +73,7 @@ const NewTag = styled.span`
   font-weight: ${token('font.weight.bold')};
 `;
 
-/** Platform information (seed §2 messageV2): the member's inbox, paged, opened one at a time. */
+/** Platform information (messageV2): the member's inbox, paged, opened one at a time. */
 export default function MessageV2Page(): ReactNode {
   const intl = useIntl();
   const toast = useToast();

@@ -1,4 +1,4 @@
-// Inbox (messageV2) calls: CSP_unreadCount and CSP_getInbox of api-notes "Promotions, rewards, agent and inbox";
+// Inbox (messageV2) calls: CSP_unreadCount and CSP_getInbox, the platform's inbox relays;
 // read, read-all and delete follow the same relay naming (this engine's own: the platform's were not captured).
 import type { ApiRequest } from '../../../api/client.ts';
 import type { InboxIdRequest, InboxList, InboxMessageItem, UnreadCount } from '../../../../generated/types.ts';

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** The inbox page (seed §2 messageV2 "platform information"). */
+/** The inbox page (messageV2, "platform information"). */
 export const inboxMessages = defineMessages({
   markAllRead: { id: 'member.inbox.markAllRead', defaultMessage: 'Mark all as read' },
   empty: { id: 'member.inbox.empty', defaultMessage: 'No messages yet' },

@@ -47,7 +47,7 @@ function Board({ period }: { period: BoardPeriod }): ReactNode {
   );
 }
 
-/** The mission leaderboard (seed §7), this week or today, names masked by the server. */
+/** The mission leaderboard, this week or today, names masked by the server. */
 export function Leaderboard(): ReactNode {
   const intl = useIntl();
   const [period, setPeriod] = useState<BoardPeriod>('weekly');

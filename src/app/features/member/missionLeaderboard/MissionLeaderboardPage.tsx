@@ -55,7 +55,7 @@ function Mission({ x }: { x: MissionItem }): ReactNode {
   );
 }
 
-/** Mission activity (seed §2 missionLeaderboard, REWCEN3): this period's missions with progress, then the board. */
+/** Mission activity (missionLeaderboard, REWCEN3): this period's missions with progress, then the board. */
 export default function MissionLeaderboardPage(): ReactNode {
   const intl = useIntl();
   const q = useMissionSummary();

@@ -1,4 +1,4 @@
-// Missions (REWCEN3 rewardCenter; seed §7 mission summary and leaderboard relays): the summary, the leaderboard
+// Missions (REWCEN3 rewardCenter; the mission summary and leaderboard relays): the summary, the leaderboard
 // per day or week, and the claim. Under sessionKeys.all: a claim refreshes the balance, rewards and badge.
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { MissionClaimRequest, MissionClaimResult, MissionLeaderboard, MissionSummary } from '../../../../generated/types.ts';

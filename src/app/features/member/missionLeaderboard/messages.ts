@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** Mission activity (seed §2 missionLeaderboard, §7 mission summary and leaderboard). */
+/** Mission activity (missionLeaderboard: mission summary and leaderboard). */
 export const missionMessages = defineMessages({
   missions: { id: 'member.missions.missions', defaultMessage: 'Missions' },
   leaderboard: { id: 'member.missions.leaderboard', defaultMessage: 'Leaderboard' },

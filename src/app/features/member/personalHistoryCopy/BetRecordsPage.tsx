@@ -29,7 +29,7 @@ export function TotalsBar({ totals, symbol }: { totals: BetTotals; symbol: strin
   );
 }
 
-/** Betting record (seed §2 personalHistoryCopy): my bets by date range, category and provider, paged, with totals. */
+/** Betting record (personalHistoryCopy): my bets by date range, category and provider, paged, with totals. */
 export default function BetRecordsPage(): ReactNode {
   const intl = useIntl();
   const brand = useBrand();

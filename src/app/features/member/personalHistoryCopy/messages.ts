@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** Betting records (seed §2 personalHistoryCopy) and personal P&L (personalProfit). */
+/** Betting records (personalHistoryCopy) and personal P&L (personalProfit). */
 export const recordsMessages = defineMessages({
   from: { id: 'member.bets.from', defaultMessage: 'From' },
   to: { id: 'member.bets.to', defaultMessage: 'To' },

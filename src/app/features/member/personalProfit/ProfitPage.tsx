@@ -68,7 +68,7 @@ function Report({ period }: { period: Period }): ReactNode {
   );
 }
 
-/** Personal loss (seed §2 personalProfit): settled bets' stake, win and profit per game type for a period. */
+/** Personal loss (personalProfit): settled bets' stake, win and profit per game type for a period. */
 export default function ProfitPage(): ReactNode {
   const intl = useIntl();
   const [period, setPeriod] = useState<Period>('today');

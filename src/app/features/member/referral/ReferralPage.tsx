@@ -45,7 +45,7 @@ const Stats = styled.dl`
   }
 `;
 
-/** Invite friends (seed §2 referral, §3 referralCode): code, link and its QR code, stats, rules, friends. */
+/** Invite friends (referral): code, link and its QR code, stats, rules, friends. */
 export default function ReferralPage(): ReactNode {
   const intl = useIntl();
   const toast = useToast();

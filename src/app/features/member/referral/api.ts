@@ -1,4 +1,4 @@
-// Invite friends (REFERRAL3): MCSFE_getReferralDetails?autoGenerate=true (api-notes aggregator legs): the code,
+// Invite friends (REFERRAL3): MCSFE_getReferralDetails?autoGenerate=true: the code,
 // the invite link the server builds on the brand's main domain, stats and the reward rule.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReferralDetails } from '../../../../generated/types.ts';

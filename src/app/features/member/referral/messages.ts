@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** Invite friends (seed §2 referral, floating bar invite, §3 referralCode). */
+/** Invite friends (the referral page and the floating bar's invite). */
 export const referralMessages = defineMessages({
   code: { id: 'member.referral.code', defaultMessage: 'Your referral code' },
   link: { id: 'member.referral.link', defaultMessage: 'Your invite link' },

@@ -142,7 +142,7 @@ function RewardsList({ view }: { view: RewardView }): ReactNode {
   );
 }
 
-/** Reward center (seed §2 rewardCenter, flag REWCEN3): rewards to claim, lucky draws, history. */
+/** Reward center (rewardCenter, flag REWCEN3): rewards to claim, lucky draws, history. */
 export default function RewardCenterPage(): ReactNode {
   const intl = useIntl();
   return (

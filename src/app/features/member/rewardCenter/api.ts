@@ -1,5 +1,5 @@
 // Reward center calls (REWCEN3): rewards list / claim / claim all, draw tickets, the red envelope
-// (MCS2_claimRafflePromotion, seed §7) and the prize wheel. Queries live under sessionKeys.all: refreshed with
+// (MCS2_claimRafflePromotion) and the prize wheel. Queries live under sessionKeys.all: refreshed with
 // the balance after money events, dropped on logout.
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { DrawRequest, DrawResult, DrawTickets, RewardClaimResult, RewardIdRequest, RewardList } from '../../../../generated/types.ts';

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** Reward center (seed §2 rewardCenter): rewards to claim, history, red envelope and prize wheel. */
+/** Reward center (rewardCenter): rewards to claim, history, red envelope and prize wheel. */
 export const rewardMessages = defineMessages({
   tabRewards: { id: 'member.rewards.tabRewards', defaultMessage: 'Rewards' },
   tabDraws: { id: 'member.rewards.tabDraws', defaultMessage: 'Lucky draws' },

@@ -7,7 +7,7 @@ import { saveProfile, useProfileMutation, type MemberProfile } from './api.ts';
 import { fieldLabels, securityMessages as m } from './messages.ts';
 import { Actions, Section } from './Section.tsx';
 
-/** Seed §3 member fields the brand shows, each checked with its brand rule before it is sent. */
+/** The member's account fields the brand shows, each checked with its brand rule before it is sent. */
 export function ProfileSection({ profile }: { profile: MemberProfile }): ReactNode {
   const intl = useIntl();
   const toast = useToast();

@@ -25,7 +25,7 @@ const Stack = styled.div`
   }
 `;
 
-/** My account (seed §2 securityCenter): profile, bound mobile and e-mail, authenticator, payments, login history. */
+/** My account (securityCenter): profile, bound mobile and e-mail, authenticator, payments, login history. */
 function SecurityCenter(): ReactNode {
   const profile = useProfile();
   const brand = useBrand();

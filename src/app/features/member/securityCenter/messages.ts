@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 import type { ProfileFieldName } from '../../../../generated/types.ts';
 
-/** The security center page (seed §2 securityCenter). */
+/** The security center page (securityCenter). */
 export const securityMessages = defineMessages({
   profile: { id: 'member.security.profile', defaultMessage: 'Profile' },
   username: { id: 'member.security.username', defaultMessage: 'Username' },
@@ -45,7 +45,7 @@ export const securityMessages = defineMessages({
   retry: { id: 'member.security.retry', defaultMessage: 'Try again' },
 });
 
-/** Labels of the profile fields of seed §3. */
+/** Labels of the member's profile fields. */
 export const fieldLabels = defineMessages({
   nickname: { id: 'member.field.nickname', defaultMessage: 'Nickname' },
   payeeName: { id: 'member.field.payeeName', defaultMessage: 'Real name (bank account name)' },

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** The security center's payment password and payout accounts sections (seed §2 securityCenter). */
+/** The security center's payment password and payout accounts sections (securityCenter). */
 export const paymentMessages = defineMessages({
   passwordTitle: { id: 'member.security.payPassword.title', defaultMessage: 'Withdraw password' },
   passwordSet: { id: 'member.security.payPassword.set', defaultMessage: 'Set' },

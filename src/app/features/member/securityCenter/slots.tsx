@@ -20,7 +20,7 @@ const sections = ORDER.flatMap((name) => {
   return [{ name, Section }];
 });
 
-/** The payments sections of the security center that exist in this build, in seed order. */
+/** The payments sections of the security center that exist in this build, in ORDER (payment password, payout accounts). */
 export function PaymentSlots(): ReactNode {
   return sections.map(({ name, Section }) => (
     <Suspense key={name} fallback={<Skeleton width="100%" height="6rem" />}>

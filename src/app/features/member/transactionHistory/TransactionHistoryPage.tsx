@@ -22,7 +22,7 @@ const Footer = styled.div`
 
 const EMPTY: RecordFilter = { startDate: '', endDate: '', type: '' };
 
-/** Account record (seed §2 transactionHistory): the member's ledger entries with filters and paging. */
+/** Account record (transactionHistory): the member's ledger entries with filters and paging. */
 export default function TransactionHistoryPage(): ReactNode {
   const api = useApi();
   const intl = useIntl();

@@ -1,4 +1,4 @@
-// Account records (seed §2 transactionHistory): api-notes memTransDet `ODSFE2_MemTransDet`, one page of ledger entries.
+// Account records (transactionHistory): the relay `ODSFE2_MemTransDet`, one page of ledger entries.
 import type { ApiRequest } from '../../../api/client.ts';
 import type { AccountRecords, AccountRecordsRequest } from '../../../../generated/types.ts';
 import { sessionKeys } from '../../auth/session/queryKeys.ts';

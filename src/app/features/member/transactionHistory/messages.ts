@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 import type { RecordType } from './api.ts';
 
-/** Account record (seed §2 transactionHistory). */
+/** Account record (transactionHistory). */
 export const recordMessages = defineMessages({
   caption: { id: 'member.records.caption', defaultMessage: 'Account records, newest first' },
   startDate: { id: 'member.records.startDate', defaultMessage: 'From' },

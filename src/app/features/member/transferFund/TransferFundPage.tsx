@@ -9,7 +9,7 @@ import { PageHead } from './styles.ts';
 import { TransferForm } from './TransferForm.tsx';
 import { WalletTiles } from './WalletTiles.tsx';
 
-/** My wallet (seed §2 transferFund): balances and main ⇄ game-wallet transfers, per the brand's single/multi wallet. */
+/** My wallet (transferFund): balances and main ⇄ game-wallet transfers, per the brand's single/multi wallet. */
 export default function TransferFundPage(): ReactNode {
   const merchant = useMerchantWallet();
   const balance = useBalance();

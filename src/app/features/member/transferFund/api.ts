@@ -1,10 +1,10 @@
-// Wallet calls of api-notes "Member and wallet": GCS_merchantWallet (value.isSingle) and GCS_walletTransfer.
+// Wallet calls: GCS_merchantWallet (value.isSingle) and GCS_walletTransfer.
 import type { ApiRequest } from '../../../api/client.ts';
 import type { MerchantWallet, WalletTransferRequest, WalletTransferResult } from '../../../../generated/types.ts';
 
 export type { MerchantWallet, WalletTransferResult } from '../../../../generated/types.ts';
 
-/** accountTypeId of the main wallet (api-notes §4.2). */
+/** accountTypeId of the main wallet, as in the platform's wallet balances. */
 export const MAIN_WALLET = 2;
 
 export const merchantWallet = (api: ApiRequest, signal?: AbortSignal): Promise<MerchantWallet> =>

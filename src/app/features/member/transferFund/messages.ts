@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** My wallet (seed §2 transferFund): main ⇄ vendor wallets. */
+/** My wallet (transferFund): main ⇄ vendor wallets. */
 export const transferMessages = defineMessages({
   singleTitle: { id: 'member.wallet.singleTitle', defaultMessage: 'One wallet for every game' },
   singleText: {

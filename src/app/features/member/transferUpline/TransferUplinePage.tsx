@@ -13,7 +13,7 @@ import { FormColumn, PageHead, Tile, Tiles } from '../transferFund/styles.ts';
 import { uplineInfo, uplineKey, uplineTransfer } from './api.ts';
 import { uplineMessages as m } from './messages.ts';
 
-/** Transfer to upline (seed §2 transferUpline, §6): main wallet → the member's agent, with the payment password. */
+/** Transfer to upline (transferUpline): main wallet → the member's agent, with the payment password. */
 export default function TransferUplinePage(): ReactNode {
   const api = useApi();
   const intl = useIntl();

@@ -1,4 +1,4 @@
-// Transfer to upline (seed §2 transferUpline): this engine's relays GCS_uplineInfo and GCS_uplineTransfer (enc: the
+// Transfer to upline (transferUpline): this engine's relays GCS_uplineInfo and GCS_uplineTransfer (enc: the
 // body carries the payment password).
 import type { ApiRequest } from '../../../api/client.ts';
 import { sessionKeys } from '../../auth/session/queryKeys.ts';

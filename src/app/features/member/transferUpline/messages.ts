@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** Transfer to upline (seed §2 transferUpline). */
+/** Transfer to upline (transferUpline). */
 export const uplineMessages = defineMessages({
   intro: { id: 'member.upline.intro', defaultMessage: 'Send money from your main wallet to your agent.' },
   upline: { id: 'member.upline.upline', defaultMessage: 'Upline agent' },

@@ -16,7 +16,7 @@ const CHOICES: { value: Receipt; message: (typeof m)[keyof typeof m] }[] = [
   { value: 'not_received', message: m.receiptNone },
 ];
 
-/** Seed §3 withdrawal confirmation: received, partly received (amount) or not received, with a proof image. */
+/** The withdrawal receipt confirmation: received, partly received (amount) or not received, with a proof image. */
 export function ReceiptForm({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose: () => void }): ReactNode {
   const intl = useIntl();
   const toast = useToast();

@@ -9,7 +9,7 @@ import { withdrawMessages as m } from './messages.ts';
 import { WithdrawalList } from './WithdrawalList.tsx';
 import { WithdrawForm } from './WithdrawForm.tsx';
 
-/** Withdrawal (seed §2 withdraw, §4): balance, the request form, and my withdrawals with the receipt confirmation. */
+/** Withdrawal (withdraw): balance, the request form, and my withdrawals with the receipt confirmation. */
 export default function WithdrawPage(): ReactNode {
   const settings = useWithdrawSettings();
   const [, setParams] = useSearchParams();

@@ -67,7 +67,7 @@ function Row({ w, symbol }: { w: Withdrawal; symbol: string | undefined }): Reac
   );
 }
 
-/** My withdrawals with their seed §4 state; paid ones wait for the receipt confirmation. */
+/** My withdrawals with their state; paid ones wait for the receipt confirmation. */
 export function WithdrawalList({ symbol }: { symbol: string | undefined }): ReactNode {
   const list = useWithdrawalList();
   return (

@@ -1,4 +1,4 @@
-// Withdrawal, payout-account and payment-password calls (seed §2 withdraw + security center; api-notes
+// Withdrawal, payout-account and payment-password calls (the withdraw page and the security center:
 // MCSFE_getWithdrawSettings, POST /wps/transaction/withdraw (enc)) and their queries.
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** The withdrawal page (seed §2 withdraw, §4 withdrawal states, receipt confirmation). */
+/** The withdrawal page (withdraw: the request, withdrawal states, receipt confirmation). */
 export const withdrawMessages = defineMessages({
   balance: { id: 'member.withdraw.balance', defaultMessage: 'Main wallet' },
   account: { id: 'member.withdraw.account', defaultMessage: 'Receive to' },
