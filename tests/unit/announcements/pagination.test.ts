@@ -4,7 +4,7 @@ import { pageItems } from '../../../src/ui/index.ts';
 
 const items = Array.from({ length: 50 }, (_, i) => i + 1);
 
-describe('§2 announcement popup: 9 titles per page, 5 page numbers, 1 margin page', () => {
+describe('announcement popup: 9 titles per page, 5 page numbers, 1 margin page', () => {
   it('pages hold 9 titles; the last one the rest', () => {
     expect(ANNOUNCEMENT_PAGE_SIZE).toBe(9);
     expect(pageCountOf(50)).toBe(6);

@@ -7,7 +7,7 @@ import {
   shouldShowPopup,
 } from '../../../src/app/features/announcements/popupOnce.ts';
 
-describe('§4 announcement popup types: A logged in, B anonymous, F first login', () => {
+describe('announcement popup types: A logged in, B anonymous, F first login', () => {
   it('picks the audience from the session', () => {
     expect(popupExecution(false, false, false)).toBe('B');
     expect(popupExecution(false, true, true)).toBe('B');
@@ -25,7 +25,7 @@ describe('§4 announcement popup types: A logged in, B anonymous, F first login'
   });
 });
 
-describe('§4 announcement popup is shown once per session per user type unless closed', () => {
+describe('announcement popup is shown once per session per user type unless closed', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('shows once, then not again in this session (a reload neither)', () => {

@@ -40,7 +40,7 @@ function mount(): Call[] {
   return calls;
 }
 
-describe('§4 announcement popup: shown once per session per user type', () => {
+describe('announcement popup: shown once per session per user type', () => {
   beforeEach(() => {
     sessionStorage.clear();
     useSession.setState(GUEST_SESSION);

@@ -54,7 +54,7 @@ function runsScript(html: string): boolean {
   return ran;
 }
 
-describe('§2 operator HTML through DOMPurify (announcements, notices)', () => {
+describe('operator HTML through DOMPurify (announcements, notices)', () => {
   it('the harness sees a payload run when the HTML is not sanitized (control)', () => {
     expect(runsScript('<script>window.__xss = 1</script>')).toBe(true);
     expect(runsScript('<img src=x onerror="window.__xss = 1">')).toBe(true);

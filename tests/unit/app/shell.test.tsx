@@ -5,15 +5,15 @@ import { ROUTES, showsSideMenu } from '../../../src/engine/routes/routeTable.ts'
 import { initialPreferences, usePreferences } from '../../../src/app/state/preferences.ts';
 import { gameLanes } from '../../../src/engine/games/lanes.ts';
 
-describe('routes (seed §2)', () => {
-  it('registers every route of the seed', () => {
+describe('routes', () => {
+  it('registers every route the product specifies (docs/spec/routes.md)', () => {
     const paths = ROUTES.map((r) => r.path);
     for (const p of ['/', '/index', '/index.html', '/home', '/login', '/register', '/agent', '/agentHome', '/member', '/help',
       '/sports', '/esports', '/lott', '/elott', '/cockfight', '/live', '/fish', '/rng', '/pvp', '/bgs', '/favorite', '/recent',
       '/lottery', '/seaLottery', '/vnLottery', '/promotions', '/pointMall', '/seamless'])
       expect(paths).toContain(p);
   });
-  it('guards the member center, the lottery pages and the chats (seed §6: chat only when logged in) and flags the points mall', () => {
+  it('guards the member center, the lottery pages and the chats (chat only when logged in) and flags the points mall', () => {
     expect(ROUTES.filter((r) => r.requiresLogin).map((r) => r.path)).toEqual([
       '/member',
       '/lottery',
@@ -41,7 +41,7 @@ describe('routes (seed §2)', () => {
   });
 });
 
-describe('boot payload (DESIGN §2: validated before anything renders)', () => {
+describe('boot payload: validated before anything renders', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
   });
@@ -58,7 +58,7 @@ describe('boot payload (DESIGN §2: validated before anything renders)', () => {
   });
 });
 
-describe('preferences (seed §1: lang and hisLang in localStorage)', () => {
+describe('preferences: lang and hisLang in localStorage', () => {
   beforeEach(() => localStorage.clear());
   it('keeps the server-rendered mode and language until the player chooses', () => {
     expect(initialPreferences({ mode: 'dark', language: 'BN', supported: ['BN', 'EN'] })).toEqual({ mode: 'dark', language: 'BN' });

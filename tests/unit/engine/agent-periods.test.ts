@@ -1,4 +1,4 @@
-// Settlement periods and report ranges in the brand's time zone (seed §3 Contract periods, §9 real-time every 5 minutes).
+// Settlement periods and report ranges in the brand's time zone (contract periods; real-time salary every 5 minutes).
 import { describe, expect, it } from 'vitest';
 import {
   completePeriods,
@@ -36,7 +36,7 @@ describe('offsets', () => {
   });
 });
 
-describe('periodAt per kind (seed §3 Contract: Daily, Weekly, Semimonthly, Monthly; §9 real-time)', () => {
+describe('periodAt per kind (contract periods Daily, Weekly, Semimonthly, Monthly; real-time)', () => {
   it('realtime: 5-minute windows of local wall-clock time', () => {
     expect(iso(periodAt('realtime', at('2026-03-01T10:07:30Z'), '+05:45'))).toEqual({ start: '2026-03-01T10:05:00.000Z', end: '2026-03-01T10:10:00.000Z' });
     // A window boundary belongs to the next window.

@@ -1,4 +1,4 @@
-// Contract tiers (seed §3 Contract, §4 Contract): tier picked, amounts, validation, auto-termination.
+// Contract tiers: tier picked, amounts, validation, auto-termination.
 import { describe, expect, it } from 'vitest';
 import { contractsToTerminate, payableMinor, rateText, reachedTier, settle, tierProblem, topRateBp } from '../../../src/engine/agent/tiers.ts';
 import type { ContractTier } from '../../../src/generated/types.ts';
@@ -87,7 +87,7 @@ describe('topRateBp, contractsToTerminate, rateText', () => {
     expect(topRateBp(tiers)).toBe(200);
     expect(topRateBp([])).toBe(0);
   });
-  it('seed §4: only downline contracts above the newly accepted rate end', () => {
+  it('only downline contracts above the newly accepted rate end', () => {
     const given = [{ id: '1', topRateBp: 100 }, { id: '2', topRateBp: 150 }, { id: '3', topRateBp: 151 }];
     expect(contractsToTerminate(150, given)).toEqual(['3']);
     expect(contractsToTerminate(0, given)).toEqual(['1', '2', '3']);

@@ -11,14 +11,14 @@ import { validateBootPayload, validateSystemStatus } from '../../../src/generate
 const FIXTURES = 'tests/fixtures/broken-brands';
 const here = { ip: '127.0.0.1', countryCode: 'ZZ' };
 
-describe('shipped brands (issue #2 §6)', () => {
+describe('shipped brands', () => {
   const set = loadBrandSet('brands');
   it('all load with no problems and no cross-brand conflicts', () => {
     expect(set.failures.flatMap((f) => f.problems.map(formatProblem))).toEqual([]);
     expect(set.conflicts).toEqual([]);
     expect(set.brands.map((b) => b.id).sort()).toEqual(['aurora', 'lotus', 'pebble', 'qamar']);
   });
-  it('exactly one is the default and it is BN-default dark, as the seed configures', () => {
+  it('exactly one is the default and it is BN-default dark', () => {
     const defaults = set.brands.filter((b) => b.isDefault);
     expect(defaults).toHaveLength(1);
     expect(defaults[0]!.config.languages).toEqual({ supported: ['BN', 'EN'], default: 'BN' });
@@ -47,7 +47,7 @@ describe('shipped brands (issue #2 §6)', () => {
   });
 });
 
-describe('system status (seed §4: 1 maintenance, else 2 region restriction)', () => {
+describe('system status: 1 maintenance, else 2 region restriction', () => {
   const lotus = loadBrandSet('brands').brands.find((b) => b.id === 'lotus')!;
   const withStatus = (status: typeof lotus.config.status) => ({ ...lotus, config: { ...lotus.config, status } });
   const now = new Date('2026-11-22T00:00:00Z');
@@ -68,7 +68,7 @@ describe('system status (seed §4: 1 maintenance, else 2 region restriction)', (
   });
 });
 
-describe('broken brand fixtures are rejected with file, pointer and expectation (DESIGN §5)', () => {
+describe('broken brand fixtures are rejected with file, pointer and expectation', () => {
   for (const name of readdirSync(FIXTURES).sort()) {
     it(`${name}`, () => {
       const expected = readFileSync(join(FIXTURES, name, 'expected.txt'), 'utf8').trim();

@@ -1,5 +1,5 @@
 // src/engine/content/announcements.ts: the MCSFE_getListAnnouncements answer from a brand's content file
-// (api-notes §4.5, §4.6; games contract "Content files").
+// (banner and notice items: docs/spec/api.md; docs/games-contract.md "Content files").
 import { describe, expect, it } from 'vitest';
 import type { AnnouncementsContent } from '../../../src/generated/types.ts';
 import { announcementList, announcementProblems, bannerItems } from '../../../src/engine/content/announcements.ts';
@@ -24,7 +24,7 @@ const banners = { w_home: [{ bannerId: 'h1', title: 'Home', url: '/h.svg', linka
 const ALL = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
 describe('announcementList', () => {
-  it('§7 home notice: notices showing now, by sequence, each list of its type', () => {
+  it('home notice: notices showing now, by sequence, each list of its type', () => {
     const v = announcementList(content, banners, { types: ALL, language: 'EN', nowMs: NOW });
     expect(v.player.map((n) => n.id)).toEqual(['a', 'b']);
     expect(v.hot.map((n) => n.id)).toEqual(['hot']); // 'over' ended exactly now

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The hybrid encryption of "(enc)" requests (api-notes §6, issue #3): the same WebCrypto code runs in the
+// The hybrid encryption of "(enc)" requests (the encrypted body, docs/spec/api.md): the same WebCrypto code runs in the
 // browser and on the server; here both halves meet.
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,7 @@ describe('engine/crypto/hybrid', async () => {
   const pair = await generateKeyPair();
   const key = { keyId: 'k1', publicKey: pair.publicKey };
 
-  it('§7 (enc): a body encrypted for a key decrypts back to the same JSON', async () => {
+  it('(enc): a body encrypted for a key decrypts back to the same JSON', async () => {
     const body = { username: 'player1', password: 'pässwörd', nested: { n: 1 }, bn: 'রহিম' };
     const enc = await encryptRequest(body, key);
     expect(enc.headers['X-Digest']).toBe(ENCRYPTION_DIGEST);
@@ -27,7 +27,7 @@ describe('engine/crypto/hybrid', async () => {
     expect(out).toEqual(body);
   });
 
-  it('§7 (enc): a fresh AES key and IV per request (same body, different ciphertext and wrapped key)', async () => {
+  it('(enc): a fresh AES key and IV per request (same body, different ciphertext and wrapped key)', async () => {
     const a = await encryptRequest({ x: 1 }, key);
     const b = await encryptRequest({ x: 1 }, key);
     expect(a.body.value).not.toBe(b.body.value);

@@ -18,7 +18,7 @@ const tree: WhitelabelNode = {
   ],
 };
 
-describe('whitelabel flags (seed §6 feature flags, api-notes §2)', () => {
+describe('whitelabel flags: the flag tree as feature flags', () => {
   it('flattens every node at every depth into a typed boolean', () => {
     const f = flattenFlags(tree);
     expect(f.freePlay).toBe(true);

@@ -4,7 +4,7 @@ import { gameLanes, laneRoute, prizeMode } from '../../../src/engine/games/lanes
 import { canonicalUrl, hostName, pickBrand, resolveHost } from '../../../src/engine/hosts.ts';
 import { pickLanguage } from '../../../src/engine/languages.ts';
 
-describe('amount formatting (seed §9: 2 decimals, comma thousands separators)', () => {
+describe('amount formatting: 2 decimals, comma thousands separators', () => {
   it('formats with 2 decimals and separators', () => {
     expect(formatAmount(1234567.891)).toBe('1,234,567.89');
     expect(formatAmount('0')).toBe('0.00');
@@ -21,7 +21,7 @@ describe('amount formatting (seed §9: 2 decimals, comma thousands separators)',
   });
 });
 
-describe('host → brand (DESIGN §4)', () => {
+describe('host → brand', () => {
   const brands = [
     { id: 'lotus', domains: ['lotus-play.test'], isDefault: true },
     { id: 'aurora', domains: ['aurora-gaming.test'], isDefault: false },
@@ -58,7 +58,7 @@ describe('host → brand (DESIGN §4)', () => {
 });
 
 describe('links used away from the page (docs/security.md §2.5: from mainDomain, never the serving host)', () => {
-  it('seed §7 app download: a relative resource becomes https on the main domain, whatever host served the page', () => {
+  it('app download: a relative resource becomes https on the main domain, whatever host served the page', () => {
     expect(canonicalUrl('/m/appDownload?platform=ios', 'lotus-play.test', 'http://mirror.example:8080')).toBe('https://lotus-play.test/m/appDownload?platform=ios');
     expect(canonicalUrl('/m/appDownload', 'Lotus-Play.test.', 'https://evil.example')).toBe('https://lotus-play.test/m/appDownload');
   });
@@ -68,7 +68,7 @@ describe('links used away from the page (docs/security.md §2.5: from mainDomain
   });
 });
 
-describe('game lanes (seed §3 game vendor category, api-notes §4.3)', () => {
+describe('game lanes (game vendor categories)', () => {
   const v = (code: string) => ({ code, name: code });
   const games = {
     categories: [
@@ -93,7 +93,7 @@ describe('game lanes (seed §3 game vendor category, api-notes §4.3)', () => {
     expect(laneRoute('ESPORTS')).toBe('/esports');
     expect(laneRoute('INHOUSE')).toBe('/rng?vassalage=INHOUSE');
   });
-  it('derives the prize mode (seed §4)', () => {
+  it('derives the prize mode', () => {
     expect(prizeMode(gameLanes(games))).toBe('ELOTT');
     expect(prizeMode([])).toBe('LOTT');
   });

@@ -17,7 +17,7 @@ const presets = Object.values(REGISTER_PATTERN_PRESETS);
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 const here = { ip: '127.0.0.1', countryCode: 'ZZ' };
 
-describe('§5 Validation rules: presets in the register-rules schema', () => {
+describe('register validation rules: presets in the register-rules schema', () => {
   const schema = readJson<{ $defs: { RegisterPatternPreset: { enum: string[]; enumDescriptions: string[] } } }>(
     'schemas/register-rules.schema.json',
   );
@@ -33,7 +33,7 @@ describe('§5 Validation rules: presets in the register-rules schema', () => {
   });
 });
 
-describe('§5 Validation rules: preset expansion', () => {
+describe('register validation rules: preset expansion', () => {
   const base = { minLength: 6, maxLength: 13, enabled: true, required: true };
   it('fills in acceptedPattern and patternId in the platform key order, keeping lengths, flags and type', () => {
     const r = expandFieldRule('password', { preset: 'lettersOrNumbers', ...base, type: 'password' });
@@ -61,7 +61,7 @@ describe('§5 Validation rules: preset expansion', () => {
   });
 });
 
-describe('§5 Validation rules: shipped brands reference presets and serve plain rules', () => {
+describe('register validation rules: shipped brands reference presets and serve plain rules', () => {
   const set = loadBrandSet('brands');
   const brand = (id: string) => set.brands.find((b) => b.id === id)!;
   const raw = (id: string) => readJson<{ register: Record<string, BrandFieldRule> }>(join('brands', id, 'brand.json')).register;
@@ -103,7 +103,7 @@ describe('§5 Validation rules: shipped brands reference presets and serve plain
   });
 });
 
-describe('§5 Validation rules: an unknown preset fails the brand check with file, pointer and expected values', () => {
+describe('register validation rules: an unknown preset fails the brand check with file, pointer and expected values', () => {
   const dir = 'tests/fixtures/broken-brands/unknown-preset';
   it('names the file, the pointer, the bad value and the known presets', () => {
     const r = loadBrandDir(dir);
@@ -116,7 +116,7 @@ describe('§5 Validation rules: an unknown preset fails the brand check with fil
   });
 });
 
-describe('§5 Validation rules: reg_pattern_<patternId> messages in EN and BN', () => {
+describe('register validation rules: reg_pattern_<patternId> messages in EN and BN', () => {
   type Catalog = Record<string, MessageFormatElement[]>;
   // The first-page catalog plus the on-demand area the register form loads (src/i18n/areas.ts).
   const compiled = (lang: string): Catalog => ({
@@ -162,7 +162,7 @@ describe('§5 Validation rules: reg_pattern_<patternId> messages in EN and BN', 
       expect(en.formatMessage({ id }, single)).not.toContain(' - ');
     }
   });
-  it('reads like the seed: letters first, starting with a letter', () => {
+  it('reads like the platform: letters first, starting with a letter', () => {
     expect(en.formatMessage({ id: 'reg_pattern_1' }, { min: 6, max: 16, range: '6 - 16' })).toBe('Letters and numbers only, starting with a letter, 6 - 16 characters');
     expect(bn.formatMessage({ id: 'reg_pattern_6' }, { min: 10, max: 10, range: '10' })).toBe('শুধু সংখ্যা, 10 অঙ্ক');
   });

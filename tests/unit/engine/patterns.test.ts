@@ -1,4 +1,4 @@
-// Seed §5 pattern families as ready-made presets: every preset accepts and rejects what its name promises,
+// The register pattern families (docs/spec/rules.md) as ready-made presets: every preset accepts and rejects what its name promises,
 // including other scripts and look-alike characters, and length boundaries behave through compileFieldRule.
 import { describe, expect, it, vi } from 'vitest';
 import { compileFieldRule, compilePattern, expandFieldRule, REGISTER_PATTERN_PRESETS } from '../../../src/engine/rules.ts';
@@ -129,8 +129,8 @@ function presetRule(name: RegisterPatternPreset, minLength: number, maxLength: n
 }
 const codePoints = (s: string): number => [...s].length;
 
-describe('§5 Validation rules: every pattern family is a preset', () => {
-  it('covers the seed families with stable patternIds (platform ids 1, 4, 6 kept)', () => {
+describe('register validation rules: every pattern family is a preset', () => {
+  it('covers every pattern family with stable patternIds (platform ids 1, 4, 6 kept)', () => {
     expect(REGISTER_PATTERN_PRESETS.lettersFirstAlphanumeric.patternId).toBe(1);
     expect(REGISTER_PATTERN_PRESETS.lettersOrNumbers.patternId).toBe(4);
     expect(REGISTER_PATTERN_PRESETS.numbersOnly.patternId).toBe(6);
@@ -150,7 +150,7 @@ describe('§5 Validation rules: every pattern family is a preset', () => {
   });
 });
 
-describe.each(presets.map((p) => [p.name] as const))('§5 Validation rules: preset %s', (name) => {
+describe.each(presets.map((p) => [p.name] as const))('register validation rules: preset %s', (name) => {
   const samples = SAMPLES[name];
   const validator = compileFieldRule('field', presetRule(name, 1, 255));
   const key = `reg_pattern_${REGISTER_PATTERN_PRESETS[name].patternId}`;
@@ -179,7 +179,7 @@ describe.each(presets.map((p) => [p.name] as const))('§5 Validation rules: pres
   });
 });
 
-describe('§5 Validation rules: lengths, "*" and empty values', () => {
+describe('register validation rules: lengths, "*" and empty values', () => {
   it('counts a Bengali name by code points, not UTF-16 units or bytes', () => {
     const name = 'মোহাম্মদ রহিম'; // 13 code points
     expect(codePoints(name)).toBe(13);

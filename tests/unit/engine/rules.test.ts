@@ -6,7 +6,7 @@ const rule = (p: Partial<FieldRule>): FieldRule => ({
   acceptedPattern: '^[a-zA-Z0-9]+$', minLength: 6, maxLength: 12, patternId: 4, enabled: true, required: true, ...p,
 });
 
-describe('register rules (seed §5 Validation rules, api-notes §3)', () => {
+describe('register rules (validation rules and register settings)', () => {
   it('accepts a value matching the pattern within the length range', () => {
     expect(compileFieldRule('username', rule({})).validate('player01')).toBeNull();
   });

@@ -5,7 +5,7 @@ import { DEFAULT_THEME } from '../../../src/engine/theme/defaults.ts';
 import { resolveTheme } from '../../../src/engine/theme/resolve.ts';
 import { token, tokenVar } from '../../../src/engine/theme/token.ts';
 
-describe('theme tokens (DESIGN §2 three tiers)', () => {
+describe('theme tokens: three tiers (base scales, semantic roles, component variables)', () => {
   it('merges a partial over the complete defaults', () => {
     const t = resolveTheme({ defaultMode: 'dark', base: { radius: { md: '2px' } }, light: { color: { bg: { page: '#101010' } } } });
     expect(t.defaultMode).toBe('dark');

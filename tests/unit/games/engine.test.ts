@@ -15,35 +15,35 @@ const game = (over: Partial<LaunchTarget> = {}): LaunchTarget => ({
   ...over,
 });
 
-describe('§4 Game launch rules', () => {
-  it('§4 Game launch: TCG_LOTTO_VN opens the VN lottery, TCG_SEA the SEA lottery, LOTT and ELOTT the lottery page', () => {
+describe('game launch rules', () => {
+  it('game launch: TCG_LOTTO_VN opens the VN lottery, TCG_SEA the SEA lottery, LOTT and ELOTT the lottery page', () => {
     expect(launchDecision(game({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN45' }), 'member')).toEqual({ kind: 'route', to: '/vnLottery?gameCode=VN45' });
     expect(launchDecision(game({ vassalage: 'TCG_SEA', gameType: 'ELOTT', gameCode: undefined }), 'guest')).toEqual({ kind: 'route', to: '/seaLottery' });
     expect(launchDecision(game({ vassalage: 'LOTT', gameType: 'LOTT', gameCode: undefined }), 'member')).toEqual({ kind: 'route', to: '/lottery' });
     expect(lotteryRoute({ vassalage: 'XYZ', gameType: 'ELOTT' })).toBe('/lottery');
     expect(lotteryRoute({ vassalage: 'PXS', gameType: 'RNG' })).toBeNull();
   });
-  it('§4 Game launch: a VASSALAGE tile opens the provider popup, for guests too', () => {
+  it('game launch: a VASSALAGE tile opens the provider popup, for guests too', () => {
     expect(launchDecision(game({ isGame: 'VASSALAGE' }), 'guest')).toEqual({ kind: 'providerPopup' });
   });
-  it('§4 Game launch: an RNG vendor card goes to the RNG page with its vassalage; in-house to /rng?vassalage=INHOUSE', () => {
+  it('game launch: an RNG vendor card goes to the RNG page with its vassalage; in-house to /rng?vassalage=INHOUSE', () => {
     expect(launchDecision(game({ gameCode: undefined }), 'guest')).toEqual({ kind: 'route', to: '/rng?vassalage=PXS' });
     expect(launchDecision(game({ vassalage: 'INHOUSE', gameType: 'INHOUSE', gameCode: undefined }), 'member')).toEqual({ kind: 'route', to: '/rng?vassalage=INHOUSE' });
   });
-  it('§4 Game launch: a guest gets the login modal, a trial member is refused, a member launches', () => {
+  it('game launch: a guest gets the login modal, a trial member is refused, a member launches', () => {
     expect(launchDecision(game(), 'guest')).toEqual({ kind: 'login' });
     expect(launchDecision(game(), 'trial')).toEqual({ kind: 'trialRefused' });
     expect(launchDecision(game(), 'member')).toEqual({ kind: 'launch' });
     // a sports vendor card has no list: it launches the vendor's lobby
     expect(launchDecision(game({ gameType: 'SPORTS', gameCode: undefined }), 'member')).toEqual({ kind: 'launch' });
   });
-  it('§8 Game maintenance: a vendor under maintenance is refused before anything else', () => {
+  it('Game maintenance: a vendor under maintenance is refused before anything else', () => {
     expect(launchDecision(game({ maintenance: true }), 'member')).toEqual({ kind: 'maintenance' });
     expect(launchDecision(game({ maintenance: true, vassalage: 'TCG_SEA' }), 'guest')).toEqual({ kind: 'maintenance' });
   });
 });
 
-describe('§4 selection types (tag filters)', () => {
+describe('selection types (tag filters)', () => {
   it('FAV and RECENT need login; ALL, HOT and NEW do not', () => {
     expect(['ALL', 'HOT', 'NEW', 'FAV', 'RECENT'].map((t) => tagNeedsLogin(parseTag(t)))).toEqual([false, false, false, true, true]);
   });
@@ -62,13 +62,13 @@ describe('§4 selection types (tag filters)', () => {
   });
 });
 
-describe('§9 game card themes', () => {
+describe('game card themes', () => {
   it('cards cycle over the six themes', () => {
     expect(Array.from({ length: 14 }, (_, i) => cardTheme(i))).toEqual([0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1]);
   });
 });
 
-describe('§9 CDN choice and launched URLs', () => {
+describe('CDN choice and launched URLs', () => {
   it('picks one CDN of the list with the given random source and joins API paths to it', () => {
     expect(pickCdn(['/cdn/a', '/cdn/b/'], () => 0.99)).toBe('/cdn/b');
     expect(pickCdn(['/cdn/a', '/cdn/b'], () => 0)).toBe('/cdn/a');
@@ -87,7 +87,7 @@ describe('§9 CDN choice and launched URLs', () => {
   });
 });
 
-describe('§4 favourites (local ids)', () => {
+describe('favourites (local ids)', () => {
   it('adding is skipped when present; removing drops the id; toggling switches', () => {
     expect(withFavorite([1, 2], 2)).toEqual([1, 2]);
     expect(withFavorite([1], 2)).toEqual([1, 2]);
@@ -95,7 +95,7 @@ describe('§4 favourites (local ids)', () => {
     expect(toggledFavorites([1], 1)).toEqual({ ids: [], adding: false });
     expect(toggledFavorites([1], 3)).toEqual({ ids: [1, 3], adding: true });
   });
-  it('§9 favourite toggle throttled to 1000 ms per game', () => {
+  it('favourite toggle throttled to 1000 ms per game', () => {
     let t = 0;
     const allow = keyThrottle(1000, () => t);
     expect(allow(7)).toBe(true);
@@ -107,7 +107,7 @@ describe('§4 favourites (local ids)', () => {
   });
 });
 
-describe('api-notes §4.3 vendor lanes', () => {
+describe('vendor lanes', () => {
   it('splits e-sports and cockfight cards out of SPORTS by the brand lists and drops empty lanes', () => {
     const card = (vassalage: string) => ({ vassalage });
     const lanes = splitCardLanes(
@@ -125,7 +125,7 @@ describe('api-notes §4.3 vendor lanes', () => {
       ['RNG', ['PXS']],
     ]);
   });
-  it('§9 header game menu is large above 10 vendors', () => {
+  it('header game menu is large above 10 vendors', () => {
     expect(LARGE_MENU_ABOVE).toBe(10);
     expect(isLargeMenu(10)).toBe(false);
     expect(isLargeMenu(11)).toBe(true);

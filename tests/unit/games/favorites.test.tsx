@@ -45,8 +45,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('§4 favourites', () => {
-  it('§6 favourites are loaded only after login', async () => {
+describe('favourites', () => {
+  it('favourites are loaded only after login', async () => {
     const calls = renderWith({ 'GET /wps/relay/MCSFE_getFavoriteGames': [1] });
     await act(async () => {});
     expect(ids()).toBe('none');
@@ -55,7 +55,7 @@ describe('§4 favourites', () => {
     await waitFor(() => expect(ids()).toBe('1'));
   });
 
-  it('§4 adding updates the local ids first and rolls back with a toast when the server refuses', async () => {
+  it('adding updates the local ids first and rolls back with a toast when the server refuses', async () => {
     useSession.getState().signIn(memberInfoOf('player88'));
     let refuse: (e: unknown) => void = () => {};
     const refused = new Promise((_, reject) => (refuse = reject));
@@ -74,7 +74,7 @@ describe('§4 favourites', () => {
     expect(await screen.findByText(/Favourites could not be updated/)).toBeInTheDocument();
   });
 
-  it('§4 removing updates the local ids first and keeps the change when the server agrees', async () => {
+  it('removing updates the local ids first and keeps the change when the server agrees', async () => {
     useSession.getState().signIn(memberInfoOf('player88'));
     const calls = renderWith({
       'GET /wps/relay/MCSFE_getFavoriteGames': [1, 2],
@@ -86,7 +86,7 @@ describe('§4 favourites', () => {
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', body: { nodeId: 1, vendor: 'PXS', gameType: 'RNG' } });
   });
 
-  it('§9 favourite toggle throttled to 1000 ms per game', async () => {
+  it('favourite toggle throttled to 1000 ms per game', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     useSession.getState().signIn(memberInfoOf('player88'));
     const calls = renderWith({

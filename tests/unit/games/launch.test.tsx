@@ -58,22 +58,22 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('§4 useLaunchGame', () => {
-  it('§4 Game launch: a guest gets the login modal and stays on the page, no launch call', () => {
+describe('useLaunchGame', () => {
+  it('game launch: a guest gets the login modal and stays on the page, no launch call', () => {
     const calls = run(gameItem(1));
     expect(useSession.getState()).toMatchObject({ modal: 'login', returnTo: '/rng' });
     expect(where()).toBe('/rng');
     expect(calls).toHaveLength(0);
   });
 
-  it('§4 Game launch: a trial member gets in_need_true_account, no launch call', () => {
+  it('game launch: a trial member gets in_need_true_account, no launch call', () => {
     useSession.getState().signIn(memberInfoOf('trial1', '4'));
     const calls = run(gameItem(1));
     expect(useSession.getState().modal).toBe('trialPrompt');
     expect(calls).toHaveLength(0);
   });
 
-  it('§4 Game launch: a member launches (GLS, real account) and plays in /seamless', async () => {
+  it('game launch: a member launches (GLS, real account) and plays in /seamless', async () => {
     useSession.getState().signIn(memberInfoOf('player88'));
     const calls = run(gameItem(3), {
       'GET /wps/game/launchGame': { content: { game_url: '/cdn/launch/sandbox/t1?backUrl=%2Frng' }, url: '/cdn/launch/sandbox/t1?backUrl=%2Frng' },
@@ -86,14 +86,14 @@ describe('§4 useLaunchGame', () => {
     });
   });
 
-  it('§8 a launch refused for maintenance shows Game maintenance and stays', async () => {
+  it('a launch refused for maintenance shows Game maintenance and stays', async () => {
     useSession.getState().signIn(memberInfoOf('player88'));
     run(gameItem(2), { 'GET /wps/game/launchGame': new Failure('game.maintenance', 'Game maintenance') });
     expect(await screen.findByText('Game maintenance')).toBeInTheDocument();
     expect(where()).toBe('/rng');
   });
 
-  it('§4 Game launch: a member on a sports vendor card starts the vendor lobby, the first game of its catalog', async () => {
+  it('game launch: a member on a sports vendor card starts the vendor lobby, the first game of its catalog', async () => {
     useSession.getState().signIn(memberInfoOf('player88'));
     const lobby = gameItem(77, { vassalage: 'KSP', gameType: 'SPORTS', gameCode: 'KSP-LOBBY' });
     const calls = run(sportsVendor, {
@@ -105,7 +105,7 @@ describe('§4 useLaunchGame', () => {
     expect(calls[1]).toMatchObject({ path: '/wps/game/launchGame', query: { vassalage: 'KSP', gameCode: 'KSP-LOBBY', nodeId: 77 } });
   });
 
-  it('§4 Game launch: a VASSALAGE tile opens the provider popup; an RNG vendor card goes to its list', () => {
+  it('game launch: a VASSALAGE tile opens the provider popup; an RNG vendor card goes to its list', () => {
     run(gameItem(5, { isGame: 'VASSALAGE', displayName: 'Pixel Spins' }));
     expect(useProviderPopup.getState().target).toEqual({ vassalage: 'PXS', gameType: 'RNG', displayName: 'Pixel Spins' });
     cleanup();
@@ -113,7 +113,7 @@ describe('§4 useLaunchGame', () => {
     expect(where()).toBe('/rng?vassalage=LMR');
   });
 
-  it('§4 Game launch: TCG_LOTTO_VN opens /vnLottery with its game code', () => {
+  it('game launch: TCG_LOTTO_VN opens /vnLottery with its game code', () => {
     run(gameItem(9, { vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN45' }));
     expect(where()).toBe('/vnLottery?gameCode=VN45');
   });

@@ -37,7 +37,7 @@ afterEach(() => {
 
 const img = () => screen.getByTestId('lazy-image').querySelector('img');
 
-describe('§9 lazy images', () => {
+describe('lazy images', () => {
   it('loads only when a tenth of it is in view, in a box whose size is reserved by aspect-ratio', () => {
     render(<LazyImage src="/cdn/images/a.svg" fallbackSrc="/brands/x/app-icon.svg" alt="" ratio="16 / 9" />);
     expect(screen.getByTestId('lazy-image').style.aspectRatio).toBe('16 / 9');

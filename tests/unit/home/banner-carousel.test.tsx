@@ -22,7 +22,7 @@ function show(banners: BannerItem[], onVendor = vi.fn(() => true)): typeof onVen
   return onVendor;
 }
 
-describe('§3 Banner linkage on the home carousel', () => {
+describe('banner linkage on the home carousel', () => {
   it('P links to the promotion, U to the page or another site, N is only a picture', () => {
     show([banner('p', 'P', 'welcome'), banner('u', 'U', '/help#term'), banner('x', 'U', 'https://example.org/'), banner('n', 'N', 'welcome')]);
     expect(screen.getByRole('img', { name: 'Banner p' }).closest('a')).toHaveAttribute('href', '/promotions?promotionId=welcome');

@@ -9,7 +9,7 @@ const lanes = [
 ] as GameLane[];
 const origin = 'http://lotus.localhost:8080';
 
-describe('§3 banner linkage: P promotion, G game, U URL, N none', () => {
+describe('banner linkage: P promotion, G game, U URL, N none', () => {
   it('P opens /promotions with the promotion id in the query and router state', () => {
     expect(bannerTarget({ linkage: 'welcome', linkageType: 'P' }, lanes, origin)).toEqual({
       kind: 'route',

@@ -13,7 +13,7 @@ const visible = (): string[] =>
     .map((g) => g.textContent ?? '');
 const renderIntl = (ui: React.ReactElement) => render(<IntlProvider locale="en">{ui}</IntlProvider>);
 
-describe('§9 banner carousel loops only with more than one banner', () => {
+describe('banner carousel loops only with more than one banner', () => {
   it('one banner: no loop; two: loop', () => {
     expect(canLoop(positionCount(1), true)).toBe(false);
     expect(canLoop(positionCount(2), true)).toBe(true);
@@ -21,7 +21,7 @@ describe('§9 banner carousel loops only with more than one banner', () => {
   });
 });
 
-describe('§9 hot games carousel: 4 per view, one game per step', () => {
+describe('hot games carousel: 4 per view, one game per step', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -37,7 +37,7 @@ function manualTimers(): Timers & { pending: { fn: () => void; ms: number }[]; f
   };
 }
 
-describe('§9 jackpot counter: starts at 300,000,000–500,000,000 with 2 decimals', () => {
+describe('jackpot counter: starts at 300,000,000–500,000,000 with 2 decimals', () => {
   it('the lowest and highest random numbers give the ends of the range', () => {
     expect(initialJackpotCents(() => 0)).toBe(300_000_000_00);
     expect(initialJackpotCents(() => 1 - 2 ** -53)).toBe(500_000_000_00);
@@ -55,7 +55,7 @@ describe('§9 jackpot counter: starts at 300,000,000–500,000,000 with 2 decima
   });
 });
 
-describe('§9 jackpot counter: grows by 100–500 every 3, 4 or 5 s', () => {
+describe('jackpot counter: grows by 100–500 every 3, 4 or 5 s', () => {
   it('each step waits 3, 4 or 5 seconds and adds 100.00 to 500.00', () => {
     expect(nextJackpotStep(sequence(0, 0))).toEqual({ delayMs: 3000, growthCents: 100_00 });
     expect(nextJackpotStep(sequence(0.5, 0.5))).toEqual({ delayMs: 4000, growthCents: 300_00 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// npm run bench (DESIGN §6: figures printed, never asserted): its arguments and what it prints from a
+// npm run bench (figures printed, never asserted): its arguments and what it prints from a
 // Lighthouse result and from the server ratios. The measurements themselves are not tested here.
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';

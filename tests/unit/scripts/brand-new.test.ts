@@ -21,7 +21,7 @@ function run(script: string, args: string[]): { status: number | null; stdout: s
 const listing = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
 
 // Each CLI start is a tsx process (1–2 s, far more on a loaded machine).
-describe('npm run brand:new (operator launches a brand, DESIGN §5)', { timeout: 30_000 }, () => {
+describe('npm run brand:new (operator launches a brand)', { timeout: 30_000 }, () => {
   let brandsDir: string;
   beforeAll(() => {
     brandsDir = mkdtempSync(join(tmpdir(), 'brand-new-'));

@@ -12,7 +12,7 @@ import { pickSheetStories, writeContactSheet, type ShotSource } from '../../../s
 
 const ROOT = join(import.meta.dirname, '../../..');
 
-describe('npm run brand:prove (operator proves a brand, DESIGN §5/§6)', { timeout: 30_000 }, () => {
+describe('npm run brand:prove (operator proves a brand)', { timeout: 30_000 }, () => {
   let work: string;
   let brandsDir: string;
   beforeAll(() => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Amount } from '../../../src/ui/index.ts';
 import { renderUi } from './render.tsx';
 
-describe('Amount (seed §2/§9: 2 decimals, thousands separators, can be hidden)', () => {
+describe('Amount: 2 decimals, thousands separators, can be hidden', () => {
   it('formats with 2 decimals and grouping, with the currency symbol', () => {
     renderUi(<Amount value={1234567.5} symbol="$" />);
     expect(screen.getByText('$1,234,567.50')).toBeInTheDocument();

@@ -11,7 +11,7 @@ const current = (): string | null =>
     .find((g) => !g.hasAttribute('inert'))
     ?.textContent ?? null;
 
-describe('carousel loop rule (seed §9: loops only with more than one banner)', () => {
+describe('carousel loop rule: loops only with more than one banner', () => {
   it('canLoop needs loop on and more than one slide', () => {
     expect(canLoop(1, true)).toBe(false);
     expect(canLoop(0, true)).toBe(false);

@@ -25,7 +25,7 @@ function Harness({ onClose }: { onClose?: () => void }): ReactNode {
   );
 }
 
-describe('Modal (seed §2: modals default to 200×200 and do not close on an outside click)', () => {
+describe('Modal: defaults to 200×200 and does not close on an outside click', () => {
   it('portals a labelled dialog to document.body with a default min size of 200×200', () => {
     const { container } = renderUi(
       <Modal open title="Notice" onClose={() => {}}>

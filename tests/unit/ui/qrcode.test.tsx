@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { QrCode, qrPath } from '../../../src/ui/index.ts';
 import { renderUi } from './render.tsx';
 
-describe('QrCode (floating bar app download codes, seed §2)', () => {
+describe('QrCode (floating bar app download codes)', () => {
   it('renders an svg image with an accessible label and the modules as one path', () => {
     const { container } = renderUi(<QrCode value="https://lotus.localhost/app/ios" label="Download the iOS app" size={120} />);
     const svg = screen.getByRole('img', { name: 'Download the iOS app' });

@@ -59,7 +59,7 @@ describe('RTL: directional icons mirror, others keep their shape', () => {
 });
 
 describe('RTL: numbers, amounts and codes stay left to right', () => {
-  it('Amount isolates its figure as a left-to-right run (seed §9 amounts)', () => {
+  it('Amount isolates its figure as a left-to-right run', () => {
     renderUi(<Amount value={-1234.5} symbol="Rs" />);
     const figure = screen.getByText(/1,234\.50/);
     expect(figure.tagName).toBe('BDI');

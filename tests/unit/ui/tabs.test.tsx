@@ -10,7 +10,7 @@ const items: TabItem[] = [
   { id: 'qr', label: 'QR', content: 'qr form' },
 ];
 
-describe('Tabs (login modal: username / SMS tabs, seed §2)', () => {
+describe('Tabs (login modal: username / SMS tabs)', () => {
   it('has tablist/tab/tabpanel roles wired by aria-controls and aria-labelledby', () => {
     renderUi(<Tabs label="Login method" items={items} />);
     expect(screen.getByRole('tablist', { name: 'Login method' })).toBeInTheDocument();

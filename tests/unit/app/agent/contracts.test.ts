@@ -7,7 +7,7 @@ import { allFlagsOff } from '../../../../src/engine/flags.ts';
 
 const row = (minValidBet: string, rate: string, minActiveMembers = '0', minLoss = ''): TierDraft => ({ minValidBet, rate, minActiveMembers, minLoss });
 
-describe('contract offer editor (seed §3 Contract, §4)', () => {
+describe('contract offer editor', () => {
   it('reads amounts and rates exactly: minor units and basis points, no floats', () => {
     expect(toMinor('1,000.5')).toBe('100050');
     expect(toMinor('0.07')).toBe('7');
@@ -44,7 +44,7 @@ describe('contract offer editor (seed §3 Contract, §4)', () => {
     expect(offerableKinds({ ...allFlagsOff(), agentPolicy: true, dividendContract: true, hourlySalaryContract: true })).toEqual(['dividend', 'hourly']);
   });
 
-  it('the popup asks for pending offers only when a consolidated req flag is set (api-notes §4.9)', () => {
+  it('the popup asks for pending offers only when a consolidated funds request flag is set', () => {
     const none = { divtypereq: false, dailysalreqtype: false, contracthoursalreq: false, realtimesalreqtype: false };
     expect(offerPending(undefined)).toBe(false);
     expect(offerPending(none)).toBe(false);

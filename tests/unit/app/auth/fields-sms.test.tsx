@@ -45,7 +45,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SmsCodeField countdown (seed §4, §9: 60 s × expiredMinutes, blocked while above 0)', () => {
+describe('SmsCodeField countdown: 60 s × expiredMinutes, blocked while above 0', () => {
   it('60 s × expiredMinutes, default 1', () => {
     expect(countdownSeconds(undefined)).toBe(60);
     expect(countdownSeconds(0)).toBe(60);
@@ -163,7 +163,7 @@ describe('SmsCodeField countdown (seed §4, §9: 60 s × expiredMinutes, blocked
   });
 });
 
-describe('throttle (seed §5: once per 1000 ms)', () => {
+describe('throttle: captcha refresh and code sending once per 1000 ms', () => {
   it('lets one call through per second', () => {
     let now = 0;
     const gate = createThrottle(1000, () => now);

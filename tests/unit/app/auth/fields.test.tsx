@@ -29,7 +29,7 @@ function Controlled(props: { rule: FieldRule; showErrors?: boolean; required?: b
   return <RuleField name="mobileNum" label="Mobile number" value={v} onChange={setV} {...props} />;
 }
 
-describe('checkRule (seed §5: register rules with the engine compileFieldRule)', () => {
+describe('checkRule: register rules with the engine compileFieldRule', () => {
   it('an empty required field is "required"; an empty optional field is fine', () => {
     expect(checkRule('mobileNum', digits, '')).toEqual({ kind: 'required' });
     expect(checkRule('x', optional, '')).toBeNull();
@@ -51,7 +51,7 @@ describe('checkRule (seed §5: register rules with the engine compileFieldRule)'
   });
 });
 
-describe('RuleField (seed §5: live after touch, on submit)', () => {
+describe('RuleField: live after touch, on submit', () => {
   it('shows the label with the required marker and no message before it is touched', () => {
     render(wrap(<Controlled rule={digits} />));
     const input = screen.getByLabelText(/Mobile number/);

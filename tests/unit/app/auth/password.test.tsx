@@ -21,7 +21,7 @@ function Where(): ReactNode {
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
 
-describe('forgot password (seed §2 forgetPassModal)', () => {
+describe('forgot password (forgetPassModal)', () => {
   it('defaults to mobile when CHNGPASSVERIF3 is on, else e-mail', () => {
     expect(defaultForgotMode(true)).toBe('mobile');
     expect(defaultForgotMode(false)).toBe('email');
@@ -95,7 +95,7 @@ describe('forgot password (seed §2 forgetPassModal)', () => {
   });
 });
 
-describe('change password (seed §2 changePassModal, §4)', () => {
+describe('change password (changePassModal)', () => {
   const member = memberInfoOf('player88');
 
   it('normal: username read-only, old password required, server refusal on its field, closable', async () => {

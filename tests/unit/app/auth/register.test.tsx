@@ -15,7 +15,7 @@ const names = (boot: BootPayload, tab: 'username' | 'mobile'): string[] =>
 
 const ctx = { countryDialingCode: '880', domain: 'lotus.localhost', registerUrl: 'http://lotus.localhost/register' };
 
-describe('register tabs and fields (seed §3, api-notes §2 flags)', () => {
+describe('register tabs and fields (registration form fields, whitelabel flags)', () => {
   it('mobile first when MOBILENUMREG3 is on; username only with USERNAMEREG3 and a username rule', () => {
     const lotus = bootFor('lotus');
     expect(registerTabs(flattenFlags(lotus.status.info.whitelabel), lotus.status.info.register)).toEqual(['mobile', 'username']);
@@ -25,7 +25,7 @@ describe('register tabs and fields (seed §3, api-notes §2 flags)', () => {
     expect(registerTabs(flattenFlags(noMobile.status.info.whitelabel), noMobile.status.info.register)).toEqual(['username']);
   });
 
-  it('username tab: every enabled rule in seed §3 order, SMS code with REGMOBVERF3, invitation code with AFFMAN3', () => {
+  it('username tab: every enabled rule in registration form order, SMS code with REGMOBVERF3, invitation code with AFFMAN3', () => {
     expect(names(bootFor('lotus'), 'username')).toEqual([
       'username', 'password', 'confirmPassword', 'payeeName', 'email', 'mobileNum', 'captcha', 'verificationCode', 'affiliateCode',
     ]);
@@ -95,7 +95,7 @@ describe('register payload per tab (contract "Registration")', () => {
   });
 });
 
-describe('registration order (seed §4: terms → all fields → affiliate → register)', () => {
+describe('registration order: terms → all fields → affiliate → register', () => {
   const boot = bootFor('lotus');
   const flags = flattenFlags(boot.status.info.whitelabel);
   const fields = registerFields(boot.status.info.register, flags, 'username');
@@ -154,7 +154,7 @@ describe('registration order (seed §4: terms → all fields → affiliate → r
   });
 });
 
-describe('RegisterModal end to end in the DOM (seed §4)', () => {
+describe('RegisterModal end to end in the DOM', () => {
   beforeEach(() => {
     resetCountdowns();
     sessionStorage.clear();

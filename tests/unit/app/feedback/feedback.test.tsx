@@ -1,4 +1,5 @@
-// Feedback modal (seed §2 feedbackModal, §3 Feedback, §5 validation, §8 'X is empty', §9 20-200 characters).
+// Feedback modal (feedbackModal): question type, description and captcha required, missing fields named in one
+// 'X is empty' message, the description 20-200 characters after trimming (docs/spec/rules.md).
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import FeedbackModal from '../../../../src/app/features/feedback/FeedbackModal.tsx';
@@ -13,13 +14,13 @@ beforeEach(() => useSession.setState({ ...GUEST_SESSION }));
 afterEach(cleanup);
 
 describe('feedback form rules', () => {
-  it('§8: names every empty field at once; the length only once there is a description', () => {
+  it('names every empty field at once; the length only once there is a description', () => {
     expect(checkFeedback({ type: '', content: '  ', captcha: '' })).toEqual({ ok: false, empty: ['type', 'content', 'captcha'], lengthBad: false });
     expect(checkFeedback({ type: '0', content: 'short', captcha: '12' })).toEqual({ ok: false, empty: [], lengthBad: true });
     expect(checkFeedback({ type: '6', content: TEXT_20, captcha: '12' })).toEqual({ ok: true });
   });
 
-  it('§9: 19 and 201 characters after trimming are refused, 20 and 200 pass; code points count, not UTF-16 units', () => {
+  it('19 and 201 characters after trimming are refused, 20 and 200 pass; code points count, not UTF-16 units', () => {
     const d = (content: string) => checkFeedback({ type: '1', content, captcha: '1' }).ok;
     expect(d(`  ${'a'.repeat(19)}  `)).toBe(false);
     expect(d(`  ${'a'.repeat(20)}  `)).toBe(true);

@@ -1,4 +1,4 @@
-// Help anchors (seed §2 /help#term) and app download links (seed §2 floating bar, §7 /m/appDownload).
+// Help anchors (/help#term) and app download links (the floating bar's QR codes, /m/appDownload).
 import { describe, expect, it } from 'vitest';
 import { appDownloadLink, appEntries } from '../../../../src/engine/apps.ts';
 import { sectionOfHash } from '../../../../src/app/features/help/HelpSections.tsx';

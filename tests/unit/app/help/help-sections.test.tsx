@@ -1,4 +1,4 @@
-// Help center (seed §2 /help, /helpmc): the brand's operator HTML goes through the one sanitizer (SafeHtml, like
+// Help center (/help, /helpmc): the brand's operator HTML goes through the one sanitizer (SafeHtml, like
 // notices and promotions): no form controls, frames, srcdoc or target, no script or handler, and external links
 // open in a new tab without access to the page.
 import { cleanup, render, waitFor } from '@testing-library/react';
@@ -44,7 +44,7 @@ async function rendered(content: string): Promise<HTMLElement[]> {
   return bodies;
 }
 
-describe('help sections: operator HTML through the shared sanitizer (seed §2)', () => {
+describe('help sections: operator HTML through the shared sanitizer', () => {
   it('hostile help HTML is neutralised: no controls, frames, srcdoc, target, style, script or handler', async () => {
     const bodies = await rendered(HOSTILE);
     for (const body of bodies) {

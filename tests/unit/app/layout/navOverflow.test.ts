@@ -25,7 +25,7 @@ describe('header nav overflow into "More"', () => {
   });
 });
 
-describe('the current navigation item (seed §2 routes)', () => {
+describe('the current navigation item', () => {
   const items = [
     { key: 'HOME', to: '/' },
     { key: 'RNG', to: '/rng' },

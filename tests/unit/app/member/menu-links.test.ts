@@ -1,11 +1,11 @@
-// Seed §2 member center menu and §3 public state in the app: the points mall entry under PTSYS3, the promotions
+// The member center menu and the member's public state in the app: the points mall entry under PTSYS3, the promotions
 // badge count on the navigation, and when "invite friends" shows.
 import { describe, expect, it } from 'vitest';
 import { MEMBER_LINKS, visibleLinks } from '../../../../src/app/features/member/menu.ts';
 import { referralEnabled } from '../../../../src/app/features/promotions/available.ts';
 import { navItems } from '../../../../src/app/layout/navItems.ts';
 
-describe('§2 member center links', () => {
+describe('member center links', () => {
   it('lists "Points mall" (to /pointMall) only with the pointsMall flag', () => {
     expect(MEMBER_LINKS.map((l) => [l.id, l.to])).toEqual([['pointMall', '/pointMall']]);
     expect(visibleLinks({ pointsMall: true }).map((l) => l.id)).toEqual(['pointMall']);
@@ -14,7 +14,7 @@ describe('§2 member center links', () => {
   });
 });
 
-describe('§3 availablePromoCount on the navigation', () => {
+describe('availablePromoCount on the navigation', () => {
   it('puts the count on PROMOTIONS only, 0 by default', () => {
     const promo = (n?: number) => navItems([], n).find((i) => i.key === 'PROMO')!;
     expect(promo().badge?.count).toBe(0);
@@ -23,7 +23,7 @@ describe('§3 availablePromoCount on the navigation', () => {
   });
 });
 
-describe('§3 availablePromo.REFERRAL.enabled: the invite friends entries', () => {
+describe('availablePromo.REFERRAL.enabled: the invite friends entries', () => {
   const on = { availablePromo: { REFERRAL: { enabled: true } } };
   const off = { availablePromo: { REFERRAL: { enabled: false } } };
   it('never without REFERRAL3, whatever the member info says', () => {

@@ -1,5 +1,5 @@
-// The points mall's client checks (seed §5 mobile digits, §7 convert): what the form refuses before sending and
-// what it says a conversion is worth, in integer minor units.
+// The points mall's client checks (a redemption's mobile number has the brand's digits; the convert call): what the
+// form refuses before sending and what it says a conversion is worth, in integer minor units.
 import { describe, expect, it } from 'vitest';
 import { valueOf } from '../../../../src/app/features/pointMall/ConvertForm.tsx';
 import { digitsOf } from '../../../../src/app/features/pointMall/RedeemDialog.tsx';

@@ -1,4 +1,4 @@
-// Issue: fonts per script, loaded only for the active language (seed §2 languages: every listed language usable).
+// Fonts per script, loaded only for the active language: every language a brand lists must be usable.
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '../../../../src/generated/languages.ts';

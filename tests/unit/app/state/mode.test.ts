@@ -1,4 +1,4 @@
-// Light/dark mode (seed §2 header toggle): who decides, and how the app takes over what the page shows.
+// Light/dark mode (the header toggle): who decides, and how the app takes over what the page shows.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followSystemMode, initialPreferences, startPreferences, usePreferences } from '../../../../src/app/state/preferences.ts';
 import { resolveMode, serverMode } from '../../../../src/engine/theme/mode.ts';

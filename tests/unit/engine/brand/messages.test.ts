@@ -1,4 +1,4 @@
-// Operators' own words (issue: brands/<id>/messages/<LANG>.json; seed §5 reg_pattern_{patternId} for register rules):
+// Operators' own words (brands/<id>/messages/<LANG>.json; reg_pattern_{patternId} for register rules):
 // every key a catalog id or a patternId the brand uses, every value ICU with only the arguments the app passes.
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -25,7 +25,7 @@ function seedGrid(): string[] {
 const failuresOf = (seeds: Parameters<typeof deriveTheme>[0]): string[] =>
   checkContrast(resolveTheme(deriveTheme(seeds))).map((f) => `${seeds.primary} ${f.mode} ${f.pair.fg}/${f.pair.bg} ${f.ratio.toFixed(2)}`);
 
-describe('palette derivation from seed colours (brand:new, DESIGN §5 contrast)', () => {
+describe('palette derivation from seed colours (brand:new, WCAG AA contrast)', () => {
   it.each(EXTREMES)('every contrast pair passes AA in both modes for the extreme seed %s', (primary) => {
     expect(failuresOf({ primary })).toEqual([]);
   });

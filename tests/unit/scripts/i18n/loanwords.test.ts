@@ -53,7 +53,7 @@ describe('loanwords', () => {
     ]);
   });
 
-  it('the shipped catalogs have no English copy the list does not name (seed: real translations, issue #14)', () => {
+  it('the shipped catalogs have no English copy the list does not name (real translations)', () => {
     const list = JSON.parse(readFileSync(join(ROOT, 'src/i18n/loanwords.json'), 'utf8')) as Loanwords;
     const server = join(ROOT, 'src/server/i18n/translations');
     const serverCatalogs = Object.fromEntries(

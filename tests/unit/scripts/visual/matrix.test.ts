@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The visual matrix (DESIGN §6) with a phone viewport: baseline names, the --viewports option, and how
+// The visual matrix (brand × mode baselines) with a phone viewport: baseline names, the --viewports option, and how
 // brand × mode × viewport work is dealt to browser pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

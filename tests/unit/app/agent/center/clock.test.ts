@@ -5,7 +5,7 @@ import { periodRange, rangeProblem } from '../../../../../src/app/features/agent
 // 2026-01-14 (Wednesday) 20:30 UTC is Thursday 15 January 02:30 at UTC+06:00
 const AT = Date.UTC(2026, 0, 14, 20, 30, 5);
 
-describe('agent header clock (seed §2: time-zone label, clock each second)', () => {
+describe('agent header clock: time-zone label, clock each second', () => {
   it('labels the brand offset and shows the brand wall clock, not the device one', () => {
     expect(zoneLabel('+06:00')).toBe('UTC+06:00');
     expect(zoneLabel('-03:30')).toBe('UTC-03:30');
@@ -14,7 +14,7 @@ describe('agent header clock (seed §2: time-zone label, clock each second)', ()
   });
 });
 
-describe('team overview periods (seed §2 agentTeamOverview) in the brand time zone', () => {
+describe('team overview periods (agentTeamOverview) in the brand time zone', () => {
   it('today, yesterday, weeks Monday–Sunday, months', () => {
     expect(periodRange('today', '+06:00', AT)).toEqual({ startDate: '2026-01-15', endDate: '2026-01-15' });
     expect(periodRange('today', '+00:00', AT)).toEqual({ startDate: '2026-01-14', endDate: '2026-01-14' });

@@ -8,8 +8,8 @@ const page = lazy(() => Promise.resolve({ default: () => null })) as AgentPage;
 const every = Object.fromEntries(AGENT_MENU.map((id) => [id, page]));
 const noInfo = { divtypeinfo: false, dailysalinfotype: false, contracthoursalinfo: false, contractmrdailysalinfotype: false };
 
-describe('agent center menu (seed §2 "Agent center")', () => {
-  it('keeps seed §2 order and shows only registered pages', () => {
+describe('agent center menu', () => {
+  it('keeps the agent center menu order and shows only registered pages', () => {
     expect(AGENT_MENU[0]).toBe('agentAnnouncement');
     expect(AGENT_MENU.at(-1)).toBe('customerService');
     expect(visibleAgentMenu({ agentTeamOverview: page, registerCenter: page }, allFlagsOff(), undefined)).toEqual(['agentTeamOverview', 'registerCenter']);

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { downlineFields, downlinePayload } from '../../../../../src/app/features/agent/center/registerCenter/fields.ts';
-import { flattenFlags } from '../../../../../src/engine/flags.ts';
 import { bootFor } from '../../auth/register-support/harness.tsx';
 
 const fieldsOf = (brand: string) => {
   const boot = bootFor(brand);
-  return downlineFields(boot.status.info.register, flattenFlags(boot.status.info.whitelabel));
+  return downlineFields(boot.status.info.register);
 };
 
-describe('register center fields (seed §2 registerCenter, §3 registration form)', () => {
+describe('register center fields (registerCenter: the registration form fields)', () => {
   it("uses the brand's register rules without self-registration steps (captcha, SMS code, invitation)", () => {
     for (const brand of ['lotus', 'aurora', 'pebble']) {
       const names = fieldsOf(brand).map((f) => f.name);

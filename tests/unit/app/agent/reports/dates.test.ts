@@ -1,4 +1,4 @@
-// Agent report date ranges (seed §2 agent center reports; docs/agent-contract.md: days of the brand's time zone,
+// Agent report date ranges (the agent center reports; docs/agent-contract.md: days of the brand's time zone,
 // both ends included, at most 92 days).
 import { describe, expect, it } from 'vitest';
 import { inZone, presetOf, presetRange, rangeProblem } from '../../../../../src/app/features/agent/center/reports/common/dates.ts';

@@ -1,4 +1,5 @@
-// Settlement record periods (seed §2 bonus, daily / hourly / real-time salary) and the agent announcement list.
+// Settlement record periods (agent center pages bonus, daily / hourly / real-time salary) and the agent
+// announcement list.
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { agentNotices } from '../../../../../src/app/features/agent/center/reports/agentAnnouncement/AnnouncementPage.tsx';

@@ -48,7 +48,7 @@ async function fillAndSubmit(username = 'player88', password = 'secret123'): Pro
   await user.click(screen.getByTestId('login-submit'));
 }
 
-describe('login modal: form (seed §2, §5 static login rules)', () => {
+describe('login modal: form (static login rules)', () => {
   it('validates after a field is left and on submit, without calling the server', async () => {
     const { request, calls } = fakeApi({});
     renderForm(<LoginBody />, { boot: bootFor('pebble'), request });
@@ -92,7 +92,7 @@ describe('login modal: form (seed §2, §5 static login rules)', () => {
   });
 });
 
-describe('login: after the server answers (seed §4 order)', () => {
+describe('login: after the server answers, in order', () => {
   it('a default password opens the forced change-password modal before member info', async () => {
     const { request, calls } = fakeApi({ 'POST /wps/session/login': loginResult({ defaultPassword: true }) });
     renderForm(<LoginBody />, { boot: bootFor('pebble'), request });
@@ -216,7 +216,7 @@ describe('login: after the server answers (seed §4 order)', () => {
   });
 });
 
-describe('remember me (seed §9, api-notes §8: no password in cookies)', () => {
+describe('remember me: no password in cookies', () => {
   it('keeps the username (never the password) and asks the server for its remember token', async () => {
     const { request, calls } = fakeApi({ 'POST /wps/session/login': loginResult(), 'GET /wps/member/info': info() });
     renderForm(<LoginBody />, { boot: bootFor('pebble'), request });
@@ -240,7 +240,7 @@ describe('remember me (seed §9, api-notes §8: no password in cookies)', () => 
   });
 });
 
-describe('second factor (seed §2, §4 login from a new IP)', () => {
+describe('second factor for a login from a new IP', () => {
   it('sends the code and finishes the login; a wrong code stays on the step', async () => {
     let tries = 0;
     const { request, calls } = fakeApi({

@@ -1,5 +1,6 @@
-// The social popup's side of the sign-in (seed §2 login modal, §8 popup blocked/closed): the popup opens inside
-// the click, goes where the server's start says, and only the message carrying that start's state counts.
+// The social popup's side of the one-click sign-in of the login modal (errors: popup blocked, popup
+// closed): the popup opens inside the click, goes where the server's start says, and only the message
+// carrying that start's state counts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInWithPopup, SocialPopupError } from '../../../../../src/app/features/auth/login/socialPopup.ts';
 

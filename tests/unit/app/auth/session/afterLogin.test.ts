@@ -9,7 +9,7 @@ const result = (over: Partial<{ defaultPassword: boolean; weakPassword: boolean;
   ...over,
 });
 
-describe('after login (seed §4 Login order)', () => {
+describe('after login, in order', () => {
   it('the default password forces the change-password modal, whatever PWDEXPFORCECHANGE3 says', () => {
     expect(forcedPasswordChange(result({ defaultPassword: true }), 'username', false)).toBe('defaultPassword');
     expect(forcedPasswordChange(result({ defaultPassword: true }), 'remembered', true)).toBe('defaultPassword');
@@ -39,7 +39,7 @@ describe('after login (seed §4 Login order)', () => {
     expect(firstLoginAction(result(), { type: '0' })).toBeNull();
   });
 
-  it('agents go to /agentHome (seed §4), from any login but a silent remember-me restore', () => {
+  it('agents go to /agentHome, from any login but a silent remember-me restore', () => {
     for (const type of ['1', '2', '41', '42'] as const) expect(landingAfterLogin({ type }, 'username', null)).toBe('/agentHome');
     expect(landingAfterLogin({ type: '1' }, 'sms', '/lottery')).toBe('/agentHome');
     expect(landingAfterLogin({ type: '1' }, 'remembered', null)).toBeNull();
@@ -51,7 +51,7 @@ describe('after login (seed §4 Login order)', () => {
     expect(landingAfterLogin({ type: '0' }, 'username', null)).toBeNull();
   });
 
-  it('consolidated funds only for logged-in non-trial members with the agent-policy flag (seed §6)', () => {
+  it('consolidated funds only for logged-in non-trial members with the agent-policy flag', () => {
     expect(consolidatedEnabled({ isLogin: true, isTrial: false }, true)).toBe(true);
     expect(consolidatedEnabled({ isLogin: true, isTrial: true }, true)).toBe(false);
     expect(consolidatedEnabled({ isLogin: false, isTrial: false }, true)).toBe(false);

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The request client against a fake server that really decrypts (same WebCrypto module as the server): "(enc)"
 // endpoints are encrypted, the RSA key is fetched once and cached, and after a key rotation the server's
-// encryption.key_expired makes the client fetch the new key once and send again (accounts contract "Encryption").
+// encryption.key_expired makes the client fetch the new key once and send again (the encrypted body:
+// docs/spec/api.md).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetKeyCache } from '../../../../../src/app/api/encryption.ts';
 import { ApiError, apiRequest } from '../../../../../src/app/api/client.ts';
@@ -50,8 +51,8 @@ const api = <T,>(path: string, init?: Parameters<typeof apiRequest>[2]): Promise
 beforeEach(() => resetKeyCache());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('API client encryption (seed §7 "(enc)", accounts contract)', () => {
-  it('encrypts the login body; the plaintext never travels; Merchant/Device/Language headers as api-notes §1.1', async () => {
+describe('API client encryption of "(enc)" calls', () => {
+  it('encrypts the login body; the plaintext never travels; Merchant/Device/Language headers as every request carries them', async () => {
     const server = await fakeServer();
     const result = await login(api, { username: 'player88', password: 'secret123', type: 'username' });
     expect(result.token).toBe('tok');

@@ -43,7 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a dead session anywhere (seed §8 "The user is not logged in")', () => {
+describe('a dead session anywhere ("The user is not logged in")', () => {
   function Probe(): ReactNode {
     const api = useApi();
     useEffect(() => {
@@ -80,7 +80,7 @@ describe('a dead session anywhere (seed §8 "The user is not logged in")', () =>
   });
 });
 
-describe('session start (seed §4: token at start loads member info; remember-me)', () => {
+describe('session start: a token at start loads member info; remember-me', () => {
   it('a stored token loads member info', async () => {
     writeToken('tok-s');
     const { request, calls } = fakeApi({ 'GET /wps/member/info': info({ type: '2' }) });
@@ -198,7 +198,7 @@ describe('one-time handover code (?handover=) instead of a session token in the 
   });
 });
 
-describe('logout (seed §4: sure logout, loader, revoke, clear session storage, go to / or /agent)', () => {
+describe('logout: sure logout, loader, revoke, clear session storage, go to / or /agent)', () => {
   it.each([
     ['0', '/'],
     ['1', '/agent'],
@@ -233,7 +233,7 @@ describe('logout (seed §4: sure logout, loader, revoke, clear session storage, 
   });
 });
 
-describe('header when logged in (seed §2 layout)', () => {
+describe('header when logged in', () => {
   it('shows the balance with 2 decimals; hiding it is remembered', async () => {
     useSession.getState().signIn(info());
     renderForm(<HeaderAccount />, { boot: bootFor('pebble'), request: fakeApi({ 'GET /wps/v2/wallets/balance': balance }).request });
@@ -266,7 +266,7 @@ describe('header when logged in (seed §2 layout)', () => {
   });
 });
 
-describe('route gates (seed §2 agent center, §6 trial members)', () => {
+describe('route gates: the agent center for agents, no member center for trial members', () => {
   const app = (route: string): void => {
     render(
       <Providers boot={bootFor('pebble')} request={fakeApi({}).request} route={route}>

@@ -4,7 +4,7 @@ import { readStartUrl } from '../../../../../src/app/features/auth/session/start
 
 beforeEach(() => localStorage.clear());
 
-describe('referral capture (api-notes §7: ?affiliateCode=, ?r=, ?referralCode= → localStorage reg_info)', () => {
+describe('referral capture: ?affiliateCode=, ?r=, ?referralCode= → localStorage reg_info', () => {
   it('reads all three parameters', () => {
     expect(referralFromSearch('?affiliateCode=AG01')).toEqual({ affiliateCode: 'AG01' });
     expect(referralFromSearch('?r=FRIEND7')).toEqual({ referralCode: 'FRIEND7' });

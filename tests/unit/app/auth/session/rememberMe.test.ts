@@ -10,7 +10,7 @@ function clearCookies(): void {
 
 beforeEach(clearCookies);
 
-describe('remember me (seed §2, §9: cookies for 1 day; api-notes §8: never the password)', () => {
+describe('remember me: cookies for 1 day, never the password', () => {
   it('keeps the username for 1 day', () => {
     expect(REMEMBER_MAX_AGE_S).toBe(86_400);
     remember({ username: 'player88' });

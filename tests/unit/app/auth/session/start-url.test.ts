@@ -1,5 +1,5 @@
-// The start address with a one-time handover code instead of a session token (api-notes §1.1 "?token=";
-// seed §4 "A token in the URL query … at start triggers member info loading"; ASVS V14.2.1: no session token in URLs).
+// The start address with a one-time handover code instead of a session token (the original platform took
+// "?token=" and loaded member info from a token in the URL at start; ASVS V14.2.1: no session token in URLs).
 import { afterEach, describe, expect, it } from 'vitest';
 import { handoverDecision } from '../../../../../src/app/features/auth/session/startup.ts';
 import {

@@ -13,7 +13,7 @@ beforeEach(() => {
   useSession.setState(GUEST_SESSION);
 });
 
-describe('session store: member types (seed §4, §6 Roles)', () => {
+describe('session store: member types and roles', () => {
   it.each([
     ['0', false, false], ['3', false, false],
     ['1', true, false], ['2', true, false], ['41', true, false], ['42', true, false],
@@ -32,7 +32,7 @@ describe('session store: member types (seed §4, §6 Roles)', () => {
   });
 });
 
-describe('session store: transitions (seed §4 Logout, §8)', () => {
+describe('session store: transitions (logout, a dead session)', () => {
   it('logout clears session storage and returns every value to a guest', () => {
     writeToken('t1');
     sessionStorage.setItem('consolidated', '{}');

@@ -1,4 +1,4 @@
-// Bonus details (seed §2 bonusDetails, REWCEN3): turnover progress and the bonus wallet.
+// Bonus details (member center page bonusDetails, REWCEN3): turnover progress and the bonus wallet.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { progressPercent } from '../../../../../src/app/features/member/bonusDetails/api.ts';

@@ -1,5 +1,5 @@
-// The member center's contract management (seed §2 contract management, §4 Contract; api-notes §4.9 consolidated):
-// when the menu shows it, what the page lists, and the calls accept / reject / terminate send.
+// The member center's contract management (offered → accepted or rejected → terminated; the consolidated funds
+// flags): when the menu shows it, what the page lists, and the calls accept / reject / terminate send.
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -69,7 +69,7 @@ beforeAll(async () => {
 beforeEach(() => useSession.setState({ ...GUEST_SESSION }));
 afterEach(cleanup);
 
-describe('member contracts menu (seed §2, §6 "salary and contract features come from consolidated data")', () => {
+describe('member contracts menu: salary and contract features come from consolidated data', () => {
   const flags = { agentPolicy: true };
   it('shows My contracts only when a consolidated req or info flag is set, under the agent policy', () => {
     expect(contractsApply(undefined)).toBe(false);
@@ -124,7 +124,7 @@ describe('member contracts menu (seed §2, §6 "salary and contract features com
   });
 });
 
-describe('member contracts page (seed §4 Contract)', () => {
+describe('member contracts page', () => {
   it('groups offers, contracts in force and ended ones', () => {
     expect(groupContracts([ended, active, offered])).toEqual({ waiting: [offered], current: [active], ended: [ended] });
   });

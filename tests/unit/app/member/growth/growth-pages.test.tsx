@@ -1,5 +1,5 @@
-// Manual rebate, invite friends and mission activity pages (seed §2, §6 flags): menu gating, the requests the
-// claims send, and what each page shows from the server's answer.
+// Manual rebate, invite friends and mission activity pages of the member center: menu gating by flag, the requests
+// the claims send, and what each page shows from the server's answer.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ManualRebatePage from '../../../../../src/app/features/member/manualRebate/ManualRebatePage.tsx';
@@ -20,14 +20,14 @@ function open(page: React.ReactNode, answers: Record<string, unknown> = {}) {
 }
 
 describe('growth pages', () => {
-  it('§6: manual rebate needs MANUALREBATE3, invite friends REFERRAL3, mission activity the reward center', () => {
+  it('manual rebate needs MANUALREBATE3, invite friends REFERRAL3, mission activity the reward center', () => {
     const on = visibleMenu(MEMBER_PAGES, { manualRebate: true, referral: true, rewardCenter: true });
     expect(on).toEqual(expect.arrayContaining(['manualRebate', 'referral', 'missionLeaderboard']));
     const off = visibleMenu(MEMBER_PAGES, { manualRebate: false, referral: false, rewardCenter: false });
     for (const id of ['manualRebate', 'referral', 'missionLeaderboard']) expect(off).not.toContain(id);
   });
 
-  it('§2 manualRebate: a row per game type; the claim posts once; below the minimum the button waits', async () => {
+  it('manualRebate: a row per game type; the claim posts once; below the minimum the button waits', async () => {
     const api = open(<ManualRebatePage />);
     expect(await screen.findByTestId('rebate-row-RNG')).toHaveTextContent('Slots');
     expect(screen.getByTestId('rebate-row-COCKFIGHT')).toBeInTheDocument();
@@ -38,14 +38,14 @@ describe('growth pages', () => {
     expect(await screen.findByTestId('rebate-claim')).toBeDisabled();
   });
 
-  it('§2 referral: shows the link the server built (never one made from this page) and asks with autoGenerate', async () => {
+  it('referral: shows the link the server built (never one made from this page) and asks with autoGenerate', async () => {
     const api = open(<ReferralPage />);
     expect(await screen.findByTestId('referral-link')).toHaveTextContent(referralDetails.inviteUrl);
     expect(api.calls.find((c) => c.path === '/wps/relay/MCSFE_getReferralDetails')!.query).toEqual({ autoGenerate: 'true' });
     expect(screen.getByTestId('referral-friends').querySelectorAll('li')).toHaveLength(3);
   });
 
-  it('§7 missions: the claim sends the mission id; the board asks for the week first', async () => {
+  it('missions: the claim sends the mission id; the board asks for the week first', async () => {
     const api = open(<MissionLeaderboardPage />);
     fireEvent.click(await screen.findByTestId('mission-claim-daily-slots'));
     await waitFor(() => expect(api.calls.find((c) => c.path === '/wps/relay/MCSFE_claimMission')?.body).toEqual({ missionId: 'daily-slots' }));

@@ -1,4 +1,5 @@
-// Reward center page (seed §2 rewardCenter, flag REWCEN3): menu gating, claim one / claim all requests, draws.
+// Reward center page (member center page rewardCenter, flag REWCEN3): menu gating, claim one / claim all
+// requests, draws.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { major } from '../../../../../src/app/features/member/rewardCenter/api.ts';
@@ -24,7 +25,7 @@ function open(answers: Record<string, unknown> = {}) {
 }
 
 describe('reward center', () => {
-  it('§6: the menu shows reward center and bonus details only with the rewardCenter flag (REWCEN3)', () => {
+  it('the menu shows reward center and bonus details only with the rewardCenter flag (REWCEN3)', () => {
     expect(visibleMenu(MEMBER_PAGES, { rewardCenter: true })).toEqual(expect.arrayContaining(['rewardCenter', 'bonusDetails']));
     const off = visibleMenu(MEMBER_PAGES, { rewardCenter: false });
     expect(off).not.toContain('rewardCenter');
