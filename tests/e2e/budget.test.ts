@@ -7,14 +7,14 @@ import { LANGUAGES } from '../../src/generated/languages.ts';
 const dist = process.env.E2E_DIST_DIR ?? 'dist';
 const everyLanguage = Object.keys(LANGUAGES).map((code) => code.toLowerCase());
 
-describe('bundle budget for / (issue #2 performance; bytes, never seconds)', () => {
+describe('bundle budget for / (performance: bytes, never seconds)', () => {
   it('JS loaded for / before the app takes over the server-rendered page is within 145 KB gzip, in every platform language', () => {
     for (const lang of everyLanguage) {
       const { jsGzip } = totals(filesLoadedForHome(dist, lang));
       expect(jsGzip, `${lang}: ${jsGzip} bytes`).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
     }
   });
-  it('§2 Home: the home page fetched after the shell stays within 32 KB gzip, without DOMPurify (issue #4)', () => {
+  it('home: the home page fetched after the shell stays within 32 KB gzip, without DOMPurify', () => {
     for (const lang of everyLanguage) {
       const files = filesLoadedForHomeRoute(dist, lang);
       expect(files.map((f) => f.file).join(' ')).toMatch(/HomePage/);

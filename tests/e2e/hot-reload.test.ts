@@ -59,7 +59,7 @@ function edit(id: string, change: (b: BrandConfig & { theme: { light: ModeTokens
   writeFileSync(file(id), JSON.stringify(b, null, 2));
 }
 
-describe('system status pages (seed §2: 1 maintenance, 2 region blocked)', () => {
+describe('system status pages: 1 maintenance, 2 region blocked', () => {
   it('maintenance shows title, end time and customer service', async () => {
     edit('pebble', (b) => {
       b.status.maintenance = { enabled: true, endTime: '2099-01-01T10:00:00Z' };
@@ -88,7 +88,7 @@ describe('system status pages (seed §2: 1 maintenance, 2 region blocked)', () =
   });
 });
 
-describe('hot reload (issue #2 §3)', () => {
+describe('hot reload', () => {
   it('a valid edit changes the page after a reload, without a restart, and other brands are unaffected', async () => {
     // the CSP nonce is new on every page, and the server state's render times change when the page cache
     // renders again; everything else must stay the same

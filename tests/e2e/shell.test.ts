@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(brands.map((b) => [b.id, b] as const))('brand %s on its own host (issue #2 §8)', (id, brand) => {
+describe.each(brands.map((b) => [b.id, b] as const))('brand %s on its own host', (id, brand) => {
   it('shows its own colours, nav items and language in its default mode', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(brandUrl(id, port));
@@ -36,7 +36,7 @@ describe.each(brands.map((b) => [b.id, b] as const))('brand %s on its own host (
   });
 });
 
-describe('theme and language (seed §1 lang/hisLang, DESIGN §2 modes)', () => {
+describe('theme and language (lang/hisLang in localStorage, light/dark modes)', () => {
   it('the dark toggle flips data-mode, recolours without reload, and is remembered by the server', async () => {
     const aurora = brands.find((b) => b.id === 'aurora')!;
     const { page, errors } = await openPage(browser);
@@ -83,7 +83,7 @@ describe('theme and language (seed §1 lang/hisLang, DESIGN §2 modes)', () => {
   });
 });
 
-describe('routes of seed §2', () => {
+describe('routes', () => {
   // each route's own screen (a guest asking for /member gets the login; /pointMall: lotus has the points mall on)
   const screens: [string, string][] = [
     ['/', 'home'], ['/index', 'home'], ['/index.html', 'home'], ['/home', 'home'], ['/member', 'login-modal'],
@@ -114,7 +114,7 @@ describe('routes of seed §2', () => {
     await page.context().close();
   });
 
-  it('/login and /register open their modal over the home page, whose address becomes / (seed §2)', async () => {
+  it('/login and /register open their modal over the home page, whose address becomes /', async () => {
     for (const [path, testId] of [['/login', 'login-modal'], ['/register', 'register-to-login']] as const) {
       const { page, errors } = await openPage(browser);
       await page.goto(brandUrl('lotus', port, path));
@@ -126,7 +126,7 @@ describe('routes of seed §2', () => {
     }
   });
 
-  it('/agent is the agent login without header or footer; a guest at /agentHome is sent there (seed §2)', async () => {
+  it('/agent is the agent login without header or footer; a guest at /agentHome is sent there', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(brandUrl('lotus', port, '/agentHome'));
     await page.waitForSelector('[data-testid=agent-landing] [data-testid=agent-login-form]');
@@ -137,7 +137,7 @@ describe('routes of seed §2', () => {
     await page.context().close();
   });
 
-  it('the guard opens the login modal for a guest at /lottery pages, with its reason (seed §6)', async () => {
+  it('the guard opens the login modal for a guest at /lottery pages, with its reason', async () => {
     const { page } = await openPage(browser);
     await page.goto(brandUrl('lotus', port, '/vnLottery?gameCode=X'));
     await page.waitForSelector('[data-testid=login-modal]');

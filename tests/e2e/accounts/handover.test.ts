@@ -1,6 +1,6 @@
-// A one-time handover code instead of ?token= (api-notes §1.1; seed §4 "A token in the URL query … at start triggers
-// member info loading"; ASVS V14.2.1 no session token in URLs): the code signs a fresh tab in and leaves the
-// address at once; a tab of another member asks before switching; a session token in the address does nothing.
+// A one-time handover code instead of ?token= (the original platform loaded member info from a token in the URL at
+// start; ASVS V14.2.1 no session token in URLs): the code signs a fresh tab in and leaves the address at once; a tab
+// of another member asks before switching; a session token in the address does nothing.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch } from '../browser.ts';

@@ -1,4 +1,4 @@
-// Shared steps of the account e2e tests (issue #3): API calls to the test server as a brand's host, the dev
+// Shared steps of the account e2e tests: API calls to the test server as a brand's host, the dev
 // tools (outbox, captcha answer, accounts), values that satisfy a brand's register rules, a page that records
 // console errors with the URL they came from, and the clicks every flow repeats (open login, log in, log out).
 import { createHmac, randomInt } from 'node:crypto';
@@ -354,7 +354,7 @@ export async function expectLoggedIn(page: Page, balance = '0.00'): Promise<void
   expect(await page.getByTestId('header-login').count()).toBe(0);
 }
 
-/** Member menu → Log out → confirm (seed §2 'sure logout'); waits until the header offers login again. */
+/** Member menu → Log out → confirm ('sure logout'); waits until the header offers login again. */
 export async function logOut(page: Page, path = '/'): Promise<void> {
   await page.getByTestId('header-member-menu').getByRole('button').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

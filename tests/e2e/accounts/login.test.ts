@@ -1,4 +1,4 @@
-// Logging in, in the browser against the real server (issue #3 "Tests"; seed §2 login modal, §4 Login, §6, §9):
+// Logging in, in the browser against the real server (the login modal and what follows a login: docs/spec/entities.md):
 // by username and password, by SMS code, remember me, the captcha after failures, the second factor of a login
 // from a new IP, and the route guard. Accounts are made through /__dev/accounts: the UI of registration is not
 // what these tests are about.
@@ -34,10 +34,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Some address the member used before: the test's own 127.0.0.1 is then a new IP (seed §4, §2 second factor). */
+/** Some address the member used before: the test's own 127.0.0.1 is then a new IP (asks for the second factor). */
 const OTHER_IP = '198.51.100.23';
 
-describe('§4 Login by username and password', () => {
+describe('login by username and password', () => {
   it.each([
     ['pebble', 'no tabs, no captcha'],
     ['lotus', 'username tab of two, captcha only after failures'],
@@ -60,7 +60,7 @@ describe('§4 Login by username and password', () => {
   });
 });
 
-describe('§4 Login by SMS code (MOBILEVERCODELOGIN3)', () => {
+describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
   it.each(['lotus', 'aurora'])('%s: the code from the SMS outbox logs the member in', async (brandId) => {
     const mobileNum = mobileFor(brandId);
     await newMember(port, brandId, { mobileNum });
@@ -85,7 +85,7 @@ describe('§4 Login by SMS code (MOBILEVERCODELOGIN3)', () => {
   });
 });
 
-describe('§2 Remember me (1-day cookies, no password in them)', () => {
+describe('remember me (1-day cookies, no password in them)', () => {
   it('pebble: a new tab of the same browser is logged in again, and after logout the username is prefilled', async () => {
     const member = await newMember(port, 'pebble');
     const { page, context, problems } = await openAccountPage(browser, 'pebble', port);
@@ -135,7 +135,7 @@ describe('§2 Remember me (1-day cookies, no password in them)', () => {
   });
 });
 
-describe('§5 Captcha after failed logins (login.captcha afterFailures)', () => {
+describe('captcha after failed logins (login.captcha afterFailures)', () => {
   it('lotus: no captcha at first; after 3 wrong passwords it appears, and solving it lets the right password in', async () => {
     const member = await newMember(port, 'lotus');
     const { page, context, problems } = await openAccountPage(browser, 'lotus', port);
@@ -157,7 +157,7 @@ describe('§5 Captcha after failed logins (login.captcha afterFailures)', () => 
   });
 });
 
-describe('§4 Second factor for a login from a new IP (LOGINIPVERF3)', () => {
+describe('second factor for a login from a new IP (LOGINIPVERF3)', () => {
   it('lotus (mobileCode): the code sent to the member’s phone completes the login', async () => {
     const mobileNum = mobileFor('lotus');
     const member = await newMember(port, 'lotus', { mobileNum, knownIp: OTHER_IP });
@@ -199,7 +199,7 @@ describe('§4 Second factor for a login from a new IP (LOGINIPVERF3)', () => {
   });
 });
 
-describe('§4 Remember-me from a new IP answers the second factor (ASVS V7.2.4)', () => {
+describe('remember-me from a new IP answers the second factor (ASVS V7.2.4)', () => {
   it('lotus: the restoring tab shows the second-factor step; the SMS code completes the login', async () => {
     // The browser can only reach the server from 127.0.0.1, which the remembered login itself made known; the
     // server's answer for a new network is therefore produced by a real password login from this address (a real
@@ -242,7 +242,7 @@ describe('§4 Remember-me from a new IP answers the second factor (ASVS V7.2.4)'
   });
 });
 
-describe('§6 The route guard (/lottery needs login)', () => {
+describe('the route guard (/lottery needs login)', () => {
   it('lotus: a guest is sent to the login modal with the reason; after login the protected page opens', async () => {
     const member = await newMember(port, 'lotus');
     const { page, context, problems } = await openAccountPage(browser, 'lotus', port);

@@ -1,6 +1,6 @@
-// Passwords in the browser against the real server (issue #3 "Tests"; seed §2 changePassModal / forgetPassModal,
-// §4 Login "default password or expired → change-password modal", §9 default weak password): the forced change
-// and both ways of forgetting (e-mail link, SMS code), each ending with the new password logging in.
+// Passwords in the browser against the real server (changePassModal / forgetPassModal; the platform's default weak
+// password, or an expired one, opens the change-password modal after login): the forced change and both ways of
+// forgetting (e-mail link, SMS code), each ending with the new password logging in.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch } from '../browser.ts';
@@ -58,7 +58,7 @@ async function changeForced(page: Page, username: string, reason: RegExp, newPas
   await form.getByTestId('change-password-submit').click();
 }
 
-describe('§4 Forced password change', () => {
+describe('forced password change', () => {
   it('lotus: an account with the platform default password must change it; the new one logs in', async () => {
     const member = await newMember(port, 'lotus', { password: PLATFORM_DEFAULT_PASSWORD });
     const { page, context, problems } = await openAccountPage(browser, 'lotus', port);
@@ -111,7 +111,7 @@ async function openForgot(page: Page, brandId: string): Promise<Locator> {
   return dialog;
 }
 
-describe('§2 Forgot password', () => {
+describe('forgot password', () => {
   it('aurora (CHNGPASSVERIF3 off → e-mail): the mailed link sets a new password, which logs in', async () => {
     const email = `e2e-${uniqueTag(8)}@example.test`;
     const member = await newMember(port, 'aurora', { email });

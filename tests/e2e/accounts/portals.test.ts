@@ -1,4 +1,4 @@
-// Who may go where (issue #3 "Tests"; seed §2 /agent and /agentHome, §4 free play and logout, §6 roles): free-play
+// Who may go where (/agent and /agentHome, free play and logout, roles: docs/spec/rules.md): free-play
 // trial members, agents on the member login and members on the agent login.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,14 +15,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('§4 Free play (FREEPLAY3)', () => {
+describe('free play (FREEPLAY3)', () => {
   it('lotus: a trial login shows the trial state; the member center asks for a real account', async () => {
     const { page, context, problems } = await openAccountPage(browser, 'lotus', port);
     await page.goto(brandUrl('lotus', port, '/rng'));
     await (await openLoginModal(page)).getByTestId('free-play').click();
     await page.getByTestId('header-trial').waitFor();
     await expectLoggedIn(page);
-    // seed §4: modals closed, player on /
+    // a free-play login closes the modals and leaves the player on /
     expect(await page.getByTestId('login-modal').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByTestId('header-member-menu').textContent()).toMatch(/Trial/);
@@ -55,7 +55,7 @@ describe('§4 Free play (FREEPLAY3)', () => {
   });
 });
 
-describe('§6 Agent and member login pages', () => {
+describe('agent and member login pages', () => {
   it('lotus: an agent is refused on the member login, a member on /agent; the agent lands on /agentHome and logs out to /agent', async () => {
     const agent = { username: usernameFor('ag'), password: passwordFor('lotus') };
     await createAccount(port, { brand: 'lotus', type: 'agent', ...agent });
@@ -84,7 +84,7 @@ describe('§6 Agent and member login pages', () => {
     await page.waitForURL((u) => u.pathname === '/agentHome');
     await page.getByTestId('agent-center').waitFor();
 
-    // seed §4: logout sends an agent to /agent
+    // logout sends an agent to /agent
     await page.goto(brandUrl('lotus', port));
     await expectLoggedIn(page);
     await logOut(page, '/agent');

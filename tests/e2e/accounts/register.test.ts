@@ -1,6 +1,6 @@
-// Registration in the browser against the real server (issue #3 "Tests"; seed §2 registerModal, §3 fields, §4
-// Registration order, §5 rules): every field the brand's rules show is filled with a value generated from the rule,
-// the SMS code comes from the outbox, the player lands logged in and can log out.
+// Registration in the browser against the real server (registerModal, its fields, the registration order and the
+// register rules): every field the brand's rules show is filled with a value generated from the rule, the SMS code
+// comes from the outbox, the player lands logged in and can log out.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch } from '../browser.ts';
@@ -17,14 +17,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('§4 Registration by username (USERNAMEREG3)', () => {
+describe('registration by username (USERNAMEREG3)', () => {
   it.each(['aurora', 'lotus'])('%s: every field from the brand rules, terms and age, SMS code (REGMOBVERF3) → logged in at / with 0.00 → log out', async (brandId) => {
     const { page, context, problems } = await openAccountPage(browser, brandId, port);
     await openRegister(page, brandId, 'username');
     const age = brandConfig(brandId).config.ageRequirement;
     expect(await page.getByTestId('register-form-username').textContent()).toContain(String(age));
 
-    // seed §4: terms first — without them nothing is sent
+    // terms first — without them nothing is sent
     const form = page.getByTestId('register-form-username');
     await form.getByTestId('register-submit').click();
     await expect.poll(async () => form.locator('[aria-invalid=true]').count()).toBeGreaterThan(0);
@@ -44,7 +44,7 @@ describe('§4 Registration by username (USERNAMEREG3)', () => {
   });
 });
 
-describe('§4 Registration by mobile (MOBILENUMREG3)', () => {
+describe('registration by mobile (MOBILENUMREG3)', () => {
   it.each(['pebble', 'lotus'])('%s: mobile tab, code read from the SMS outbox → logged in with the number as account name', async (brandId) => {
     const { page, context, problems } = await openAccountPage(browser, brandId, port);
     await openRegister(page, brandId, 'mobile');

@@ -1,4 +1,4 @@
-// The register modal as a player fills it (seed §2 registerModal, §3 fields, §5 rules), shared by the registration
+// The register modal as a player fills it (registerModal, its fields and register rules), shared by the registration
 // tests and the phone journey: every field the brand's rules show gets a value generated from its rule.
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';

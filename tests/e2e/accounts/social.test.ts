@@ -1,4 +1,4 @@
-// One-click sign-in in a real browser (seed §2 login modal "Google, Facebook or Telegram"): the app starts the
+// One-click sign-in in a real browser (the login modal's "Google, Facebook or Telegram"): the app starts the
 // sign-in on the server, the popup (the dev-tools stand-in, DEV_TOOLS=1 in the e2e server) posts its proof back,
 // the app signs in. The tester identity lives in the popup's cookie: the same browser returns to its account,
 // another browser typing the same name gets its own (ASVS V6.8.2: accounts link on the provider's subject).
@@ -32,7 +32,7 @@ async function socialSignIn(page: Page, provider: string, name: string): Promise
   });
 }
 
-describe('§2 Social sign-in (dev-tools stand-in)', () => {
+describe('social sign-in (dev-tools stand-in)', () => {
   it('lotus: the popup signs in; the same browser returns to its account; another browser with the same name gets another', async () => {
     const name = 'Same Name Tester';
     const first = await openAccountPage(browser, 'lotus', port);
@@ -51,7 +51,7 @@ describe('§2 Social sign-in (dev-tools stand-in)', () => {
   });
 });
 
-describe('§2 Provider callback pages (what real providers send back)', () => {
+describe('provider callback pages (what real providers send back)', () => {
   /** Opens `path` as a popup of a lotus page and returns the message it posts to its opener. */
   async function messageFrom(path: string): Promise<unknown> {
     const { page, context, problems } = await openAccountPage(browser, 'lotus', port);

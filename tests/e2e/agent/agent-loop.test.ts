@@ -1,9 +1,10 @@
-// The agent loop end to end, once on a phone and once on a desktop on two brands (journeys.ts; seed §2 Agent center, §4 Contract, §6 Agent, §9 salary; the agent
-// issue's done-when): an agent logs in on /agent and deposits from the agent center, registers a downline member,
-// offers it a daily-salary contract; the member's first login asks for a new password, the offer popup shows and
-// the member accepts, deposits and plays in-house dice; the settlement job runs as of the next day (`npm run
-// agents -- settle --at`, answered by the running server, drives the clock); the agent finds the salary it paid in
-// its daily salary records and in its balance, and the member finds it in its account records.
+// The agent loop end to end, once on a phone and once on a desktop on two brands (journeys.ts; the agent center,
+// contracts, what an agent may do, salary settlement): an agent logs in on /agent and deposits from the agent
+// center, registers a downline member, offers it a daily-salary contract; the member's first login asks for a new
+// password, the offer popup shows and the member accepts, deposits and plays in-house dice; the settlement job runs
+// as of the next day (`npm run agents -- settle --at`, answered by the running server, drives the clock); the agent
+// finds the salary it paid in its daily salary records and in its balance, and the member finds it in its account
+// records.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -84,7 +85,7 @@ describe.each(journeyRuns('agentLoop'))('%s on a %s: the agent loop', (brandId, 
     const agent = { username: usernameFor('ag'), password: passwordFor(brandId) };
     await createAccount(port, { brand: brandId, type: 'agent', ...agent });
 
-    // seed §6: the agent logs in on /agent and lands in the agent center (seed §2: zone label and clock)
+    // the agent logs in on /agent and lands in the agent center (time-zone label and clock)
     const a = await newPage(brandId, device);
     await a.page.goto(brandUrl(brandId, port, '/agent'));
     await submitUsernameLogin(a.page, a.page.getByTestId('agent-login-form'), agent.username, agent.password);
@@ -98,7 +99,7 @@ describe.each(journeyRuns('agentLoop'))('%s on a %s: the agent loop', (brandId, 
     expect(new URL(a.page.url()).pathname).toBe('/agentHome');
     await expect.poll(() => amountIn(a.page, 'agent-balance'), { timeout: 15_000 }).toBeGreaterThan(900);
 
-    // seed §2 registerCenter: a member account under the agent, with the brand's register rules
+    // registerCenter: a member account under the agent, with the brand's register rules
     await a.page.goto(brandUrl(brandId, port, '/agentHome?page=registerCenter'));
     const form = a.page.getByTestId('register-center-form');
     await form.waitFor();
@@ -113,7 +114,7 @@ describe.each(journeyRuns('agentLoop'))('%s on a %s: the agent loop', (brandId, 
     await a.page.getByTestId('register-center-submit').click();
     await expect.poll(() => a.page.getByTestId('register-center-username').textContent(), { timeout: 10_000 }).toBe(downline.username);
 
-    // seed §4 Contract: the agent offers the new member a daily salary of 1.00 % from the first bet
+    // contract offer: the agent offers the new member a daily salary of 1.00 % from the first bet
     await a.page.goto(brandUrl(brandId, port, '/agentHome?page=downlineManagmentView'));
     await a.page.getByTestId(`team-member-${downline.username}`).waitFor();
     await a.page.getByTestId(`offer-${downline.username}`).click();
@@ -171,7 +172,7 @@ describe.each(journeyRuns('agentLoop'))('%s on a %s: the agent loop', (brandId, 
     const again = await apiCall<{ paid: number }>(brandId, port, 'POST', '/__dev/agents/settle', { brand: brandId, kind: 'daily', at });
     expect(again.body.value.paid).toBe(0);
 
-    // seed §2 agentDailyWages2: the salary paid to the downline, with its valid bet and rate; the balance dropped by it
+    // agentDailyWages2: the salary paid to the downline, with its valid bet and rate; the balance dropped by it
     await a.page.goto(brandUrl(brandId, port, '/agentHome?page=agentDailyWages2'));
     await a.page.getByTestId('agent-settlements-daily').waitFor();
     await a.page.getByRole('tab', { name: /paid/i }).click();

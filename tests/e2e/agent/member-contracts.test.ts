@@ -1,7 +1,8 @@
-// A plain member's contract management end to end, once on a phone and once on a desktop (journeys.ts; seed §2 contract management, §4 Contract,
-// §6 contract popup; api-notes §4.9): an agent offers its downline member (type 0) a daily salary from the agent
-// center; the member puts the popup off, finds "My contracts" in the member center, accepts the offer there and sees
-// the contract in force, then terminates it after the confirmation; with nothing left the entry is gone.
+// A plain member's contract management end to end, once on a phone and once on a desktop (journeys.ts; contract
+// management, the contract popup for logged-in members, the consolidated funds flags): an agent offers its downline
+// member (type 0) a daily salary from the agent center; the member puts the popup off, finds "My contracts" in the
+// member center, accepts the offer there and sees the contract in force, then terminates it after the confirmation;
+// with nothing left the entry is gone.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch, waitForHydration } from '../browser.ts';
@@ -45,13 +46,13 @@ async function goInApp(page: Page, path: string): Promise<void> {
 const menuEntry = (page: Page, id: string) => page.locator(`[data-testid="member-menu-${id}"]:visible`);
 
 describe.each(journeyRuns('memberContracts'))('%s on a %s: a member manages its contract', (brandId, device) => {
-  it('seed §2/§4: offered daily salary → My contracts → accept → in force → terminate → gone from the menu', async () => {
+  it('offered daily salary → My contracts → accept → in force → terminate → gone from the menu', async () => {
     const agent = { username: usernameFor('ag'), password: passwordFor(brandId) };
     await createAccount(port, { brand: brandId, type: 'agent', ...agent });
     const member = { username: usernameFor('mc'), password: passwordFor(brandId) };
     await createAccount(port, { brand: brandId, type: 'member', upline: agent.username, ...member });
 
-    // the agent offers a daily salary of 1.00 % from the first bet (seed §4)
+    // the agent offers a daily salary of 1.00 % from the first bet
     const a = await newPage(brandId, 'desktop');
     await a.page.goto(brandUrl(brandId, port, '/agent'));
     await submitUsernameLogin(a.page, a.page.getByTestId('agent-login-form'), agent.username, agent.password);

@@ -1,8 +1,8 @@
-// Live chat and the chat room end to end (seed §2 floating bar "live chat", §6 chat only when logged in, §7
-// CBS_launchChat → value.chatUrl; CHATROOM3): the member opens live chat from the floating bar and writes; the
-// operator opens the console with the one-time link of `npm run chat -- console` (answered by the running
-// server's operator listener) and replies; the member sees the reply. Once on a phone and once on a desktop, on
-// brands with CBS3 on (journeys.ts); where CHATROOM3 is on, a member on a phone and one on a desktop talk in the room (flags.test.ts:
+// Live chat and the chat room end to end (the floating bar's "live chat", chat only when logged in, CBS_launchChat →
+// value.chatUrl; CHATROOM3): the member opens live chat from the floating bar and writes; the operator opens the
+// console with the one-time link of `npm run chat -- console` (answered by the running server's operator listener)
+// and replies; the member sees the reply. Once on a phone and once on a desktop, on brands with CBS3 on
+// (journeys.ts); where CHATROOM3 is on, a member on a phone and one on a desktop talk in the room (flags.test.ts:
 // off).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Seed §6 flags for the engagement features, on every shipped brand, phones and desktops in turn: a feature whose
+// Whitelabel flags for the engagement features, on every shipped brand, phones and desktops in turn: a feature whose
 // whitelabel flag is on shows its entries; one whose flag is off is gone cleanly — no menu item or entry, no
 // request for it while the member walks the member center, its route not found (a member center deep link falls
 // back to the default page) and its endpoints 404 even to a guest. The brands and their flags are read from
@@ -74,7 +74,7 @@ describe.each(shippedBrands().map((id, i) => [id, DEVICE_IN_TURN[i % DEVICE_IN_T
   const on = FEATURES.filter((f) => flags[f.flag]);
   const off = FEATURES.filter((f) => !flags[f.flag]);
 
-  it(`seed §6: engagement features follow the brand's flags (on: ${on.map((f) => f.flag).join(', ') || 'none'}; off: ${off.map((f) => f.flag).join(', ') || 'none'})`, async () => {
+  it(`engagement features follow the brand's flags (on: ${on.map((f) => f.flag).join(', ') || 'none'}; off: ${off.map((f) => f.flag).join(', ') || 'none'})`, async () => {
     const { page, asked, close } = await login(brandId, device);
     // My account (the default page) carries the menu, the VIP card, the floating bar and the footer
     await page.goto(brandUrl(brandId, port, '/member'));

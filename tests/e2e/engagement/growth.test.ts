@@ -1,5 +1,5 @@
-// Manual rebate, invite friends and missions end to end (seed §2 member center manualRebate / referral /
-// missionLeaderboard and badge counts, §3 referralCode, §6 flags, §7 mission relays). This run's copy of the
+// Manual rebate, invite friends and missions end to end (member center manualRebate / referral /
+// missionLeaderboard and badge counts, referralCode, their flags, the mission relays). This run's copy of the
 // brands gets a 10 % rebate with a 0.01 minimum and a one-day login mission, so one dice round and one login
 // make something to claim. Once on a phone and once on a desktop, on brands with REWCEN3 (missions) and REFERRAL3 on
 // (journeys.ts); the rebate where MANUALREBATE3 is on too (flags.test.ts: off).
@@ -65,7 +65,7 @@ describe.each(journeyRuns('growth'))('%s on a %s: missions, invite friends, manu
         { timeout: 20_000 },
       )
       .toBe('claimable');
-    // §2 badge: the menu item counts the claimable mission, and drops it once claimed
+    // badge: the menu item counts the claimable mission, and drops it once claimed
     const menuItem = page.locator('[data-testid="member-menu-missionLeaderboard"]:visible');
     await expect.poll(async () => (await menuItem.textContent()) ?? '', { timeout: 10_000 }).toMatch(/1/);
     await page.getByTestId('mission-claim-weekly-login').click();

@@ -1,5 +1,5 @@
-// Points mall and VIP end to end (seed §2 /pointMall, §3 Points and hasVip, §4 redeem statuses, §5 redemption,
-// §7 relays): the member plays one dice round, sees the points it earned, redeems a reward with the withdrawal
+// Points mall and VIP end to end (/pointMall, points and hasVip, redeem statuses, the redemption checks, the points
+// relays): the member plays one dice round, sees the points it earned, redeems a reward with the withdrawal
 // password, the operator approves it (`npm run points`, answered by the running server), the member converts
 // points to balance, and the VIP progress moved. Once on a phone and once on a desktop, on brands with PTSYS3
 // and VIP3 on (journeys.ts; flags.test.ts: off).

@@ -1,6 +1,6 @@
-// Seed §3 public state end to end: availablePromoCount badges the promotions entry (desktop navigation on aurora,
+// The member's public state end to end: availablePromoCount badges the promotions entry (desktop navigation on aurora,
 // the phone tab bar on lotus) and goes down once the member applies; brands with PTSYS3 show "Points mall" with the
-// member's points in the member center menu (seed §2 /pointMall); REFERRAL3 brands offer "invite friends".
+// member's points in the member center menu (/pointMall); REFERRAL3 brands offer "invite friends".
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch } from '../browser.ts';
@@ -39,7 +39,7 @@ describe.each([
   ['aurora', 'desktop', '[data-nav="PROMO"]'],
   ['lotus', 'phone', '[data-tab="promotions"]'],
 ])('%s on a %s: the promotions badge', (brandId, device, entry) => {
-  it('§3 availablePromoCount: the new member can apply for the cashback (1); after applying the badge is gone', async () => {
+  it('availablePromoCount: the new member can apply for the cashback (1); after applying the badge is gone', async () => {
     const username = usernameFor('pb');
     const password = passwordFor(brandId);
     await createAccount(port, { brand: brandId, username, password, type: 'member' });
@@ -66,7 +66,7 @@ describe.each([
 });
 
 describe('aurora on a desktop: member center links (PTSYS3, REFERRAL3)', () => {
-  it('§2 /pointMall: "Points mall" with the member\'s points leads to the points mall; invite friends is offered', async () => {
+  it('/pointMall: "Points mall" with the member\'s points leads to the points mall; invite friends is offered', async () => {
     const username = usernameFor('pm');
     const password = passwordFor('aurora');
     await createAccount(port, { brand: 'aurora', username, password, type: 'member' });

@@ -1,4 +1,4 @@
-// Promotions end to end (seed §2 /promotions, §4 activity statuses, §5 application, §9 uploads): a member opens the
+// Promotions end to end (/promotions, activity statuses, the application and its uploads): a member opens the
 // brand's cricket cashback activity, applies with a remark and a PNG, sees "applying"; the operator lists and
 // approves the application (`npm run promotions`, answered by the running server) and the page shows "issued",
 // with the reward waiting in the reward center. Once on a phone and once on a desktop, on brands whose content
@@ -79,7 +79,7 @@ describe.each(journeyRuns('promotionsApply'))('%s on a %s: apply → operator ap
 });
 
 describe.each(journeyRuns('promotionsEmpty'))('%s on a %s: no promotions content', (brandId, device) => {
-  it('seed §2 /promotions: lists no activities and shows the empty page', async () => {
+  it('/promotions: lists no activities and shows the empty page', async () => {
     const res = await apiCall<{ activities: unknown[] }>(brandId, port, 'GET', '/wps/relay/MCSFE_getAvailablePromotions');
     expect(res.status).toBe(200);
     expect(res.body.value.activities).toEqual([]);

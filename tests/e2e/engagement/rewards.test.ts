@@ -1,4 +1,4 @@
-// Reward center end to end (seed §2 rewardCenter and bonusDetails, §7 MCS2_claimRafflePromotion and the prize
+// Reward center end to end (rewardCenter and bonusDetails, MCS2_claimRafflePromotion and the prize
 // wheel): the operator grants a wheel ticket (`npm run rewards`, answered by the running server), the member
 // spins it, claims the prize from the reward center into the bonus wallet, plays one dice round and finds the
 // bonus released to main. Once on a phone and once on a desktop, on brands with REWCEN3 on (journeys.ts; flags.test.ts: off).

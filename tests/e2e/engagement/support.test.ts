@@ -1,4 +1,4 @@
-// Feedback end to end (seed §2 feedbackModal and footer, §3 Feedback, §5, §7 PUT /wps/feedback): a guest's footer
+// Feedback end to end (feedbackModal and the footer entry, its required fields, PUT /wps/feedback): a guest's footer
 // entry asks for a login first; the member sends feedback with the captcha; the operator answers with `npm run
 // feedback -- answer` (through the running server's operator listener); the member reads the answer in messages.
 // Once on a phone and once on a desktop, on brands with FEEDBACK3 on (journeys.ts; flags.test.ts: off). /helpmc and /m/appDownload
@@ -31,7 +31,7 @@ describe.each(journeyRuns('feedback'))('%s on a %s: feedback', (brandId, device)
     const { page, errors, close } = await devicePage(browser, brandId, device);
     await page.goto(brandUrl(brandId, port));
 
-    // seed §2 footer feedback entry: a guest is asked to log in first (the answer arrives in messages)
+    // footer feedback entry: a guest is asked to log in first (the answer arrives in messages)
     await page.getByTestId('feedback-entry').click();
     const login = page.getByTestId('login-modal');
     await login.waitFor();
@@ -41,7 +41,7 @@ describe.each(journeyRuns('feedback'))('%s on a %s: feedback', (brandId, device)
     await page.getByTestId('feedback-entry').click();
     const modal = page.getByRole('dialog');
     await modal.getByTestId('feedback-form').waitFor();
-    // §8: submitting empty names the fields; nothing is sent
+    // 'X is empty': submitting empty names the fields; nothing is sent
     await modal.getByTestId('feedback-submit').click();
     expect(await modal.getByTestId('feedback-notice').textContent()).toContain('is empty');
     await modal.getByTestId('feedback-type').selectOption('1');

@@ -1,16 +1,16 @@
-// The game lobby in Chromium against the real server and built app (issue #4 "Tests"; seed §2 game routes, §4 game
-// launch and favourites, §6 lottery guard, §9 page size and throttle) on two brands: a game list with its filters,
-// search and load more; favourites in /favorite; launch as guest, trial and member (the vendor sandbox inside
-// /seamless, then /recent); a vendor under maintenance; the lottery guard. Each lobby flow runs on one of the two
-// brands (they share the lobby's code; what their configs change is the stories'); the lottery guard runs on both,
-// as each brand's lottery is a different vendor's screen.
+// The game lobby in Chromium against the real server and built app (game routes, game launch and favourites, the
+// lottery guard, page size and throttle) on two brands: a game list with its filters, search and load more;
+// favourites in /favorite; launch as guest, trial and member (the vendor sandbox inside /seamless, then /recent); a
+// vendor under maintenance; the lottery guard. Each lobby flow runs on one of the two brands (they share the lobby's
+// code; what their configs change is the stories'); the lottery guard runs on both, as each brand's lottery is a
+// different vendor's screen.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, launch } from '../browser.ts';
 import { createAccount, expectLoggedIn, newMember, openAccountPage, openLoginModal, passwordFor, submitUsernameLogin, unexpected, usernameFor, type AccountPage } from '../accounts/helpers.ts';
 
-// A login form that mounts within a second of another captcha is refused once (1/s per IP, seed §5) and asks
-// again by itself: the only failed request these flows accept.
+// A login form that mounts within a second of another captcha is refused once (captcha refresh at most once a second
+// per IP) and asks again by itself: the only failed request these flows accept.
 const CAPTCHA_RETRY = [{ status: 429, path: '/wps/captcha' }];
 
 const port = inject('port');
@@ -49,8 +49,8 @@ async function memberPage(brand: string, path: string, account?: { username: str
   return ap;
 }
 
-describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => {
-  if (FLOW_BRAND.list === brand) it('§2 game list: 20 per page, load more, HOT filter, provider tab, search by name', async () => {
+describe.each(BRANDS)('$id: game lobby', ({ id: brand, lottery }) => {
+  if (FLOW_BRAND.list === brand) it('game list: 20 per page, load more, HOT filter, provider tab, search by name', async () => {
     const { page, context, problems } = await openAccountPage(browser, brand, port);
     await page.goto(brandUrl(brand, port, '/rng'));
     await cards(page).first().waitFor();
@@ -90,7 +90,7 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
     await context.close();
   });
 
-  if (FLOW_BRAND.guestLaunch === brand) it('§4 game launch: a guest gets the login modal; §6 a guest on FAV gets a login prompt', async () => {
+  if (FLOW_BRAND.guestLaunch === brand) it('game launch: a guest gets the login modal; a guest on FAV gets a login prompt', async () => {
     const { page, context, problems } = await openAccountPage(browser, brand, port);
     await page.goto(brandUrl(brand, port, '/pvp'));
     await cards(page).first().locator('[data-testid=game-card-launch]').click();
@@ -106,7 +106,7 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
     await context.close();
   });
 
-  if (FLOW_BRAND.favourites === brand) it('§4 favourites: star a game, see it in /favorite, unstar it there; §4 member launch plays in /seamless, then /recent', async () => {
+  if (FLOW_BRAND.favourites === brand) it('favourites: star a game, see it in /favorite, unstar it there; a member launch plays in /seamless, then /recent', async () => {
     // a vendor's slots (in-house games open their own page, not /seamless)
     const { page, context, problems } = await memberPage(brand, '/rng?vassalage=PXS');
     const first = cards(page).first();
@@ -142,7 +142,7 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
     await context.close();
   });
 
-  if (FLOW_BRAND.trial === brand) it('§4 game launch: a trial member is refused (in_need_true_account)', async () => {
+  if (FLOW_BRAND.trial === brand) it('game launch: a trial member is refused (in_need_true_account)', async () => {
     const account = { username: usernameFor('t'), password: passwordFor(brand) };
     await createAccount(port, { brand, type: 'trial', ...account });
     const { page, context, problems } = await memberPage(brand, '/fish', account);
@@ -153,7 +153,7 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
     await context.close();
   });
 
-  it(`§6 lottery guard: a guest on ${lottery} is asked to log in; a member sees the lottery lobby`, async () => {
+  it(`lottery guard: a guest on ${lottery} is asked to log in; a member sees the lottery lobby`, async () => {
     const member = await newMember(port, brand);
     const { page, context, problems } = await openAccountPage(browser, brand, port);
     await page.goto(brandUrl(brand, port, lottery));
@@ -172,7 +172,7 @@ describe.each(BRANDS)('$id: game lobby (issue #4)', ({ id: brand, lottery }) => 
   });
 });
 
-describe('§9 header game menu', () => {
+describe('header game menu', () => {
   it('hovering a category shows its vendors; a vendor opens its list', async () => {
     const { page, context, problems } = await openAccountPage(browser, 'aurora', port);
     // not on home, where aurora's announcement popup for guests would cover the header
@@ -194,7 +194,7 @@ describe('§9 header game menu', () => {
   });
 });
 
-describe('§8 Game maintenance (lotus ships Ember Live, a LIVE vendor, under maintenance)', () => {
+describe('Game maintenance (lotus ships Ember Live, a LIVE vendor, under maintenance)', () => {
   it('its cards say so and a member launching one is refused with Game maintenance', async () => {
     const { page, context, problems } = await memberPage('lotus', '/live?vassalage=EZL');
     const card = cards(page).first();

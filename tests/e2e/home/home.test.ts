@@ -1,4 +1,4 @@
-// Issue #4 home page e2e on two brands (lotus, aurora): sections per brand config, carousels on a mocked clock,
+// Home page e2e on two brands (lotus, aurora): sections per brand config, carousels on a mocked clock,
 // the notice marquee opening the notice modal, the announcement popup once per session, operator HTML sanitized.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,10 +78,10 @@ function visibleSlides(carousel: Locator): Promise<string[]> {
 
 // The sections follow each brand's config on both brands; the carousel's clock and the marquee's modal are the
 // same code on any brand and run on one each.
-describe.each(['lotus', 'aurora'])('§2 Home on %s', (brand) => {
+describe.each(['lotus', 'aurora'])('home on %s', (brand) => {
   const config = brandConfig(brand).config;
 
-  it('§2 Home: sections follow the brand config (notices, w_home banners, hot games, jackpot, winners, one section per lane)', async () => {
+  it('home: sections follow the brand config (notices, w_home banners, hot games, jackpot, winners, one section per lane)', async () => {
     const { page, context, problems } = await openHome(brand);
     await closePopupIfShown(page, brand);
     // lanes: the brand's categories with vendors, e-sports and cockfight split from sports, in the brand's order
@@ -115,7 +115,7 @@ describe.each(['lotus', 'aurora'])('§2 Home on %s', (brand) => {
     await context.close();
   });
 
-  if (brand === 'lotus') it('§9 banner carousel (5000 ms, loops with more than one banner) and hot games (1200 ms) advance on a mocked clock', async () => {
+  if (brand === 'lotus') it('banner carousel (5000 ms, loops with more than one banner) and hot games (1200 ms) advance on a mocked clock', async () => {
     const { page, context } = await openHome(brand, { clock: true });
     await closePopupIfShown(page, brand);
     await page.getByTestId('home-hot-games').waitFor();
@@ -143,7 +143,7 @@ describe.each(['lotus', 'aurora'])('§2 Home on %s', (brand) => {
     await context.close();
   });
 
-  if (brand === 'aurora') it('§2 notice marquee opens the notice modal with the notices, details as sanitized HTML', async () => {
+  if (brand === 'aurora') it('notice marquee opens the notice modal with the notices, details as sanitized HTML', async () => {
     if ((content(brand).notices ?? []).length === 0) return;
     const { page, context, problems } = await openHome(brand);
     await closePopupIfShown(page, brand);
@@ -157,7 +157,7 @@ describe.each(['lotus', 'aurora'])('§2 Home on %s', (brand) => {
   });
 });
 
-describe('§2 Home on a brand without notices or hot games (pebble)', () => {
+describe('home on a brand without notices or hot games (pebble)', () => {
   it('shows no marquee, no banners, no hot games and no popup, and asks for nothing it would be refused', async () => {
     const config = brandConfig('pebble').config;
     expect(content('pebble').notices ?? []).toEqual([]);
@@ -173,7 +173,7 @@ describe('§2 Home on a brand without notices or hot games (pebble)', () => {
   });
 });
 
-describe('§4 announcement popup once per session per user type', () => {
+describe('announcement popup once per session per user type', () => {
   const brand = 'lotus';
 
   it('shown once per session: a reload does not show it again, a new session does', async () => {
@@ -257,7 +257,7 @@ describe('e2e helper for flows that are not about announcements', () => {
   });
 });
 
-describe('§2 operator HTML is sanitized in the browser', () => {
+describe('operator HTML is sanitized in the browser', () => {
   it('a notice whose HTML carries script, handlers and javascript: links runs nothing', async () => {
     const brand = 'lotus';
     const p = await openAccountPage(browser, brand, port, { announcementPopups: true });

@@ -1,5 +1,5 @@
 // Operators' own words in the real app (brands/<id>/messages/<LANG>.json): aurora's EN file renames the home page's
-// hot games heading and words its custom whatsapp register rule (seed §5 reg_pattern_{patternId}); the override must
+// hot games heading and words its custom whatsapp register rule (reg_pattern_{patternId}); the override must
 // survive the on-demand area catalogs (home, auth) that load after the first page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue: fonts per script (seed §2: every listed language usable). No tofu: every character of every catalog is
+// Fonts per script (every language a brand lists must be usable). No tofu: every character of every catalog is
 // drawn by one of the app's own web fonts, never the machine's and never the .notdef box; a script's faces reach a
 // page only with its language.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

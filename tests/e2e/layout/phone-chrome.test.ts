@@ -17,7 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A 390 × 844 touch phone (seed §2 pages on the device most players use), errors recorded. */
+/** A 390 × 844 touch phone (the pages on the device most players use), errors recorded. */
 async function phone(width = 390): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 844 }, hasTouch: true, isMobile: true });
   await withoutAnnouncementPopups(context);
@@ -111,7 +111,7 @@ describe.each(['lotus', 'aurora'])('phone chrome of %s at 390 × 844 (touch)', (
 });
 
 // One login per brand at the narrowest width, then the same page at 390 px: the header follows the width.
-describe.each(['lotus', 'aurora'])('a member on a phone (%s, seed §2 header)', (id) => {
+describe.each(['lotus', 'aurora'])('a member on a phone (%s, header)', (id) => {
   it('at 320 and 390 px: one header row with the balance, no overflow; the account tab leads to the member center', async () => {
     const member = await newMember(port, id);
     const { page, errors } = await phone(320);
@@ -141,7 +141,7 @@ describe.each(['lotus', 'aurora'])('a member on a phone (%s, seed §2 header)', 
   });
 });
 
-describe('side menu and header navigation (seed §2)', () => {
+describe('side menu and header navigation', () => {
   it('on /rng?vassalage=INHOUSE only "In-house games" is current, in the drawer and inline on desktop', async () => {
     const { page, errors } = await phone();
     await page.goto(brandUrl('aurora', port, '/rng?vassalage=INHOUSE'));

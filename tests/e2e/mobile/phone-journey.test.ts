@@ -1,4 +1,4 @@
-// A player's first visit on a phone, by touch (seed §2 layout and modals, §4 registration, login and game launch; the
+// A player's first visit on a phone, by touch (layout and modals, registration, login and game launch; the
 // phone layout of the mobile-first work): register, log out and in again, open a game list from the drawer, filter
 // it, launch a game, visit the member's own pages, switch language and mode from the drawer; on a 390 × 844 touch
 // screen, for two brands. Every page it stops on is also resized through the phone widths (320 to 430 px) and
@@ -39,7 +39,7 @@ describe.each(['aurora', 'lotus'])('%s: a new player on a 390 × 844 touch phone
     waitForHydration(page);
     const problems = track(page);
 
-    // seed §4 registration from the phone header, in the full-height sheet
+    // registration from the phone header, in the full-height sheet
     await openRegister(page, brandId, 'username');
     const sheet = await page.getByRole('dialog').boundingBox();
     expect(sheet?.height).toBeGreaterThanOrEqual(800);
@@ -49,13 +49,13 @@ describe.each(['aurora', 'lotus'])('%s: a new player on a 390 × 844 touch phone
     await expectLoggedIn(page);
     await expectFitsPhoneWidths(page, `${brandId} / (member)`);
 
-    // seed §4 login with the new account
+    // login with the new account
     await logOut(page);
     const form = await openLoginModal(page);
     await submitUsernameLogin(page, form, account.username, account.password);
     await expectLoggedIn(page);
 
-    // seed §2 side menu as a drawer: the slots category opens its game list
+    // side menu as a drawer: the slots category opens its game list
     await page.tap('[data-testid=menu-button]');
     await page.locator(`${drawer} [data-lane=RNG]`).tap();
     await page.waitForURL((u) => u.pathname === '/rng');
@@ -63,7 +63,7 @@ describe.each(['aurora', 'lotus'])('%s: a new player on a 390 × 844 touch phone
     await cards(page).first().waitFor();
     await expectFitsPhoneWidths(page, `${brandId} /rng (member)`);
 
-    // seed §4 selection types: HOT leaves only hot games
+    // selection types: HOT leaves only hot games
     const all = await cards(page).count();
     await page.getByTestId('tag-filters').locator('[data-tag=HOT]').tap();
     await page.waitForURL(/tag=HOT/);
@@ -74,7 +74,7 @@ describe.each(['aurora', 'lotus'])('%s: a new player on a 390 × 844 touch phone
       }, { timeout: 10_000 })
       .toBe(true);
 
-    // seed §4 game launch by a member: the game plays in /seamless
+    // game launch by a member: the game plays in /seamless
     const first = cards(page).first();
     const name = (await first.locator('[data-testid=game-card-launch] strong').textContent())!;
     await first.getByTestId('game-card-launch').tap();

@@ -1,5 +1,5 @@
 // Touch targets of at least 44 × 44 CSS px below the desktop breakpoint (WCAG 2.5.5) on a 390 × 844 touch phone:
-// the game list of seed §2 (provider and filter chips, search, cards, load more) and the login and register
+// the game list (provider and filter chips, search, cards, load more) and the login and register
 // modals (fields, captcha, buttons), which are full-height sheets there; the game grid's columns per phone width.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -45,14 +45,14 @@ describe.each(['lotus', 'aurora'])('%s: touch targets on a 390 px phone', (brand
     await page?.context().close();
   });
 
-  it('seed §2 game list /rng: chips, search, cards and load more are at least 44 × 44', async () => {
+  it('game list /rng: chips, search, cards and load more are at least 44 × 44', async () => {
     await page.goto(brandUrl(brand, port, '/rng'));
     const list = page.getByTestId('game-list-page');
     await page.getByTestId('game-card').first().waitFor();
     expect(await smallControls(list)).toEqual([]);
   });
 
-  it('seed §2 game list /rng: 2 columns of cards at 320 px, 3 from 360 px, none narrower than 100 px', async () => {
+  it('game list /rng: 2 columns of cards at 320 px, 3 from 360 px, none narrower than 100 px', async () => {
     await page.goto(brandUrl(brand, port, '/rng'));
     await page.getByTestId('game-card').first().waitFor();
     const firstRow = (): Promise<number[]> =>
@@ -71,7 +71,7 @@ describe.each(['lotus', 'aurora'])('%s: touch targets on a 390 px phone', (brand
     await page.setViewportSize({ width: 390, height: 844 });
   });
 
-  it.each(['/login', '/register'])('seed §2 %s: the modal is a full-height sheet and its controls are at least 44 × 44', async (path) => {
+  it.each(['/login', '/register'])('%s: the modal is a full-height sheet and its controls are at least 44 × 44', async (path) => {
     await page.goto(brandUrl(brand, port, path));
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -1,5 +1,5 @@
-// The floating bar (seed §2) under the page's overlays and on phones; the footer on phones. Lives with the mode
-// tests because both are about what the page's chrome shows over or under what.
+// The floating bar (invite, live chat, app download, social resources) under the page's overlays and on phones; the
+// footer on phones. Lives with the mode tests because both are about what the page's chrome shows over or under what.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadBrandSet } from '../../../src/engine/brand/load.ts';

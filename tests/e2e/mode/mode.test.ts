@@ -1,4 +1,4 @@
-// Light/dark without a flash (seed §2 header toggle): a player who has not chosen gets the system's mode unless the
+// Light/dark without a flash (the header toggle): a player who has not chosen gets the system's mode unless the
 // brand pins it; the first paint is already right (checked with the app's JS blocked), and the toggle says what it does.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';

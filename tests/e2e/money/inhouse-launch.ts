@@ -1,4 +1,4 @@
-// Launching an in-house game the way a player does (seed §2 /rng?vassalage=INHOUSE; api-notes §4.4 launchGame):
+// Launching an in-house game the way a player does (/rng?vassalage=INHOUSE; the launchGame call):
 // the INHOUSE lobby's game card → GET /wps/game/launchGame → our own /inhouse/<game> page.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -1,9 +1,8 @@
-// In-house games end to end on a phone (seed §2 /rng?vassalage=INHOUSE and personalHistoryCopy; api-notes §4.4
-// launchGame): a member launches dice from the lobby, bets, sees the header balance change, verifies the round
-// after changing seeds, and finds the bet in the betting records. One brand, 390 × 844 touch. Crash on a desktop:
-// a funded member launches it from the lobby, plays a round it cashes out of (1.01×) and one that crashes before
-// its cash-out (1000.00×), whichever way each goes the header balance follows the payout, and both rounds show in
-// the betting records.
+// In-house games end to end on a phone (/rng?vassalage=INHOUSE and personalHistoryCopy; the launchGame call): a
+// member launches dice from the lobby, bets, sees the header balance change, verifies the round after changing seeds,
+// and finds the bet in the betting records. One brand, 390 × 844 touch. Crash on a desktop: a funded member launches
+// it from the lobby, plays a round it cashes out of (1.01×) and one that crashes before its cash-out (1000.00×),
+// whichever way each goes the header balance follows the payout, and both rounds show in the betting records.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InhouseBetResult } from '../../../src/generated/types.ts';
@@ -66,7 +65,7 @@ describe('lotus: in-house dice on a phone', () => {
     await expect.poll(async () => result.getAttribute('data-matches'), { timeout: 10_000 }).toBe('true');
     await expect.poll(async () => page.getByTestId('verify-browser').textContent()).toBe((bet.round.roll! / 100).toFixed(2));
 
-    // seed §2 personalHistoryCopy: the bet with its stake and game
+    // personalHistoryCopy: the bet with its stake and game
     await page.goto(brandUrl(brandId, port, '/member?page=personalHistoryCopy'));
     const records = page.getByTestId('member-page-personalHistoryCopy');
     await expect.poll(async () => (await records.textContent()) ?? '', { timeout: 15_000 }).toContain('Dice');
@@ -131,7 +130,7 @@ describe('aurora: in-house crash on a 1366 × 900 desktop', () => {
     }
     await expect.poll(async () => page.getByTestId('inhouse-round').count(), { timeout: 10_000 }).toBe(2);
 
-    // seed §2 personalHistoryCopy: both crash rounds with their game
+    // personalHistoryCopy: both crash rounds with their game
     await page.goto(brandUrl(brandId, port, '/member?page=personalHistoryCopy'));
     const records = page.getByTestId('member-page-personalHistoryCopy');
     await expect.poll(async () => (await records.textContent()) ?? '', { timeout: 15_000 }).toContain('Crash Rocket');

@@ -1,4 +1,4 @@
-// The member center on a phone (seed §2 "Member center", messageV2): a message sent with the operator command
+// The member center on a phone (messageV2, platform information): a message sent with the operator command
 // (npm run messages) shows as the header's unread badge; the member opens the member center from the header, reads
 // it in platform information, and the badge goes to 0. The command writes to the database directly, and embedded
 // PGlite admits one process at a time, so this file runs its own server on a data dir the command filled first.
@@ -71,7 +71,7 @@ afterAll(async () => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-describe('member center on a phone (seed §2 messageV2)', () => {
+describe('member center on a phone (messageV2)', () => {
   it('a message sent with npm run messages is read from the member center and the unread badge goes to 0', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
     await withoutAnnouncementPopups(context);

@@ -1,7 +1,7 @@
-// The money loop end to end, once on a phone and once on a desktop on two brands (journeys.ts; seed §2 member center depositv2,
-// withdraw, personalHistoryCopy, transactionHistory; §4 withdrawal states): a new player registers, deposits
-// through the sandbox provider, plays in-house dice, finds the bet in the betting records and the entries in the
-// account records, sets a withdraw password and a payout account, withdraws; the operator pays with
+// The money loop end to end, once on a phone and once on a desktop on two brands (journeys.ts; member center
+// depositv2, withdraw, personalHistoryCopy, transactionHistory; the withdrawal states): a new player registers,
+// deposits through the sandbox provider, plays in-house dice, finds the bet in the betting records and the entries in
+// the account records, sets a withdraw password and a payout account, withdraws; the operator pays with
 // `npm run payments` while the server runs; the player confirms receipt. The page is read through test ids, in
 // English by cookie.
 import { spawnSync } from 'node:child_process';
@@ -62,7 +62,7 @@ describe.each(journeyRuns('moneyLoop'))('%s on a %s: the money loop', (brandId, 
     waitForHydration(page);
     const problems = track(page);
 
-    // seed §4 registration: the new member is signed in with 0.00
+    // registration: the new member is signed in with 0.00
     // on the tab the brand opens with (pebble registers by mobile number only)
     await page.goto(brandUrl(brandId, port));
     await page.getByTestId('header-register').click();
@@ -148,7 +148,7 @@ describe.each(journeyRuns('moneyLoop'))('%s on a %s: the money loop', (brandId, 
     expect(payments(['list', '--brand', brandId, '--status', 'requested'])).toContain(withdrawalId);
     expect(payments(['pay', withdrawalId])).toContain(`${withdrawalId} paid`);
 
-    // seed §4: the player confirms it was received
+    // the player confirms it was received
     await page.reload();
     const row = page.getByTestId('withdrawal-row').first();
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 10_000 }).toBe('paid');

@@ -1,4 +1,4 @@
-// A deposit through the sandbox provider on a phone (seed §2 depositv2; api-notes MCSFE_getDepositSettings):
+// A deposit through the sandbox provider on a phone (depositv2; MCSFE_getDepositSettings):
 // pick a channel and an amount, pay on the provider's own page (strict CSP, no script), come back to the order
 // confirmed, the header balance and the history updated. The provider page's other answers: Decline (the order
 // failed, nothing credited) and "let it expire" (the order expired; a late approval from a page still open is
@@ -111,7 +111,7 @@ const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, ha
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
 
 describe('lotus: a deposit declined on the sandbox provider page (390 × 844 touch phone)', () => {
-  it('seed §2 depositv2: Decline brings the player back to a failed order; nothing is credited; the pay link is dead', async () => {
+  it('depositv2: Decline brings the player back to a failed order; nothing is credited; the pay link is dead', async () => {
     const brandId = 'lotus';
     const { page, problems, close } = await depositPage(brandId, PHONE);
     const payUrl = await toPayPage(page, '1500', true);
@@ -143,7 +143,7 @@ describe('lotus: a deposit declined on the sandbox provider page (390 × 844 tou
 });
 
 describe('qamar: a deposit left to expire on the sandbox provider page (1366 × 900 desktop, right to left)', () => {
-  it('seed §2 depositv2: the order expires; an approval pressed afterwards on a page still open is refused; nothing is credited', async () => {
+  it('depositv2: the order expires; an approval pressed afterwards on a page still open is refused; nothing is credited', async () => {
     const brandId = 'qamar';
     const { page, problems, close } = await depositPage(brandId, DESKTOP);
     const payUrl = await toPayPage(page, '500', false);

@@ -1,4 +1,4 @@
-// My wallet on a phone (seed §2 transferFund and transactionHistory; api-notes GCS_walletTransfer, ODSFE2_MemTransDet):
+// My wallet on a phone (transferFund and transactionHistory; GCS_walletTransfer, ODSFE2_MemTransDet):
 // on the multi-wallet brand, move money main → a game wallet, recall all, and find both in the account records.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

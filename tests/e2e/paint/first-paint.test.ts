@@ -1,4 +1,4 @@
-// First paint from the server (DESIGN §7 "the server renders the shell for first paint; the app hydrates it"):
+// First paint from the server (the server renders the shell for first paint; the app hydrates it):
 // the header, navigation and first screen are in the HTML, the app takes them over without a hydration error,
 // nothing moves while it does (CLS), and only the fonts of the page's language are downloaded.
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -26,7 +26,7 @@ async function context(opts: { js: boolean; width: number; height: number }): Pr
   return ctx;
 }
 
-describe.each(brands.map((b) => [b.id, b] as const))('brand %s without JavaScript (seed §2 home and game lists)', (id, brand) => {
+describe.each(brands.map((b) => [b.id, b] as const))('brand %s without JavaScript (home and game lists)', (id, brand) => {
   it('/ shows the header, the navigation and the home screen with its data', async () => {
     const ctx = await context({ js: false, width: 1366, height: 900 });
     const page = await ctx.newPage();
