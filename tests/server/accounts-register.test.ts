@@ -166,7 +166,7 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         expect(res.envelope.errorCode).toBe('register.invalid_field');
         expect(validateRegisterFieldViolation(res.envelope.value)).toBe(true);
         expect(res.envelope.value).toEqual({ field: 'username', key: 'reg_pattern_4', values: { min: 6, max: 13, range: '6 - 13' } });
-        expect(res.envelope.message).toBe('Letters or numbers only (6 - 13 characters)');
+        expect(res.envelope.message).toBe('Letters or numbers only, 6 - 13 characters');
       });
 
       it('§5 Validation: min = max shows one number; an optional field may be empty but not wrong', async () => {

@@ -37,7 +37,7 @@ const brandOf = ({ globals }: { globals: Record<string, unknown> }): BrandView =
 
 /** Values the brand's rules accept for the username, the password and every required field the form shows. */
 function downlineSamples(brand: BrandView, username: string): Samples<keyof RegisterValues> {
-  const shown = downlineFields(brand.rules, brand.flags).filter((f) => f.name !== 'confirmPassword' && (f.required || f.name === 'username' || f.name === 'password'));
+  const shown = downlineFields(brand.rules).filter((f) => f.name !== 'confirmPassword' && (f.required || f.name === 'username' || f.name === 'password'));
   const samples = samplesFor(Object.fromEntries(shown.map((f) => [f.name, f.rule])) as Partial<Record<keyof RegisterValues, FieldRule>>, { ...PREFERRED, username });
   // in the form's order, the confirmation right after the password (the last field typed keeps the focus)
   const { password, ...rest } = samples.values;

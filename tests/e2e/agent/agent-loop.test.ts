@@ -104,7 +104,7 @@ describe.each(journeyRuns('agentLoop'))('%s on a %s: the agent loop', (brandId, 
     const form = a.page.getByTestId('register-center-form');
     await form.waitFor();
     await a.page.getByTestId('register-center-type-member').click();
-    const fields = downlineFields(brand.config.register, brand.flags);
+    const fields = downlineFields(brand.config.register);
     const downline = { username: usernameFor('dl'), password: valueFor('password', brand.config.register.password!, 10) };
     for (const f of fields) {
       const value =

@@ -1,47 +1,18 @@
-// The register form checked with the brand's rules through the engine's compileRegisterRules: the very code
-// the client runs, so a form the client accepts passes here and a crafted one fails the same way.
+// The register form checked with the brand's rules through the engine's register form (src/engine/register): the
+// very fields, fallbacks and checks the client runs, so a form the client accepts passes here, a crafted one fails
+// the same way, and the field named in the refusal is the first one the form shows.
 import type { FastifyRequest } from 'fastify';
-import type { FieldRule, RegisterRequest } from '../../../generated/types.ts';
+import type { RegisterRequest } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { checkLoginRule, loginRulesFor } from '../../../engine/accounts/login-rules.ts';
 import { newPasswordRule, weakPasswordReason } from '../../../engine/accounts/password-policy.ts';
-import { compileFieldRule, compileRegisterRules, type FieldValidator } from '../../../engine/rules.ts';
+import { checkFieldRule, checkRegisterField, registerFormFields, type RegisterFormNeeds, type RegisterProblem } from '../../../engine/register/index.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { fieldRuleMessage } from '../../http/messages.ts';
 import { isCommonPassword } from '../../security/common-passwords.ts';
 
-/** Seed §3 form order: the first broken field is the one reported. */
-export const FORM_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'recommenderId',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'captcha',
-  'verificationCode',
-] as const satisfies readonly (keyof RegisterRequest)[];
-
-export type RegisterTab = 'username' | 'mobile';
-
-export interface FormNeeds {
-  tab: RegisterTab;
-  /** The player types a password (always on the username tab; with MOBILENUMPASSREG3 on the mobile tab). */
-  password: boolean;
-  /** An SMS code for mobileNum is part of this form. */
-  code: boolean;
-  /** Fields this form does not have (an agent registering its downline: no captcha, affiliate or payment password). */
-  omit?: readonly (typeof FORM_FIELDS)[number][];
-}
+/** The form a request claims to be; the invitation code follows the brand's affiliate flag unless the form says. */
+export type FormNeeds = Omit<RegisterFormNeeds, 'affiliateCode'> & { affiliateCode?: boolean };
 
 function violation(request: FastifyRequest, field: string, key: string, values: { min: number; max: number; range: string }, value: string): ApiError {
   return new ApiError(400, ErrorCode.registerInvalidField, fieldRuleMessage(key, request.language, values, value === ''), {
@@ -70,7 +41,17 @@ function refuseWeakPassword(brand: LoadedBrand, field: string, password: string,
     });
 }
 
-/** Throws register.invalid_field (value {field, key, values}) for the first field that breaks its rule. */
+/** A problem of the engine's check as the API's refusal: the confirmation's own code, else register.invalid_field. */
+function refusal(request: FastifyRequest, problem: RegisterProblem, value: string): ApiError {
+  if (problem.reason === 'mismatch') return new ApiError(400, ErrorCode.passwordMismatch, 'Confirmation password is not correct.');
+  return violation(request, problem.field, problem.violation.key, problem.violation.values, value);
+}
+
+/**
+ * Throws for the first field, in the form's order, that breaks its rule: register.invalid_field (value {field, key,
+ * values}), or register.password_mismatch for the confirmation. A client that sends no confirmation at all is not
+ * asked for one here (the routes compare it when sent).
+ */
 export function validateRegisterForm(
   request: FastifyRequest,
   brand: LoadedBrand,
@@ -79,34 +60,14 @@ export function validateRegisterForm(
   ctx: PasswordContext,
 ): void {
   const rules = brand.config.register;
-  const validators = compileRegisterRules(rules);
   const login = loginRulesFor(rules);
-  const required = (field: string, rule: FieldRule | undefined, fallback: FieldRule): FieldValidator =>
-    compileFieldRule(field, { ...(rule?.enabled ? rule : fallback), required: true });
+  const fields = registerFormFields(rules, { ...needs, affiliateCode: needs.affiliateCode ?? brand.flags.affiliateCode });
 
-  // Fields the form must have whatever the brand's rule says (or when the brand has no rule for them).
-  if (needs.tab === 'username') validators.set('username', required('username', rules.username, login.loginUsername.rule));
-  else validators.delete('username'); // the server sets username = mobileNum
-  if (needs.password) {
-    // The password floor whatever the brand's rule says (its lengths pulled up, the floor when it has none).
-    validators.set('password', compileFieldRule('password', newPasswordRule(rules.password)));
-  } else {
-    validators.delete('password');
-    validators.delete('confirmPassword');
-  }
-  if (needs.tab === 'mobile' || needs.code) validators.set('mobileNum', required('mobileNum', rules.mobileNum, login.loginMobileNum.rule));
-  if (needs.code) validators.set('verificationCode', required('verificationCode', rules.verificationCode, login.verificationCode.rule));
-  else validators.delete('verificationCode');
-  if (!brand.flags.affiliateCode) validators.delete('affiliateCode');
-  for (const field of needs.omit ?? []) validators.delete(field);
-
-  for (const field of FORM_FIELDS) {
-    const validator = validators.get(field);
-    if (!validator) continue;
-    const value = body[field] ?? '';
-    const v = validator.validate(value);
-    if (v) throw violation(request, field, v.key, v.values, value);
-    if (field === 'password') refuseWeakPassword(brand, field, value, { ...ctx, username: body.username ?? body.mobileNum });
+  for (const field of fields) {
+    if (field.name === 'confirmPassword' && body.confirmPassword === undefined) continue;
+    const problem = checkRegisterField(field, body);
+    if (problem) throw refusal(request, problem, body[field.name] ?? '');
+    if (field.name === 'password') refuseWeakPassword(brand, field.name, body.password ?? '', { ...ctx, username: body.username ?? body.mobileNum });
   }
 
   // A name or password the login form would refuse could never be used: check those rules too.
@@ -122,7 +83,8 @@ export function validateRegisterForm(
 
 /** A new password (change, reset, forgot by phone): the brand's password rule over the floor, then not weak. */
 export function validateNewPassword(request: FastifyRequest, brand: LoadedBrand, password: string, ctx: PasswordContext, field = 'newPassword'): void {
-  const v = compileFieldRule(field, newPasswordRule(brand.config.register.password)).validate(password);
-  if (v) throw violation(request, field, v.key, v.values, password);
+  // the register form's password check, under the name this form gives the field
+  const problem = checkFieldRule('password', newPasswordRule(brand.config.register.password), password, true);
+  if (problem) throw violation(request, field, problem.violation.key, problem.violation.values, password);
   refuseWeakPassword(brand, field, password, ctx);
 }

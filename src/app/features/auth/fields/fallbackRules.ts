@@ -1,5 +1,6 @@
 import { PASSWORD_FLOOR_RULE } from '../../../../engine/accounts/password-policy.ts';
 import { patternPreset } from '../../../../engine/rules.ts';
+import { mobileNumberFallback } from '../../../../engine/register/index.ts';
 import type { FieldRule, RegisterPatternPreset } from '../../../../generated/types.ts';
 
 /** A rule built from one of the engine's ready-made patterns, for forms whose brand has no rule of that field. */
@@ -23,7 +24,8 @@ function presetRule(name: RegisterPatternPreset, minLength: number, maxLength: n
 export const FALLBACK_RULES = {
   username: presetRule('lettersOrNumbers', 6, 16),
   email: presetRule('email', 5, 100, 'email'),
-  mobileNum: presetRule('numbersOnly', 6, 16, 'tel'),
+  // the register form's fallback: one rule for a missing mobile rule wherever a number is typed
+  mobileNum: mobileNumberFallback,
   // the password floor (ASVS V6.2): any characters, 8 to 128
   password: PASSWORD_FLOOR_RULE,
 } satisfies Record<string, FieldRule>;

@@ -4,8 +4,8 @@ import type { FieldRule } from '../../../../generated/types.ts';
 import { registerPatternMessage } from '../../../i18n/registerPatternMessages.ts';
 import { fieldMessages } from './messages.ts';
 
-/** A verification code is at most 255 characters. */
-export const CODE_MAX_LENGTH = 255;
+/** A verification code is at most 255 characters (the limit lives with the engine's register form). */
+export { VERIFICATION_CODE_MAX_LENGTH as CODE_MAX_LENGTH } from '../../../../engine/register/index.ts';
 
 /** What is wrong with a field's value, before it is put into words in the current language. */
 export type FieldProblem =

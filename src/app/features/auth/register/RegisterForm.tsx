@@ -53,8 +53,8 @@ const AUTOCOMPLETE: Partial<Record<RegisterFieldName, string>> = {
 };
 
 /**
- * One tab of the register modal (seed §3–§5): every field from the brand's register rules, validated live after touch
- * and all at once on submit; the terms and age agreement; the sequence of seed §4 on submit.
+ * One tab of the register modal: every field from the brand's register rules, validated live after touch and all
+ * at once on submit (docs/spec/rules.md); the terms and age agreement; then the registration sequence on submit.
  */
 export function RegisterForm({ tab, onRegistered, loginDeviceId, initialValues, initialAgreement }: RegisterFormProps): ReactNode {
   const intl = useIntl();

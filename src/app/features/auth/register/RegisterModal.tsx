@@ -24,7 +24,7 @@ const footerRow = css`
 `;
 
 /**
- * The register modal (seed §2 registerModal, §4): tabs username / mobile by USERNAMEREG3 / MOBILENUMREG3 (mobile first
+ * The register modal (registerModal in docs/spec/routes.md): tabs username / mobile by USERNAMEREG3 / MOBILENUMREG3 (mobile first
  * and default when on). After the server registers and logs the player in, the session is set up exactly as after a
  * login (member info, roles), the modal closes and the player lands on `/`.
  */
@@ -69,7 +69,7 @@ export function RegisterBody({ initialTab, initialValues, initialAgreement }: Re
   const [loginDeviceId] = useState(deviceId);
 
   const onRegistered = async (result: RegisterResult): Promise<void> => {
-    // seed §4: member info → close → `/` (acceptLogin does all three for via 'register')
+    // after registering: member info → close → `/` (acceptLogin does all three for via 'register')
     await acceptLogin(result, 'register');
   };
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../../i18n/defineMessages.ts';
 
-/** Registration modal texts (seed §2 registerModal, §4 Registration, §5, §8). */
+/** Registration modal texts: the modal, the registration sequence, its validation and its errors. */
 export const registerMessages = defineMessages({
   title: { id: 'auth.register.title', defaultMessage: 'Register' },
   tabs: { id: 'auth.register.tabs', defaultMessage: 'Ways to register' },

@@ -1,4 +1,4 @@
-// The registration sequence of seed §4: terms → all fields → affiliate code (when shown and entered) → register
+// The registration sequence: terms → all fields → affiliate code (when shown and entered) → register
 // (registerMobile on the mobile tab). Member info, closing and going home follow in the modal once this succeeds.
 import { checkAffiliate, register, registerMobile, type RegisterResult } from '../../../api/accounts.ts';
 import { ApiError, type ApiRequest } from '../../../api/client.ts';
@@ -23,7 +23,7 @@ export type FieldProblems = Partial<Record<RegisterFieldName, FieldProblem>>;
 
 export type SubmitOutcome =
   | { ok: true; result: RegisterResult }
-  /** Stopped before anything was sent: the agreement is missing (seed §4 "blocked when terms not accepted"). */
+  /** Stopped before anything was sent: the agreement is missing (registration is blocked while the terms are not accepted). */
   | { ok: false; stage: 'terms'; missing: Agreement }
   /** Stopped before anything was sent: these fields break their rules. */
   | { ok: false; stage: 'fields'; problems: FieldProblems }

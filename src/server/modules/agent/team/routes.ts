@@ -17,6 +17,7 @@ import { queryParams } from '../../../http/query.ts';
 import { insertMemberOrExplain, newAffiliateCode } from '../../accounts/create.ts';
 import { findMemberByMobile, findMemberByUsername } from '../../accounts/repository.ts';
 import { validateRegisterForm } from '../../register/validate.ts';
+import { DOWNLINE_FORM_NEEDS } from '../../../../engine/register/index.ts';
 import { services } from '../../../services.ts';
 import { isValidPhone } from '../../../../engine/accounts/phone.ts';
 import { mainRef } from '../../wallet/accounts.ts';
@@ -60,7 +61,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       request,
       brand,
       form as RegisterRequest,
-      { tab: 'username', password: true, code: false, omit: ['recommenderId', 'affiliateCode', 'paymentPassword', 'captcha', 'verificationCode'] },
+      DOWNLINE_FORM_NEEDS,
       { defaultPassword: svc.settings.defaultMemberPassword },
     );
     if (body.confirmPassword !== body.password) throw new ApiError(400, ErrorCode.passwordMismatch, 'Confirmation password is not correct.');

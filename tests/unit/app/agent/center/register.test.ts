@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { downlineFields, downlinePayload } from '../../../../../src/app/features/agent/center/registerCenter/fields.ts';
-import { flattenFlags } from '../../../../../src/engine/flags.ts';
 import { bootFor } from '../../auth/register-support/harness.tsx';
 
 const fieldsOf = (brand: string) => {
   const boot = bootFor(brand);
-  return downlineFields(boot.status.info.register, flattenFlags(boot.status.info.whitelabel));
+  return downlineFields(boot.status.info.register);
 };
 
 describe('register center fields (registerCenter: the registration form fields)', () => {

@@ -43,7 +43,7 @@ function RegisterCenterForm(): ReactNode {
   const api = useApi();
   const client = useQueryClient();
   const { status, flags } = useBoot();
-  const fields = useMemo(() => downlineFields(status.info.register, flags), [status, flags]);
+  const fields = useMemo(() => downlineFields(status.info.register), [status]);
   const [accountType, setAccountType] = useState<AccountType>('member');
   const [values, setValues] = useState<RegisterValues>({});
   const [nickname, setNickname] = useState('');
@@ -168,7 +168,7 @@ function RegisterCenterForm(): ReactNode {
   );
 }
 
-/** Register account (seed §2 registerCenter): a member or agent directly under the agent, the brand's register rules. */
+/** Register account (registerCenter in docs/spec/routes.md): a member or agent directly under the agent, the brand's register rules. */
 export default function RegisterCenterPage(): ReactNode {
   return (
     <div data-testid="register-center-page">
