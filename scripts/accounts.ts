@@ -18,15 +18,14 @@ import { newPasswordRule, weakPasswordReason } from '../src/engine/accounts/pass
 import { compileFieldRule } from '../src/engine/rules.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { openDatabase } from '../src/server/db/index.ts';
-import { holdDataDir, releaseDataDir } from '../src/server/modules/outbox/holder.ts';
+import { holdDataDir, releaseDataDir } from '../src/server/db/data-dir-lock.ts';
 import type { Database } from '../src/server/db/types.ts';
 import { schemaErrorText } from '../src/server/http/body.ts';
 import { ApiError } from '../src/server/http/errors.ts';
 import { isCommonPassword } from '../src/server/security/common-passwords.ts';
-import { createAccount } from '../src/server/modules/member/create.ts';
-import { findMemberByUsername, setPassword } from '../src/server/modules/member/repository.ts';
-import { DEFAULT_ACCOUNT_SETTINGS, passwordHasher } from '../src/server/modules/services.ts';
-import { revokeMemberSessions } from '../src/server/modules/session/store.ts';
+import { createAccount, findMemberByUsername, setPassword } from '../src/server/modules/accounts/index.ts';
+import { DEFAULT_ACCOUNT_SETTINGS, passwordHasher } from '../src/server/services.ts';
+import { revokeMemberSessions } from '../src/server/modules/session/index.ts';
 
 const USAGE = `usage: npm run accounts -- <command> --brand <id> [options]
 

@@ -17,11 +17,8 @@ import { loadBrandDir, type LoadedBrand } from '../src/engine/brand/load.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { ApiError } from '../src/server/http/errors.ts';
-import { contractLines, operatorOffer, operatorTerminate, treeLines, type OperatorContext } from '../src/server/modules/agent/operator.ts';
-import { runSettleCommand, SETTLE_USAGE, summaryLine } from '../src/server/modules/agent/settlement/cli.ts';
-import { holdDataDir, readHolder, releaseDataDir } from '../src/server/modules/outbox/holder.ts';
-import { AGENTS_OPERATOR_PATH, type AgentsCommand } from '../src/server/modules/agent/operator-routes.ts';
-import type { SettleSummary } from '../src/server/modules/agent/settlement/run.ts';
+import { AGENTS_OPERATOR_PATH, type AgentsCommand, contractLines, type OperatorContext, operatorOffer, operatorTerminate, runSettleCommand, SETTLE_USAGE, type SettleSummary, summaryLine, treeLines } from '../src/server/modules/agent/index.ts';
+import { holdDataDir, readHolder, releaseDataDir } from '../src/server/db/data-dir-lock.ts';
 
 const USAGE = `usage: npm run agents -- <command> [options]
 

@@ -6,7 +6,7 @@ import { formatProblem } from '../src/engine/brand/errors.ts';
 import { join, relative, resolve } from 'node:path';
 import { loadBrandSet } from '../src/engine/brand/load.ts';
 import { pointsValueProblems } from '../src/engine/content/points-value.ts';
-import { brandVendorProblems, CatalogError, readCatalog, SHIPPED_CATALOG } from '../src/server/modules/games/catalog.ts';
+import { brandVendorProblems, CatalogError, readCatalog, SHIPPED_CATALOG } from '../src/server/modules/games/index.ts';
 
 const root = resolve(process.argv[2] ?? 'brands');
 const { brands, failures, conflicts } = loadBrandSet(root);

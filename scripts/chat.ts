@@ -12,9 +12,8 @@
 // the change is stored and seen on the clients' next join.
 import { parseArgs } from 'node:util';
 import { systemClock } from '../src/server/clock.ts';
-import { ChatHub } from '../src/server/modules/chat/hub.ts';
+import { CHAT_OPERATOR_PATH, type ChatCommand, ChatHub, runChatCommand } from '../src/server/modules/chat/index.ts';
 import { loadBrandOrFail, operatorTool, runOperatorCommand } from './operator/run.ts';
-import { CHAT_OPERATOR_PATH, runChatCommand, type ChatCommand } from '../src/server/modules/chat/operator.ts';
 
 const USAGE = `usage: npm run chat -- <command> --brand <id> [options]
 

@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { systemClock } from '../src/server/clock.ts';
 import { brandExists, operatorTool, runOperatorCommand } from './operator/run.ts';
-import { FEEDBACK_OPERATOR_PATH, runFeedbackCommand, type FeedbackCommand } from '../src/server/modules/feedback/operator.ts';
+import { FEEDBACK_OPERATOR_PATH, type FeedbackCommand, runFeedbackCommand } from '../src/server/modules/feedback/index.ts';
 
 const USAGE = `usage: npm run feedback -- <command> [options]
 

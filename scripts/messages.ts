@@ -12,8 +12,8 @@ import { formatProblem } from '../src/engine/brand/errors.ts';
 import { loadBrandDir, type LoadedBrand } from '../src/engine/brand/load.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import type { Database } from '../src/server/db/types.ts';
-import { postMessage } from '../src/server/modules/inbox/post.ts';
-import { holdDataDir, releaseDataDir } from '../src/server/modules/outbox/holder.ts';
+import { postMessage } from '../src/server/modules/inbox/index.ts';
+import { holdDataDir, releaseDataDir } from '../src/server/db/data-dir-lock.ts';
 
 const USAGE = `usage: npm run messages -- send --brand <id> --to <username|all> --title <text> --body <text>
 

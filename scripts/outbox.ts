@@ -9,9 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { OutboxMessage } from '../src/generated/types.ts';
-import { followOutbox, readOutbox, type OutboxLocation } from '../src/server/modules/outbox/client.ts';
-import { formatOutboxMessage } from '../src/server/modules/outbox/format.ts';
-import { MAX_OUTBOX_LIMIT } from '../src/server/modules/outbox/store.ts';
+import { followOutbox, formatOutboxMessage, MAX_OUTBOX_LIMIT, type OutboxLocation, readOutbox } from '../src/server/modules/outbox/index.ts';
 
 const USAGE = `usage: npm run outbox -- [--brand <id>] [--to <number|email>] [--limit <n>] [--follow]
 

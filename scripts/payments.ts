@@ -18,12 +18,9 @@ import { systemClock } from '../src/server/clock.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { ApiError } from '../src/server/http/errors.ts';
 import { createLedger, fromMinor } from '../src/server/modules/ledger/index.ts';
-import { holdDataDir, readHolder, releaseDataDir } from '../src/server/modules/outbox/holder.ts';
-import { createProviders } from '../src/server/modules/payments/index.ts';
+import { holdDataDir, readHolder, releaseDataDir } from '../src/server/db/data-dir-lock.ts';
+import { createProviders, type listWithdrawals, PAYMENTS_OPERATOR_PATH, type PaymentsCommand, type PayoutOutcome, type ReviewContext, runPaymentsCommand } from '../src/server/modules/payments/index.ts';
 import { decideSiteMode, type SiteMode } from '../src/server/site-mode.ts';
-import { PAYMENTS_OPERATOR_PATH, runPaymentsCommand, type PaymentsCommand } from '../src/server/modules/payments/operator.ts';
-import type { PayoutOutcome } from '../src/server/modules/payments/payouts.ts';
-import type { ReviewContext, listWithdrawals } from '../src/server/modules/payments/withdrawals.ts';
 
 const USAGE = `usage: npm run payments -- <command> [options]
 

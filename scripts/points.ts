@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { systemClock } from '../src/server/clock.ts';
 import { loadBrandOrFail, operatorTool, runOperatorCommand } from './operator/run.ts';
-import { POINTS_OPERATOR_PATH, runPointsCommand, type PointsCommand } from '../src/server/modules/points/operator-routes.ts';
+import { POINTS_OPERATOR_PATH, type PointsCommand, runPointsCommand } from '../src/server/modules/points/index.ts';
 
 const USAGE = `usage: npm run points -- <command> --brand <id> [options]
 

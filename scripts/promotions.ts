@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { loadBrandDir, type LoadedBrand } from '../src/engine/brand/load.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { brandsDir, loadBrandOrFail, operatorTool, runOperatorCommand } from './operator/run.ts';
-import { PROMOTIONS_OPERATOR_PATH, runPromotionsCommand, type PromotionsCommand } from '../src/server/modules/promotions/operator-routes.ts';
+import { PROMOTIONS_OPERATOR_PATH, type PromotionsCommand, runPromotionsCommand } from '../src/server/modules/promotions/index.ts';
 
 const USAGE = `usage: npm run promotions -- <command> [options]
 

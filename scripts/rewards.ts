@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { systemClock } from '../src/server/clock.ts';
 import { brandExists, operatorTool, runOperatorCommand } from './operator/run.ts';
-import { REWARDS_OPERATOR_PATH, runRewardsCommand, type RewardsCommand } from '../src/server/modules/rewards/operator-routes.ts';
+import { REWARDS_OPERATOR_PATH, type RewardsCommand, runRewardsCommand } from '../src/server/modules/rewards/index.ts';
 
 const USAGE = `usage: npm run rewards -- tickets --brand <id> (--grant <username> --kind raffle|wheel [--count n] [--ref <key>] | --member <username>)
 

@@ -8,14 +8,7 @@ import { performance } from 'node:perf_hooks';
 import type { Database } from '../../src/server/db/types.ts';
 import { withPglite, withPostgres } from './databases.ts';
 import { createLedger } from '../../src/server/modules/ledger/index.ts';
-import { settleDue } from '../../src/server/modules/agent/settlement/run.ts';
-import { agentIncome } from '../../src/server/modules/agent/reports/income.ts';
-import { settlements } from '../../src/server/modules/agent/reports/settlements.ts';
-import { teamBets } from '../../src/server/modules/agent/reports/team-bets.ts';
-import { teamTransactions } from '../../src/server/modules/agent/reports/transactions.ts';
-import { userLoss } from '../../src/server/modules/agent/reports/user-loss.ts';
-import { teamMembers } from '../../src/server/modules/agent/team/members.ts';
-import { teamOverview } from '../../src/server/modules/agent/team/overview.ts';
+import { agentIncome, settleDue, settlements, teamBets, teamMembers, teamOverview, teamTransactions, userLoss } from '../../src/server/modules/agent/index.ts';
 import type { LoadedBrand } from '../../src/engine/brand/load.ts';
 
 const BRAND = 'bench';

@@ -7,7 +7,7 @@ import { formatProblem } from '../../src/engine/brand/errors.ts';
 import { loadBrandDir, type LoadedBrand } from '../../src/engine/brand/load.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
 import type { Database } from '../../src/server/db/types.ts';
-import { holdDataDir, readHolder, releaseDataDir } from '../../src/server/modules/outbox/holder.ts';
+import { holdDataDir, readHolder, releaseDataDir } from '../../src/server/db/data-dir-lock.ts';
 
 export interface OperatorTool {
   /** The command's name in messages ("feedback", "points"…). */

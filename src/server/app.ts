@@ -1,6 +1,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginOptions, type FastifyServerOptions } from 'fastify';
+import type { ServerModule } from './module.ts';
 import rateLimit from '@fastify/rate-limit';
 import { brandAssetRoutes } from './brands/assets.ts';
 import { BrandRegistry } from './brands/registry.ts';
@@ -13,9 +14,9 @@ import { installErrorHandler } from './http/errors.ts';
 import type { SessionStore } from './http/headers.ts';
 import { SiteLinks, type SiteLinkOptions } from './http/links.ts';
 import { proxyTrust } from './http/proxy.ts';
-import { acceptFormBodies } from './http/forms.ts';
 import { refuseNulBytes } from './http/nul.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installCachePolicy } from './http/cache-policy.ts';
 import { installRequestLog, loggerOptions } from './http/logging.ts';
 import { installCompression, type CompressOptions } from './http/compress.ts';
 import { isReservedPath, pathOf } from './http/paths.ts';
@@ -24,62 +25,54 @@ import { EncryptionKeyStore } from './security/encryption.ts';
 import { startHousekeeping } from './security/housekeeping.ts';
 import { accountRateLimits } from './security/rate-limit.ts';
 import { installMoneyLimits } from './security/money-limits.ts';
-import { agentRoutes } from './modules/agent/routes.ts';
-import { captchaRoutes } from './modules/captcha/routes.ts';
-import { countryRoutes } from './modules/country/routes.ts';
-import { devToolsRoutes } from './modules/devtools/routes.ts';
-import { devSettleRoutes } from './modules/agent/settlement/dev-routes.ts';
-import { appSettlementDeps, startSettlementScheduler, type SettlementScheduler } from './modules/agent/settlement/scheduler.ts';
-import { agentReportRoutes } from './modules/agent/reports/routes.ts';
-import { gamesModule } from './modules/games/index.ts';
-import { createLedger } from './modules/ledger/index.ts';
-import { defaultVendorSecrets, installSeamlessWallet, type VendorSecrets } from './modules/seamless/index.ts';
-import { memberRoutes } from './modules/member/routes.ts';
-import { paymentsModule } from './modules/payments/index.ts';
-import { inboxRoutes } from './modules/inbox/routes.ts';
-import { rewardRoutes } from './modules/rewards/routes.ts';
-import { rewardsOperatorRoutes } from './modules/rewards/operator-routes.ts';
-import { startBonusReleaseScheduler, type BonusScheduler } from './modules/rewards/scheduler.ts';
-import { startPayoutReconcileScheduler, type PayoutReconcileScheduler } from './modules/payments/payout-reconcile.ts';
-import { startEngagementTick, type EngagementTick } from './modules/engagement/tick.ts';
-import { securityCenterRoutes } from './modules/security-center/routes.ts';
-import { registerRoutes } from './modules/register/routes.ts';
 import { DEFAULT_ACCOUNT_SETTINGS, passwordHasher, type AccountServices, type AccountSettings } from './services.ts';
-import { DbSessionStore } from './modules/session/store.ts';
-import { handoverRoutes } from './modules/session/handover.ts';
-import { sessionRoutes } from './modules/session/routes.ts';
-import { defaultSocialProviders } from './modules/social/defaults.ts';
 import type { SocialIdentityProvider } from './gateways/social.ts';
-import { socialRoutes } from './modules/social/routes.ts';
-import { systemRoutes } from './modules/system/routes.ts';
-import { OutboxMailProvider, OutboxSmsProvider, type MailProvider, type SmsProvider } from './modules/verification/providers.ts';
 import { holdDataDir, releaseDataDir } from './db/data-dir-lock.ts';
-import { builtInOutboxNotice } from './modules/outbox/notice.ts';
-import { startOutboxReader, type OutboxReader } from './modules/outbox/reader.ts';
-import { paymentsOperatorRoutes } from './modules/payments/operator.ts';
-import { agentsOperatorRoutes } from './modules/agent/operator-routes.ts';
-import { promotionsOperatorRoutes } from './modules/promotions/operator-routes.ts';
-import { promotionRoutes } from './modules/promotions/routes.ts';
-import { feedbackOperatorRoutes } from './modules/feedback/operator.ts';
-import { feedbackRoutes } from './modules/feedback/routes.ts';
-import { chatOperatorRoutes } from './modules/chat/operator.ts';
-import type { ChatProvider } from './modules/chat/provider.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
-import { verificationRoutes } from './modules/verification/routes.ts';
-import { walletRoutes } from './modules/wallet/routes.ts';
-import { pointsRoutes } from './modules/points/routes.ts';
-import { pointsOperatorRoutes } from './modules/points/operator-routes.ts';
-import { vipRoutes } from './modules/vip/routes.ts';
-import { rebateRoutes } from './modules/rebate/routes.ts';
-import { referralRoutes } from './modules/referral/routes.ts';
-import { missionRoutes } from './modules/missions/routes.ts';
+import { chatModule, chatOperatorCommands, type ChatProvider } from './modules/chat/index.ts';
+import { DbSessionStore, sessionModule } from './modules/session/index.ts';
+import { defaultSocialProviders, socialModule } from './modules/social/index.ts';
+import { type MailProvider, NoMailGateway, NoSmsGateway, OutboxMailProvider, OutboxSmsProvider, type SmsProvider, verificationModule } from './modules/verification/index.ts';
+import { builtInOutboxNotice, outboxModule } from './modules/outbox/index.ts';
+import { defaultVendorSecrets, seamlessModule, type VendorSecrets } from './modules/seamless/index.ts';
 import type { SocialProviderId } from '../generated/types.ts';
 import { installShell } from './shell/routes.ts';
-import { pwaRoutes } from './modules/pwa/routes.ts';
-import { seoRoutes } from './modules/seo/routes.ts';
 import { createDevFrontend, type DevFrontend } from './shell/vite.ts';
 import { decideSiteMode, SiteModeError, type SiteMode } from './site-mode.ts';
-import { NoMailGateway, NoSmsGateway } from './modules/verification/no-gateway.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { agentModule, agentOperatorCommands } from './modules/agent/index.ts';
+import { announcementsModule } from './modules/announcements/index.ts';
+import { captchaModule } from './modules/captcha/index.ts';
+import { cdnModule } from './modules/cdn/index.ts';
+import { countryModule } from './modules/country/index.ts';
+import { devtoolsModule } from './modules/devtools/index.ts';
+import { engagementModule } from './modules/engagement/index.ts';
+import { favoritesModule } from './modules/favorites/index.ts';
+import { feedbackModule, feedbackOperatorCommands } from './modules/feedback/index.ts';
+import { gamesModule } from './modules/games/index.ts';
+import { inboxModule } from './modules/inbox/index.ts';
+import { inhouseModule } from './modules/inhouse/index.ts';
+import { launchModule } from './modules/launch/index.ts';
+import { ledgerModule } from './modules/ledger/index.ts';
+import { lotteryModule } from './modules/lottery/index.ts';
+import { memberModule } from './modules/member/index.ts';
+import { missionsModule } from './modules/missions/index.ts';
+import { paymentsModule, paymentsOperatorCommands } from './modules/payments/index.ts';
+import { pointsModule, pointsOperatorCommands } from './modules/points/index.ts';
+import { promotionsModule, promotionsOperatorCommands } from './modules/promotions/index.ts';
+import { pwaModule } from './modules/pwa/index.ts';
+import { rebateModule } from './modules/rebate/index.ts';
+import { recentModule } from './modules/recent/index.ts';
+import { recordsModule } from './modules/records/index.ts';
+import { referralModule } from './modules/referral/index.ts';
+import { registerModule } from './modules/register/index.ts';
+import { rewardsModule, rewardsOperatorCommands } from './modules/rewards/index.ts';
+import { sandboxModule } from './modules/sandbox/index.ts';
+import { securityCenterModule } from './modules/security-center/index.ts';
+import { seoModule } from './modules/seo/index.ts';
+import { systemModule } from './modules/system/index.ts';
+import { vipModule } from './modules/vip/index.ts';
+import { walletModule } from './modules/wallet/index.ts';
+import { winnersModule } from './modules/winners/index.ts';
 
 export interface ServerOptions {
   /** Folder of brand folders (brands/). */
@@ -187,24 +180,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       if (pgliteDir) releaseDataDir(pgliteDir);
       throw err;
     }));
-  // The operator listener also takes `npm run payments` while this server holds PGlite (read per call: the
-  // ledger and providers are decorated below).
-  const operatorRoutes = (reader: FastifyInstance): void => {
-    pointsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), brand: (id) => registry.get(id) }));
-    paymentsOperatorRoutes(reader, () => ({
-      db,
-      ledger: app.ledger,
-      providers: app.paymentProviders,
-      now: () => clock.now(),
-      languageOf: (id) => registry.get(id)?.config.languages.default ?? 'EN',
-    }));
-    agentsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), brand: (id) => registry.get(id), settlement: () => appSettlementDeps(app) }));
-    promotionsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), brand: (id) => registry.get(id), brandIds: () => registry.brands().map((x) => x.id) }));
-    feedbackOperatorRoutes(reader, () => ({ db, now: () => clock.now(), hasBrand: (id) => registry.get(id) !== undefined }));
-    chatOperatorRoutes(reader, () => ({ chat: app.chat, brand: (id) => registry.get(id), origin: (b) => chatOrigin(app, b.id) }));
-    rewardsOperatorRoutes(reader, () => ({ db, now: () => clock.now(), hasBrand: (id) => registry.get(id) !== undefined }));
-  };
-  const outboxReader: OutboxReader | undefined = pgliteDir ? await startOutboxReader(db, pgliteDir, operatorRoutes) : undefined;
   const registry = new BrandRegistry({
     root: resolve(options.brandsDir),
     db,
@@ -236,8 +211,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   };
   app.decorate('accounts', accounts);
-  // Accounts created on first use take the brand's currency (a brand that is gone keeps its accounts' own).
-  app.decorate('ledger', createLedger(db, { currencyOf: (id) => registry.get(id)?.config.currency.code ?? 'XXX', now: () => new Date(clock.now()) }));
   app.log.info(siteModeLine(app.siteMode));
   const outboxNotice = standIns.outbox ? builtInOutboxNotice({ sms: !options.sms, mail: !options.mail }) : undefined;
   if (outboxNotice) app.log.info(outboxNotice);
@@ -245,20 +218,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     app.log.warn(`no ${!options.sms && !options.mail ? 'SMS or mail' : !options.sms ? 'SMS' : 'mail'} gateway: sending answers message.gateway_missing (pass sms and mail to createServer)`);
   const stopHousekeeping = startHousekeeping(db, clock, (err) => app.log.warn({ err }, 'housekeeping of expired account rows failed'));
 
-  // Close in reverse order of opening, on app.close() (SIGINT/SIGTERM in main.ts).
-  let settlement: SettlementScheduler | undefined;
-  let bonusRelease: BonusScheduler | undefined;
-  let engagement: EngagementTick | undefined;
-  let payoutReconcile: PayoutReconcileScheduler | undefined;
+  // Close in reverse order of opening, on app.close() (SIGINT/SIGTERM in main.ts). The modules' own onClose
+  // hooks (schedulers, the outbox reader, chat sockets) are registered later, so Fastify runs them first.
   app.addHook('onClose', async () => {
-    await settlement?.stop();
-    await bonusRelease?.stop();
-    await payoutReconcile?.stop();
-    await engagement?.stop();
     stopHousekeeping();
     await registry.close();
     await dev?.close();
-    await outboxReader?.close();
     if (ownsDb) await db.close();
     if (pgliteDir) releaseDataDir(pgliteDir);
   });
@@ -269,6 +234,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
     installErrorHandler(app);
     await installSecurityHeaders(app);
+    installCachePolicy(app);
     if (options.logRequests ?? true) installRequestLog(app);
     if (options.compression !== false) installCompression(app, options.compression);
     refuseNulBytes(app);
@@ -281,57 +247,26 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     await app.register(rateLimit, accountRateLimits());
     // Per member and per IP on the endpoints that move money, counted in the database (security/money-limits.ts).
     installMoneyLimits(app);
-    // app.seamlessWallet first: in-house games and the vendor sandbox call it.
-    await installSeamlessWallet(app, options.vendorSecrets ?? defaultVendorSecrets(options.dataDir && resolve(options.dataDir)));
-    await app.register(systemRoutes);
-    await app.register(feedbackRoutes);
-    await app.register(chatRoutes, { provider: options.chatProvider });
-    for (const routes of [sessionRoutes, handoverRoutes, captchaRoutes, verificationRoutes, registerRoutes, agentRoutes, walletRoutes, countryRoutes, socialRoutes, inboxRoutes, securityCenterRoutes, rewardRoutes])
-      await app.register(routes);
-    // Deposits, withdrawals, payout accounts, payment password (decorates app.paymentProviders).
-    await paymentsModule(app, { sandbox: standIns.paymentSandbox });
-    // Points mall and VIP: each answers 404 on a brand whose flag is off.
-    await app.register(pointsRoutes);
-    await app.register(vipRoutes);
-    // Manual rebate, referral and missions: each answers 404 on a brand whose flag is off.
-    await app.register(rebateRoutes);
-    await app.register(referralRoutes);
-    await app.register(missionRoutes);
-    // Forgot password by e-mail (api-notes §1.2) is the one member endpoint that takes an HTML form.
-    await app.register(async (scope) => {
-      acceptFormBodies(scope, { routes: ['/wps/member/password/email'] });
-      await scope.register(memberRoutes);
-    });
-    await app.register(gamesModule, { catalogPath: options.gameCatalog ?? (process.env.GAME_CATALOG || undefined), vendorSandbox: standIns.vendorSandbox });
-    if (settings.devTools) {
-      await app.register(devToolsRoutes);
-      await app.register(devSettleRoutes(clock));
-      app.log.warn('dev tools are on (/__dev/outbox, /__dev/captcha, /__dev/accounts): never in production');
-    }
-    await app.register(agentReportRoutes);
-    await app.register(promotionRoutes);
-    await app.register(pwaRoutes);
-    await app.register(seoRoutes);
+    // Every module, in dependency order (modules.ts); Fastify refuses to start when one comes before a module it needs.
+    const schedulers = options.agentSettlement ?? true;
+    for (const mount of moduleList({
+      catalogPath: options.gameCatalog ?? (process.env.GAME_CATALOG || undefined),
+      vendorSecrets: options.vendorSecrets ?? defaultVendorSecrets(options.dataDir && resolve(options.dataDir)),
+      chatProvider: options.chatProvider,
+      standIns,
+      schedulers,
+      outboxDataDir: pgliteDir,
+    }))
+      await mount(app);
+    if (settings.devTools) app.log.warn('dev tools are on (/__dev/outbox, /__dev/captcha, /__dev/accounts): never in production');
     await installShell(app, { distDir: resolve(options.distDir ?? 'dist'), dev });
     brandAssetRoutes(app, registry);
     await app.ready();
-    if (options.agentSettlement ?? true) settlement = startSettlementScheduler(app, clock);
-    if (options.agentSettlement ?? true) bonusRelease = startBonusReleaseScheduler(app, clock);
-    if (options.agentSettlement ?? true) engagement = startEngagementTick(app, clock);
-    // Payouts left `paying` by a process that died between asking the provider and booking its answer.
-    const payoutContext = { db, ledger: app.ledger, providers: app.paymentProviders, now: () => clock.now(), languageOf: (id: string) => registry.get(id)?.config.languages.default ?? 'EN' };
-    if (options.agentSettlement ?? true) payoutReconcile = startPayoutReconcileScheduler(payoutContext, app.log);
   } catch (err) {
     await app.close().catch(() => {});
     throw err;
   }
   return app;
-}
-
-/** The loopback origin of a brand on this server (npm run chat -- console links). */
-function chatOrigin(app: FastifyInstance, brandId: string): string {
-  const a = app.server.address();
-  return `http://${brandId}.localhost:${a && typeof a === 'object' ? a.port : 80}`;
 }
 
 /** One start line: what kind of site this is and which stand-ins answer. */
@@ -345,4 +280,77 @@ function siteModeLine(mode: SiteMode): string {
   const on = (Object.keys(names) as (keyof SiteMode['standIns'])[]).filter((k) => mode.standIns[k]).map((k) => names[k]);
   if (mode.kind === 'production') return `production site (${mode.reason}): no stand-in is mounted`;
   return `demo site (${mode.reason}), play money only; stand-ins: ${on.length ? on.join(', ') : 'none'}`;
+}
+
+interface ModuleChoices {
+  catalogPath: string | undefined;
+  vendorSecrets: VendorSecrets;
+  chatProvider: ChatProvider | undefined;
+  standIns: SiteMode['standIns'];
+  /** Settlement, bonus release, engagement and payout reconcile run on the clock. */
+  schedulers: boolean;
+  /** The PGlite data dir this server holds: the outbox reader serves `npm run outbox` and the operator CLIs there. */
+  outboxDataDir: string | undefined;
+}
+
+type Mount = (app: FastifyInstance) => Promise<unknown>;
+
+/** One module registered with its options. */
+function mount<O extends FastifyPluginOptions>(plugin: ServerModule<O>, options: O): Mount {
+  return async (app) => app.register(plugin, options);
+}
+
+/**
+ * Every server module, each after the modules it depends on. A stand-in (vendor sandbox, dev tools) is left out
+ * unless this site mounts it; the payment sandbox is an option of payments.
+ */
+function moduleList(c: ModuleChoices): Mount[] {
+  const list: (Mount | false)[] = [
+    mount(ledgerModule, {}),
+    mount(accountsModule, {}),
+    mount(gamesModule, { catalogPath: c.catalogPath }),
+    mount(seamlessModule, { secrets: c.vendorSecrets }),
+    mount(systemModule, {}),
+    mount(inboxModule, {}),
+    mount(captchaModule, {}),
+    mount(feedbackModule, {}),
+    mount(verificationModule, {}),
+    mount(securityCenterModule, {}),
+    mount(sessionModule, {}),
+    mount(chatModule, { provider: c.chatProvider }),
+    mount(inhouseModule, {}),
+    mount(rewardsModule, { bonusRelease: c.schedulers }),
+    mount(winnersModule, {}),
+    mount(referralModule, {}),
+    mount(registerModule, {}),
+    mount(recordsModule, {}),
+    mount(walletModule, {}),
+    mount(agentModule, { settlement: c.schedulers, devTools: c.standIns.devTools }),
+    mount(countryModule, {}),
+    mount(socialModule, {}),
+    mount(paymentsModule, { sandbox: c.standIns.paymentSandbox, reconcile: c.schedulers }),
+    mount(pointsModule, {}),
+    mount(vipModule, {}),
+    mount(rebateModule, {}),
+    mount(missionsModule, {}),
+    mount(promotionsModule, {}),
+    mount(memberModule, {}),
+    mount(lotteryModule, {}),
+    mount(recentModule, {}),
+    mount(launchModule, { vendorSandbox: c.standIns.vendorSandbox }),
+    c.standIns.vendorSandbox && mount(sandboxModule, {}),
+    mount(favoritesModule, {}),
+    mount(announcementsModule, {}),
+    mount(cdnModule, {}),
+    mount(engagementModule, { tick: c.schedulers }),
+    c.standIns.devTools && mount(devtoolsModule, {}),
+    mount(pwaModule, {}),
+    mount(seoModule, {}),
+    // Last: the reader serves the operator commands of the modules above.
+    mount(outboxModule, {
+      dataDir: c.outboxDataDir,
+      operatorCommands: [pointsOperatorCommands, paymentsOperatorCommands, agentOperatorCommands, promotionsOperatorCommands, feedbackOperatorCommands, chatOperatorCommands, rewardsOperatorCommands],
+    }),
+  ];
+  return list.filter((m): m is Mount => m !== false);
 }

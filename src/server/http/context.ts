@@ -106,7 +106,7 @@ function unclaimed(request: FastifyRequest, reply: FastifyReply, api: boolean): 
   if (api) throw new ApiError(421, ErrorCode.hostUnclaimed, 'This site is not served on this address');
   return reply
     .code(421)
-    .header('cache-control', 'no-store')
+    
     .type('text/plain; charset=utf-8')
     .send(`No site is configured for the host ${request.brandHost || '(none)'} on this server.\n`);
 }

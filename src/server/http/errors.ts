@@ -129,13 +129,12 @@ export class ApiError extends Error {
 }
 
 export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).header('cache-control', 'no-store').send(fail('Not found', ErrorCode.notFound));
+  return reply.code(404).send(fail('Not found', ErrorCode.notFound));
 }
 
 /** Every failure becomes an envelope with a 4xx/5xx: a bad request never crashes or leaks a stack. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    reply.header('cache-control', 'no-store');
     if (error instanceof ApiError) {
       const { messageId, messageValues } = error.details;
       const message =

@@ -27,7 +27,6 @@ export async function serveShell(
   dev = false,
   pages?: ServerPages,
 ): Promise<FastifyReply> {
-  reply.header('cache-control', 'no-store'); // per brand, language, mode and location
   const brand = request.brand;
   if (!brand) return reply.code(503).type('text/plain; charset=utf-8').send('No brand is loaded on this server: check the brands folder and the server log.\n');
   const html = await template(request);

@@ -8,7 +8,7 @@ import type { OutboxMessage } from '../../../src/generated/types.ts';
 import { openDatabase } from '../../../src/server/db/index.ts';
 import type { Database } from '../../../src/server/db/types.ts';
 import { followOutbox, readOutbox, type OutboxLocation } from '../../../src/server/modules/outbox/client.ts';
-import { HOLDER_FILE, readHolder } from '../../../src/server/modules/outbox/holder.ts';
+import { HOLDER_FILE, readHolder } from '../../../src/server/db/data-dir-lock.ts';
 import { OUTBOX_READER_PATH } from '../../../src/server/modules/outbox/reader.ts';
 import { copyBrands, makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs, type DbTarget } from '../support/legs.ts';

@@ -1,7 +1,7 @@
 // Date ranges of the agent center (docs/agent-contract.md): YYYY-MM-DD days of the brand's time zone, both ends
 // included, at most 92 days, turned into [start, end) instants the way the betting records do.
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { dayStart, rangeOf } from '../records/periods.ts';
+import { dayStart, rangeOf } from '../records/index.ts';
 
 export const MAX_AGENT_RANGE_DAYS = 92;
 

@@ -7,7 +7,7 @@ import { isAgentType } from '../../../engine/accounts/member-types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Database } from '../../db/types.ts';
 import { fromMinor } from '../ledger/index.ts';
-import { findMemberByUsername } from '../accounts/repository.ts';
+import { findMemberByUsername } from '../accounts/index.ts';
 import { CONTRACT_KINDS, CONTRACT_SELECT, toContract, type ContractRow } from './contracts/repository.ts';
 import { offerContract, terminateContract, type ContractDeps } from './contracts/service.ts';
 

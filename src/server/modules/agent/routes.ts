@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AffiliateInfo } from '../../../generated/types.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { findAgentByAffiliateCode } from '../accounts/repository.ts';
+import { findAgentByAffiliateCode } from '../accounts/index.ts';
 import { brandOf, services } from '../../services.ts';
 import { contractRoutes } from './contracts/routes.ts';
 import { teamRoutes } from './team/routes.ts';
@@ -10,8 +10,7 @@ import { teamRoutes } from './team/routes.ts';
 /** GET /wps/agent/affiliate?code=&domain= (api-notes §1.2): is this invitation code an agent of this brand? */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
-  app.get<{ Querystring: { code?: string; domain?: string } }>('/wps/agent/affiliate', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get<{ Querystring: { code?: string; domain?: string } }>('/wps/agent/affiliate', async (request) => {
     const brand = brandOf(request);
     const code = typeof request.query.code === 'string' ? request.query.code.trim() : '';
     const agent = code && code.length <= 50 && brand.flags.affiliateCode ? await findAgentByAffiliateCode(svc.db, brand.id, code) : null;

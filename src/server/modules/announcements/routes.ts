@@ -14,8 +14,7 @@ const NO_POPUPS = new RegExp(`(?:^|;\\s*)${DEV_NO_POPUPS_COOKIE}=1(?:;|$)`);
 export async function announcementRoutes(app: FastifyInstance): Promise<void> {
   const { clock, settings } = services(app);
 
-  app.get('/wps/relay/MCSFE_getListAnnouncements', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCSFE_getListAnnouncements', async (request) => {
     const q = queryParams<AnnouncementListRequest>(request, ['types', 'platform', 'execution', 'groupName'], [], validateAnnouncementListRequest);
     const brand = brandOf(request);
     const types = q.types === undefined ? ALL_ANNOUNCEMENT_TYPES : (q.types.split(',') as AnnouncementType[]);

@@ -9,7 +9,6 @@ import { createCaptcha } from './store.ts';
 export async function captchaRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = services(app);
   app.get('/wps/captcha', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     const brand = brandOf(request);
     await throttlePerIp(db, clock, 'captcha', brand.id, request.ip);
     const answer = await createCaptcha(db, clock, request, reply, brand);

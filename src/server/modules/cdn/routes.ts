@@ -17,7 +17,7 @@ function svg(reply: FastifyReply, body: string): FastifyReply {
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
+  return reply.code(404).type('text/plain').send('Not found');
 }
 
 export async function cdnRoutes(app: FastifyInstance): Promise<void> {

@@ -41,14 +41,13 @@ export function chatConsoleRoutes(app: FastifyInstance, deps: ChatDeps): void {
   app.get(CONSOLE_PATH, async (request, reply) => {
     if (!request.brand?.flags.liveChat) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     return reply
-      .header('cache-control', 'no-store')
       .header('content-security-policy', CSP)
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
       .send(PAGE);
   });
   app.get(`${CONSOLE_PATH}/console.js`, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(SCRIPT),
+    reply.type('text/javascript; charset=utf-8').send(SCRIPT),
   );
 
   app.get(

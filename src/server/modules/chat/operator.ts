@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { findMemberByUsername } from '../accounts/repository.ts';
+import { findMemberByUsername } from '../accounts/index.ts';
 import { CONSOLE_LINK_MS, CONSOLE_PATH } from './console.ts';
 import { terminalText } from '../../security/terminal.ts';
 import { issueOperatorTicket, roomHistory } from './repository.ts';

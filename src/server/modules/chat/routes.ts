@@ -17,7 +17,7 @@ import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { localizedMessage } from '../../http/messages.ts';
 import { pathOf } from '../../http/paths.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
-import { idleMinutesFor } from '../session/store.ts';
+import { idleMinutesFor } from '../session/index.ts';
 import { chatConsoleRoutes } from './console.ts';
 import { checkOrigin, frameQueue, MAX_SESSION_SOCKETS, parseFrame, sweepEndedSessions, touchSession } from './guard.ts';
 import { ChatHub, send, type ChatTicketOwner } from './hub.ts';
@@ -81,16 +81,14 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
     };
   };
 
-  app.post('/wps/relay/CBS_launchChat', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/CBS_launchChat', async (request) => {
     const value: ChatLaunch = {
       chatUrl: await provider.launch(liveChatMember(request)),
     };
     return ok(value);
   });
 
-  app.get('/wps/relay/CBS_unreadCount', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/CBS_unreadCount', async (request) => {
     const value: UnreadCount = {
       count: await provider.unread(liveChatMember(request)),
     };
@@ -98,14 +96,12 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
   });
 
   // Model list of the platform's chat (api-notes getModelList): the built-in chat has one, the support desk.
-  app.get('/wps/relay/CBS_modelList', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/CBS_modelList', async (request) => {
     liveChatMember(request);
     return ok({ list: [{ id: 'support', name: 'Customer service' }] });
   });
 
-  app.post('/wps/chat/ticket', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/chat/ticket', async (request) => {
     const brand = brandOf(request);
     const body = plainBody<ChatTicketRequest>(request, validateChatTicketRequest);
     if (!flagOf(brand, body.channel)) throw notFound();

@@ -6,16 +6,14 @@ import { validateDevAccountRequest } from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { captchaAnswer } from '../captcha/store.ts';
-import { createAccount } from '../accounts/create.ts';
-import { memberType } from '../accounts/repository.ts';
+import { captchaAnswer } from '../captcha/index.ts';
+import { createAccount, memberType } from '../accounts/index.ts';
 import { services } from '../../services.ts';
 
 export async function devToolsRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.addHook('onRequest', async (_request) => {
   });
 
   app.get<{ Querystring: { brand?: string; to?: string; channel?: string } }>('/__dev/outbox', async (request) => {

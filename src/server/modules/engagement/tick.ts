@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/types.ts';
-import { grantQualified, INVITEE_FACTS, type InviteeRow } from '../referral/store.ts';
-import { grantVipLevels } from '../vip/level.ts';
+import { grantQualified, INVITEE_FACTS, type InviteeRow } from '../referral/index.ts';
+import { grantVipLevels } from '../vip/index.ts';
 
 export const ENGAGEMENT_TICK_MS = 60_000;
 export const FIRST_LOOKBACK_MS = 7 * 24 * 3_600_000;

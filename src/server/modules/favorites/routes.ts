@@ -6,11 +6,8 @@ import { validateFavoriteAddRequest, validateFavoriteListRequest, validateFavori
 import { plainBody } from '../../http/body.ts';
 import type { Session } from '../../http/headers.ts';
 import { ok } from '../../http/envelope.ts';
-import { brandVendors, vendorParam } from '../games/brand-vendors.ts';
-import { gameNotFound } from '../games/errors.ts';
-import { memberGamePage } from '../games/member-page.ts';
+import { brandVendors, gameByNodeId, gameNotFound, memberGamePage, vendorParam } from '../games/index.ts';
 import { pageOf, queryParams } from '../../http/query.ts';
-import { gameByNodeId } from '../games/repository.ts';
 import { brandOf, requireFlag, requireSession, services } from '../../services.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 
@@ -24,8 +21,7 @@ function favouriteCaller(request: FastifyRequest): { brand: LoadedBrand; session
 export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = services(app);
 
-  app.get('/wps/relay/MCSFE_getFavoriteGames', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCSFE_getFavoriteGames', async (request) => {
     const { brand, session } = favouriteCaller(request);
     const r = await db.query<{ node_id: number }>(
       `SELECT f.node_id FROM favorite_games f JOIN games g ON g.node_id = f.node_id
@@ -36,8 +32,7 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.get('/wps/relay/MCSFE_getFavoriteGamesList', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCSFE_getFavoriteGamesList', async (request) => {
     const q = queryParams<FavoriteListRequest>(
       request,
       ['pageNo', 'pageSize', 'gameType', 'language', 'clientType', 'platform'],
@@ -58,8 +53,7 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/relay/MCSFE_addFavoriteGameV2', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/MCSFE_addFavoriteGameV2', async (request) => {
     const { brand, session } = favouriteCaller(request);
     const body = plainBody<FavoriteAddRequest>(request, validateFavoriteAddRequest);
     const game = await gameByNodeId(db, body.nodeId);
@@ -71,8 +65,7 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
     return ok(true);
   });
 
-  app.delete('/wps/relay/MCSFE_removeFavoriteGameV2', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.delete('/wps/relay/MCSFE_removeFavoriteGameV2', async (request) => {
     const { brand, session } = favouriteCaller(request);
     const body = plainBody<FavoriteRemoveRequest>(request, validateFavoriteRemoveRequest);
     await db.query('DELETE FROM favorite_games WHERE member_id = $1 AND brand_id = $2 AND node_id = $3', [session.customerId, brand.id, body.nodeId]);

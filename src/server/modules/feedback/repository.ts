@@ -2,7 +2,7 @@
 import type { Database, Queryable } from '../../db/types.ts';
 import { FEEDBACK_LIMIT, type FeedbackType } from '../../../engine/feedback/rules.ts';
 import { serverText } from '../../i18n/texts.ts';
-import { postMessage } from '../inbox/post.ts';
+import { postMessage } from '../inbox/index.ts';
 
 export interface NewFeedback {
   brandId: string;
@@ -66,7 +66,6 @@ export async function listFeedback(q: Queryable, opts: { brandId?: string | unde
     answeredAt: x.answered_at ? new Date(x.answered_at) : null,
   }));
 }
-
 
 export type AnswerOutcome = { status: 'answered'; messageId: string; username: string; brandId: string } | { status: 'not_found' } | { status: 'already_answered'; answeredAt: Date };
 

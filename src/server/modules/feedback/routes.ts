@@ -8,10 +8,9 @@ import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { serverText } from '../../i18n/texts.ts';
-import { requireCaptcha } from '../captcha/store.ts';
+import { requireCaptcha } from '../captcha/index.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { insertFeedback } from './repository.ts';
-
 
 function fieldList(fields: FeedbackField[], language: string): string {
   // Field names of 'X is empty' (the message itself is api.feedback.field_empty).
@@ -21,8 +20,7 @@ function fieldList(fields: FeedbackField[], language: string): string {
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.put('/wps/feedback', async (request: FastifyRequest, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.put('/wps/feedback', async (request: FastifyRequest) => {
     const brand = brandOf(request);
     if (!brand.flags.feedback) throw new ApiError(404, ErrorCode.notFound, 'Not found');
     const session = requireSession(request);

@@ -1,38 +1,31 @@
-// The games and content server in one plugin: the catalog is written to the database, then the lobby, favourites,
-// recent games, launch, sandbox, lottery, announcements, winner board, image CDN, in-house games and betting records.
-import type { FastifyInstance } from 'fastify';
-import { announcementRoutes } from '../announcements/routes.ts';
-import { cdnRoutes } from '../cdn/routes.ts';
-import { favoriteRoutes } from '../favorites/routes.ts';
-import { inhouseRoutes } from '../inhouse/routes.ts';
-import { launchRoutes } from '../launch/routes.ts';
-import { lotteryRoutes } from '../lottery/routes.ts';
-import { recentRoutes } from '../recent/routes.ts';
-import { recordsRoutes } from '../records/routes.ts';
-import { sandboxRoutes } from '../sandbox/routes.ts';
-import { services } from '../../services.ts';
-import { winnerRoutes } from '../winners/routes.ts';
+// The game catalog: written to the database from the catalog file at start, then served as the lobby (vendor
+// lanes, tags, the filtered game list, hot games). Launch, favourites, recent games, lottery, the winner board,
+// the image CDN, in-house games and betting records are modules of their own that read the catalog through this
+// module's public service.
+import { serverModule } from '../../module.ts';
 import { readCatalog, SHIPPED_CATALOG, storeCatalog } from './catalog.ts';
 import { gameCatalogRoutes } from './routes.ts';
 
 export interface GamesOptions {
   /** The catalog file (GAME_CATALOG); the shipped seed when absent. A bad file stops the start (CatalogError). */
   catalogPath?: string | undefined;
-  /**
-   * Mount the vendor sandbox page (/cdn/launch/sandbox: a game whose rounds this server plays); default true. Off,
-   * its routes answer 404 and a launch whose only CDN is the sandbox is refused (game.vendor_unavailable).
-   */
-  vendorSandbox?: boolean | undefined;
 }
 
-export async function gamesModule(app: FastifyInstance, opts: GamesOptions): Promise<void> {
-  const path = opts.catalogPath ?? SHIPPED_CATALOG;
-  const catalog = readCatalog(path);
-  await storeCatalog(services(app).db, catalog);
-  app.log.info(`game catalog: ${catalog.games.length} games of ${catalog.vendors.length} vendors from ${path}`);
-  const vendorSandbox = opts.vendorSandbox ?? true;
-  await app.register(launchRoutes, { vendorSandbox });
-  if (vendorSandbox) await app.register(sandboxRoutes);
-  for (const routes of [gameCatalogRoutes, favoriteRoutes, recentRoutes, lotteryRoutes, announcementRoutes, winnerRoutes, cdnRoutes, inhouseRoutes, recordsRoutes])
-    await app.register(routes);
-}
+export const gamesModule = serverModule<GamesOptions>({
+  name: 'games',
+  setup: async (app, options) => {
+    const path = options.catalogPath ?? SHIPPED_CATALOG;
+    const catalog = readCatalog(path);
+    await storeCatalog(app.db, catalog);
+    app.log.info(`game catalog: ${catalog.games.length} games of ${catalog.vendors.length} vendors from ${path}`);
+  },
+  routes: [gameCatalogRoutes],
+});
+
+// The public service: what other modules may use.
+export { brandVendors, vendorParam } from './brand-vendors.ts';
+export { brandVendorProblems, CatalogError, readCatalog, SHIPPED_CATALOG } from './catalog.ts';
+export { gameMaintenance, gameNotFound, gameVendorUnavailable, trialNotAllowed } from './errors.ts';
+export { gameIconPath, type GameRow, localized } from './items.ts';
+export { memberGamePage } from './member-page.ts';
+export { gameByCode, gameByNodeId } from './repository.ts';

@@ -61,8 +61,7 @@ export async function gameCatalogRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // GET /wps/relay/GCSGAME_getVassGameType (token): gameType → vendor → the tags of its games.
-  app.get('/wps/relay/GCSGAME_getVassGameType', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/GCSGAME_getVassGameType', async (request) => {
     queryParams<VassGameTypeRequest>(request, ['typeId', 'merchant_code'], [], validateVassGameTypeRequest);
     requireSession(request);
     const brand = brandOf(request);
@@ -80,8 +79,7 @@ export async function gameCatalogRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // GET /wps/relay/GCSGAME_gameList (token?): games of a type (or of one vendor), by tag and name, paged.
-  app.get('/wps/relay/GCSGAME_gameList', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/GCSGAME_gameList', async (request) => {
     const q = queryParams<GameListRequest>(
       request,
       ['gameType', 'vassalage', 'tag', 'name', 'pageNo', 'pageSize', 'merchant', 'language', 'clientType', 'platform'],
@@ -108,8 +106,7 @@ export async function gameCatalogRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // GET /wps/relay/GCSGAME_hotGamesV2 (GAMELOHOT3): the brand's hot games.
-  app.get('/wps/relay/GCSGAME_hotGamesV2', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/GCSGAME_hotGamesV2', async (request) => {
     queryParams<HotGamesRequest>(request, ['merchantCode', 'isPlatform', 'platform', 'language'], ['isPlatform'], validateHotGamesRequest);
     const brand = brandOf(request);
     requireFlag(brand.flags.hotGames);

@@ -26,15 +26,13 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return { brandId: brand.id, memberId: session.customerId };
   };
 
-  app.get('/wps/relay/CSP_unreadCount', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/CSP_unreadCount', async (request) => {
     const { brandId, memberId } = owner(request);
     const value: UnreadCount = { count: await countUnread(svc.db, brandId, memberId) };
     return ok(value);
   });
 
-  app.get('/wps/relay/CSP_getInbox', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/CSP_getInbox', async (request) => {
     const { brandId, memberId } = owner(request);
     const q = queryParams<InboxListRequest>(request, ['pageNum', 'pageSize'], ['pageNum', 'pageSize'], validateInboxListRequest);
     const page = pageOf(q.pageNum, q.pageSize, 10);
@@ -50,8 +48,7 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/relay/CSP_readMessage', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/CSP_readMessage', async (request) => {
     const { brandId, memberId } = owner(request);
     const body = plainBody<InboxIdRequest>(request, validateInboxIdRequest);
     const message = await readOne(svc.db, brandId, memberId, body.id, new Date(svc.clock.now()));
@@ -59,14 +56,12 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return ok(message);
   });
 
-  app.post('/wps/relay/CSP_readAllMessages', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/CSP_readAllMessages', async (request) => {
     const { brandId, memberId } = owner(request);
     return ok({ updated: await readAll(svc.db, brandId, memberId, new Date(svc.clock.now())) });
   });
 
-  app.post('/wps/relay/CSP_deleteMessage', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/CSP_deleteMessage', async (request) => {
     const { brandId, memberId } = owner(request);
     const body = plainBody<InboxIdRequest>(request, validateInboxIdRequest);
     if (!(await deleteOne(svc.db, brandId, memberId, body.id, new Date(svc.clock.now())))) throw notFound();

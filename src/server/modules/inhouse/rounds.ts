@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { SeamlessBetRef, SeamlessWallet } from '../seamless/types.ts';
+import type { SeamlessBetRef, SeamlessWallet } from '../seamless/index.ts';
 import { GAME_CODES, INHOUSE_GAME_TYPE, INHOUSE_VENDOR, resolve, winChancePpm, type GameParams, type InhouseGame, type Outcome } from './games.ts';
 import { SeedStore } from './seeds.ts';
 

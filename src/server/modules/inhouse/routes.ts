@@ -69,14 +69,12 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
     return { round: roundView(round), balanceMinor: balanceMinor.toString() };
   };
 
-  app.post('/wps/relay/inhouse/dice/bet', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/inhouse/dice/bet', async (request) => {
     const b = plainBody<InhouseDiceBetRequest>(request, validateInhouseDiceBetRequest);
     return ok(await bet(request, 'dice', b.stakeMinor, { target: b.target, direction: b.direction }));
   });
 
-  app.post('/wps/relay/inhouse/crash/bet', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/inhouse/crash/bet', async (request) => {
     const b = plainBody<InhouseCrashBetRequest>(request, validateInhouseCrashBetRequest);
     return ok(await bet(request, 'crash', b.stakeMinor, { cashOut: b.cashOut }));
   });
@@ -92,15 +90,13 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
     };
   };
 
-  app.get('/wps/relay/inhouse/seeds', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/inhouse/seeds', async (request) => {
     const session = requireSession(request);
     refuseTrial(session);
     return ok(await seedsValue(brandOf(request).id, session.customerId));
   });
 
-  app.post('/wps/relay/inhouse/seeds/rotate', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/inhouse/seeds/rotate', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
@@ -109,8 +105,7 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
     return ok(await seedsValue(brand.id, session.customerId));
   });
 
-  app.get('/wps/relay/inhouse/rounds', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/inhouse/rounds', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     const q = queryParams<InhouseRoundListRequest>(request, ['game', 'pageSize'], ['pageSize'], validateInhouseRoundListRequest);
@@ -127,8 +122,7 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
     return ok({ list: r.rows.map((row) => roundView(roundOf(row), revealed.get(String(row.seed_id)))) });
   });
 
-  app.post('/wps/relay/inhouse/verify', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/inhouse/verify', async (request) => {
     const b = plainBody<InhouseVerifyRequest>(request, validateInhouseVerifyRequest);
     let game = b.game;
     let serverSeed = b.serverSeed;

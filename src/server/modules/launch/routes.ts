@@ -7,14 +7,11 @@ import type { LaunchGameRequest, LaunchGameValue } from '../../../generated/type
 import { validateLaunchGameRequest } from '../../../generated/validators.js';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { brandVendors } from '../games/brand-vendors.ts';
-import { gameMaintenance, gameNotFound, gameVendorUnavailable, trialNotAllowed } from '../games/errors.ts';
+import { brandVendors, gameByCode, gameByNodeId, gameMaintenance, gameNotFound, gameVendorUnavailable, trialNotAllowed } from '../games/index.ts';
 import { queryParams } from '../../http/query.ts';
-import { gameByCode, gameByNodeId } from '../games/repository.ts';
-import { gamePath, INHOUSE_GAMES, INHOUSE_VENDOR } from '../inhouse/games.ts';
-import { brandLottoGames } from '../lottery/menus.ts';
-import { recordRecentLotto } from '../lottery/routes.ts';
-import { recordRecentGame } from '../recent/routes.ts';
+import { gamePath, INHOUSE_GAMES, INHOUSE_VENDOR } from '../inhouse/index.ts';
+import { brandLottoGames, recordRecentLotto } from '../lottery/index.ts';
+import { recordRecentGame } from '../recent/index.ts';
 import { brandOf, requireSession, services } from '../../services.ts';
 import { safeBackUrl } from './back-url.ts';
 import { isSandboxCdn } from './sandbox-cdn.ts';
@@ -33,8 +30,7 @@ export interface LaunchOptions {
 export async function launchRoutes(app: FastifyInstance, opts: LaunchOptions): Promise<void> {
   const { db, clock } = services(app);
 
-  app.get('/wps/game/launchGame', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/game/launchGame', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     const q = queryParams<LaunchGameRequest>(request, [...KEYS], ['nodeId', 'accountType'], validateLaunchGameRequest);

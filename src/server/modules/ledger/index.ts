@@ -1,5 +1,7 @@
-// The ledger (types.ts) over the database adapter, decorated as app.ledger.
+// The double-entry ledger (types.ts) over the database adapter, decorated as app.ledger: every money movement of
+// every module is one transfer here, idempotent by its key.
 import type { Database, Queryable } from '../../db/types.ts';
+import { serverModule } from '../../module.ts';
 import { ensureAccountId, findAccountId } from './accounts.ts';
 import { bookTransfer, type TransferContext } from './transfer.ts';
 import type { Ledger, LedgerAccountRef } from './types.ts';
@@ -19,6 +21,14 @@ export async function ledgerBalance(q: Queryable, ref: LedgerAccountRef): Promis
   const r = await q.query<{ balance_minor: string }>('SELECT balance_minor FROM ledger_accounts WHERE id = $1', [id]);
   return BigInt(r.rows[0]?.balance_minor ?? '0');
 }
+
+/** Decorates app.ledger. Accounts created on first use take the brand's currency (a brand that is gone keeps its accounts' own). */
+export const ledgerModule = serverModule({
+  name: 'ledger',
+  setup: (app) => {
+    app.decorate('ledger', createLedger(app.db, { currencyOf: (id) => app.registry.get(id)?.config.currency.code ?? 'XXX', now: () => new Date(app.accounts.clock.now()) }));
+  },
+});
 
 export function createLedger(db: Database, ctx: TransferContext): Ledger {
   return {

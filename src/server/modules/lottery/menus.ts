@@ -2,7 +2,7 @@
 // groups and SEA lottery games (TCG_SEA). A brand sees the games of the lottery vendors its brand.json lists.
 import type { LottoMenu } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
-import { brandVendors } from '../games/brand-vendors.ts';
+import { brandVendors } from '../games/index.ts';
 
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];

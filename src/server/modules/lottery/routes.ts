@@ -6,7 +6,7 @@ import { validateLottoMenusRequest, validateOpenedNumeroRequest, validateVnLotto
 import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { gameNotFound } from '../games/errors.ts';
+import { gameNotFound } from '../games/index.ts';
 import { queryParams } from '../../http/query.ts';
 import { brandOf, requireSession, services } from '../../services.ts';
 import { latestDraw } from './draws.ts';
@@ -26,16 +26,14 @@ export async function recordRecentLotto(db: Queryable, brandId: string, memberId
 export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = services(app);
 
-  app.get('/lgw/games/game_menus', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/lgw/games/game_menus', async (request) => {
     const q = queryParams<LottoMenusRequest>(request, ['prizeMode'], [], validateLottoMenusRequest);
     const mode = q.prizeMode ?? DEFAULT_PRIZE_MODE;
     const value: LottoMenusValue = { gameMenus: brandLottoGames(brandOf(request)).map((g) => lottoMenu(g, mode)) };
     return ok(value);
   });
 
-  app.get('/lgw/vn/games/game_menu', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/lgw/vn/games/game_menu', async (request) => {
     const q = queryParams<VnLottoMenusRequest>(request, ['prizeMode', 'device'], [], validateVnLottoMenusRequest);
     const mode = q.prizeMode ?? DEFAULT_PRIZE_MODE;
     const value: VnLottoMenuGroups = {};
@@ -45,8 +43,7 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.get('/lgw/vn/games/game_menu/recent', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/lgw/vn/games/game_menu/recent', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     const r = await db.query<{ game_code: string }>(
@@ -67,8 +64,7 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
     return g;
   };
 
-  app.get('/lgw/vn/numeros/opened/game', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/lgw/vn/numeros/opened/game', async (request) => {
     const q = queryParams<OpenedNumeroRequest>(request, ['gameCode'], [], validateOpenedNumeroRequest);
     const games = brandLottoGames(brandOf(request), 'TCG_LOTTO_VN');
     const now = clock.now();
@@ -76,8 +72,7 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.get('/lotto/lgw/games/opened/numero', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/lotto/lgw/games/opened/numero', async (request) => {
     const q = queryParams<OpenedNumeroRequest>(request, ['gameCode'], [], validateOpenedNumeroRequest);
     const brand = brandOf(request);
     requireSession(request);

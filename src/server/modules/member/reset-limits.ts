@@ -4,7 +4,7 @@ import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { addBlock, addEvent, countEvents, latestBlock, type WindowCap } from '../../security/throttle.ts';
-import { brandClock } from '../session/locked.ts';
+import { brandClock } from '../session/index.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

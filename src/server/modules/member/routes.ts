@@ -21,8 +21,8 @@ import {
 } from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { isAgentType } from '../../../engine/accounts/member-types.ts';
-import { consolidatedFlags } from '../agent/consolidated.ts';
-import { availablePromoCount } from '../promotions/available.ts';
+import { consolidatedFlags } from '../agent/index.ts';
+import { availablePromoCount } from '../promotions/index.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { throttlePerIp } from '../../security/throttle.ts';
@@ -31,16 +31,13 @@ import type { Session } from '../../http/headers.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../../security/totp.ts';
-import { validateNewPassword } from '../register/validate.ts';
+import { validateNewPassword } from '../register/index.ts';
 import { brandOf, refuseTrial, requireFlag, requireSession, services, type AccountServices } from '../../services.ts';
-import { loginFlags } from '../session/sign-in.ts';
-import { clearPasswordChangeWithoutOld, revokeMemberSessions } from '../session/store.ts';
-import { codeError, consumeCode } from '../verification/codes.ts';
+import { clearPasswordChangeWithoutOld, loginFlags, revokeMemberSessions } from '../session/index.ts';
+import { codeError, consumeCode } from '../verification/index.ts';
 import { phoneRecipient } from '../../../engine/accounts/phone.ts';
-import { notifySecurityEvent } from '../accounts/notify.ts';
-import { verifyStepUp } from '../accounts/step-up.ts';
+import { findMemberById, findMemberByMobile, findMemberByUsername, type MemberRow, memberType, notifySecurityEvent, rememberMemberLanguage, setPassword, verifyStepUp } from '../accounts/index.ts';
 import { checkPhoneResetLock, recordPhoneResetFailure, takeResetMailSlot } from './reset-limits.ts';
-import { findMemberById, findMemberByMobile, findMemberByUsername, memberType, rememberMemberLanguage, setPassword, type MemberRow } from '../accounts/repository.ts';
 import { serverText } from '../../i18n/texts.ts';
 
 const RESET_TTL_MS = 30 * 60_000;
@@ -80,8 +77,7 @@ function resetLink(request: FastifyRequest, brand: LoadedBrand, token: string): 
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.get('/wps/member/info', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/member/info', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     const member = await sessionMember(svc, brand, session);
@@ -116,8 +112,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return ok(info);
   });
 
-  app.post('/wps/member/password', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/member/password', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
@@ -136,8 +131,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.post('/wps/member/password/email', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/member/password/email', async (request) => {
     const brand = brandOf(request);
     const body = plainBody<ForgotPasswordEmailRequest>(request, validateForgotPasswordEmailRequest);
     await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
@@ -165,8 +159,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.post('/wps/member/password/reset', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/member/password/reset', async (request) => {
     const brand = brandOf(request);
     const body = plainBody<PasswordResetRequest>(request, validatePasswordResetRequest);
     const usedAt = new Date(svc.clock.now());
@@ -189,8 +182,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.post('/wps/member/password/verification', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/member/password/verification', async (request) => {
     const brand = brandOf(request);
     requireFlag(brand.flags.forgotPasswordByPhone);
     const body = await readEncryptedBody<PasswordByPhoneRequest>(request, svc.keys, validatePasswordByPhoneRequest);
@@ -211,8 +203,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.post('/wps/member/totp/setup', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/member/totp/setup', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
@@ -226,8 +217,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/member/totp/confirm', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/member/totp/confirm', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
@@ -243,8 +233,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.get('/wps/member/info/funds/consolidated', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/member/info/funds/consolidated', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);

@@ -2,7 +2,7 @@
 // day or week, ties broken by who got there first; names masked like the winner board.
 import type { MissionLeaderboard } from '../../../generated/types.ts';
 import type { Database } from '../../db/types.ts';
-import { maskCustomerName } from '../winners/mask.ts';
+import { maskCustomerName } from '../winners/index.ts';
 import { periodOf, type MissionPeriod } from './progress.ts';
 
 export async function missionLeaderboard(db: Database, a: { brandId: string; memberId: string; period: MissionPeriod; offset: string; now: Date }): Promise<MissionLeaderboard> {

@@ -5,12 +5,9 @@
 import type { MissionItem, MissionsContent, MissionSummary } from '../../../generated/types.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import type { Ledger } from '../ledger/index.ts';
-import { toMinor } from '../ledger/index.ts';
-import { addDays, dayOf, dayStart } from '../records/periods.ts';
-import { claimReward, type ClaimResult } from '../rewards/claim.ts';
-import { grantReward } from '../rewards/grant.ts';
-import { loginRewardsAllowed } from '../rewards/login-rewards.ts';
+import { type Ledger, toMinor } from '../ledger/index.ts';
+import { addDays, dayOf, dayStart } from '../records/index.ts';
+import { type ClaimResult, claimReward, grantReward, loginRewardsAllowed } from '../rewards/index.ts';
 
 export type Mission = MissionsContent['missions'][number];
 export type MissionPeriod = Mission['period'];

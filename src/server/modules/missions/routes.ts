@@ -22,8 +22,7 @@ export async function missionRoutes(app: FastifyInstance): Promise<void> {
     refuseTrial(session);
     return { brand, memberId: session.customerId };
   };
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.addHook('onRequest', async (_request) => {
   });
 
   app.get('/wps/relay/MCSFE_getMissionSummaryDetails', async (request) => {

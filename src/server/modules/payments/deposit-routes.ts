@@ -6,7 +6,7 @@ import { plainBody, validated } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
-import { parseAmount } from '../wallet/amount.ts';
+import { parseAmount } from '../wallet/index.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { channelView, checkLimits, feeOf, findChannel, paymentsConfig } from './config.ts';
 import { applyCallback, checkPendingDeposits, depositView, findDeposit, memberDeposits, type DepositRow, type SettleContext } from './deposits.ts';
@@ -28,8 +28,7 @@ export function settleContext(app: FastifyInstance): SettleContext {
 export async function depositRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = services(app);
 
-  app.get('/wps/relay/MCSFE_getDepositSettings', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCSFE_getDepositSettings', async (request) => {
     const { brand } = owner(request);
     const cfg = paymentsConfig(brand);
     const value: DepositSettings = {
@@ -41,8 +40,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/relay/MCSFE_createDeposit', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/MCSFE_createDeposit', async (request) => {
     const { brand, memberId } = owner(request);
     const body = plainBody<DepositRequest>(request, validateDepositRequest);
     const channel = findChannel(brand, body.channelId, 'deposit');
@@ -83,16 +81,14 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     return ok(depositView(row, now, payUrl));
   });
 
-  app.get('/wps/relay/MCSFE_getDepositList', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCSFE_getDepositList', async (request) => {
     const { brand, memberId } = owner(request);
     const now = clock.now();
     const value: DepositList = { list: (await memberDeposits(db, brand.id, memberId)).map((r) => depositView(r, now)) };
     return ok(value);
   });
 
-  app.get('/wps/relay/MCSFE_getDepositOrder', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCSFE_getDepositOrder', async (request) => {
     const { brand, memberId } = owner(request);
     const q = validated<PaymentOrderIdRequest>({ ...(request.query as object) }, validatePaymentOrderIdRequest);
     const row = await findDeposit(db, q.orderId);
@@ -103,8 +99,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
   // Providers sign the raw body: keep it as a string in this scope and parse only after the signature checks out.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) => done(null, body));
-    scope.post<{ Params: { provider: string } }>('/wps/payments/callback/:provider', async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    scope.post<{ Params: { provider: string } }>('/wps/payments/callback/:provider', async (request) => {
       const provider = app.paymentProviders.get(request.params.provider);
       if (!provider) throw new ApiError(404, ErrorCode.notFound, 'Unknown payment provider');
       const raw = typeof request.body === 'string' ? request.body : '';

@@ -3,8 +3,7 @@
 import type { DepositOrder, PaymentCallback } from '../../../generated/types.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import type { Ledger } from '../ledger/types.ts';
-import { fromMinor, toMinor } from '../ledger/index.ts';
+import { fromMinor, type Ledger, toMinor } from '../ledger/index.ts';
 import { lockWindowKey } from '../../security/sliding-window.ts';
 import { notify } from './notices.ts';
 

@@ -3,6 +3,10 @@
 // end offline with it, and a production site never has it, so nobody can approve their own deposit there. An
 // operator lists their real providers here (see provider.ts).
 import type { FastifyInstance } from 'fastify';
+import { type OperatorRoutes, serverModule } from '../../module.ts';
+import { paymentsOperatorRoutes } from './operator.ts';
+import { type PayoutReconcileScheduler, startPayoutReconcileScheduler } from './payout-reconcile.ts';
+import type { ReviewContext } from './withdrawals.ts';
 import { payoutAccountRoutes } from './payout-accounts/routes.ts';
 import { depositRoutes } from './deposit-routes.ts';
 import { paymentPasswordRoutes } from './password.ts';
@@ -20,14 +24,56 @@ export function createProviders(opts: { sandboxOn: boolean; sandbox?: SandboxPro
   return providers;
 }
 
-export async function paymentsModule(app: FastifyInstance, opts: { sandbox: boolean }): Promise<void> {
-  const providers = createProviders({ sandboxOn: opts.sandbox });
-  if (!providers.size) app.log.warn('no payment provider: deposit and withdrawal channels are hidden until one is configured');
-  app.decorate('paymentProviders', providers);
-  await app.register(depositRoutes);
-  await app.register(withdrawRoutes);
-  await app.register(paymentPasswordRoutes);
-  await app.register(payoutAccountRoutes);
-  const sandbox = providers.get('sandbox');
-  if (sandbox instanceof SandboxProvider) await app.register(sandboxPayRoutes, { provider: sandbox });
+export interface PaymentsModuleOptions {
+  /** The built-in sandbox provider is a demo's stand-in: never on a production site. */
+  sandbox: boolean;
+  /** Reconcile payouts left `paying` by a process that died between asking the provider and booking its answer. */
+  reconcile: boolean;
 }
+
+/** Decorates app.paymentProviders; deposits, withdrawals, the payment password, payout accounts, the sandbox pay page. */
+export const paymentsModule = serverModule<PaymentsModuleOptions>({
+  name: 'payments',
+  dependencies: ['accounts', 'inbox', 'ledger', 'wallet'],
+  setup: (app, options) => {
+    const providers = createProviders({ sandboxOn: options.sandbox });
+    if (!providers.size) app.log.warn('no payment provider: deposit and withdrawal channels are hidden until one is configured');
+    app.decorate('paymentProviders', providers);
+    if (!options.reconcile) return;
+    let scheduler: PayoutReconcileScheduler | undefined;
+    app.addHook('onReady', async () => {
+      scheduler = startPayoutReconcileScheduler(paymentsContext(app), app.log);
+    });
+    app.addHook('onClose', async () => scheduler?.stop());
+  },
+  routes: [
+    depositRoutes,
+    withdrawRoutes,
+    paymentPasswordRoutes,
+    payoutAccountRoutes,
+    async (app) => {
+      const sandbox = app.paymentProviders.get('sandbox');
+      if (sandbox instanceof SandboxProvider) await sandboxPayRoutes(app, { provider: sandbox });
+    },
+  ],
+});
+
+/** What the review, payout and reconcile code works with, read from the running server. */
+function paymentsContext(app: FastifyInstance): ReviewContext {
+  return {
+    db: app.db,
+    ledger: app.ledger,
+    providers: app.paymentProviders,
+    now: () => app.accounts.clock.now(),
+    languageOf: (id) => app.registry.get(id)?.config.languages.default ?? 'EN',
+  };
+}
+
+export const paymentsOperatorCommands: OperatorRoutes = (app) => (reader) => paymentsOperatorRoutes(reader, () => paymentsContext(app));
+
+// The public service: what other modules may use.
+export { PAYMENTS_OPERATOR_PATH, type PaymentsCommand, paymentsOperatorRoutes, runPaymentsCommand } from './operator.ts';
+export { type PayoutReconcileScheduler, startPayoutReconcileScheduler } from './payout-reconcile.ts';
+export type { PayoutOutcome } from './payouts.ts';
+export { MAX_PROOF_BYTES, readProof } from './proof.ts';
+export type { listWithdrawals, ReviewContext } from './withdrawals.ts';

@@ -1,10 +1,9 @@
 // Inbox messages for money events, in the member's language (texts: src/server/i18n, notice.payments.*).
 import type { Queryable } from '../../db/types.ts';
 import { serverText } from '../../i18n/texts.ts';
-import { postMessage } from '../inbox/post.ts';
+import { postMessage } from '../inbox/index.ts';
 
 type Notice = 'depositConfirmed' | 'withdrawalPaid' | 'withdrawalRejected';
-
 
 export async function notify(
   q: Queryable,

@@ -9,10 +9,9 @@ import { validatePaymentPasswordRequest } from '../../../generated/validators.js
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';
-import { findMemberById } from '../accounts/repository.ts';
-import { verifyStepUp } from '../accounts/step-up.ts';
+import { findMemberById, verifyStepUp } from '../accounts/index.ts';
 import { postPayoutNotice, sendPayoutNotice } from './payout-accounts/notify.ts';
-import { verifyPaymentPassword as checkPaymentPassword } from '../wallet/payment-password.ts';
+import { verifyPaymentPassword as checkPaymentPassword } from '../wallet/index.ts';
 import { brandOf, refuseTrial, requireSession, services, type AccountServices } from '../../services.ts';
 
 const RULE = /^\S{6,20}$/u;
@@ -39,8 +38,7 @@ export async function hasPaymentPassword(svc: AccountServices, brandId: string, 
 export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.get('/wps/member/paymentPassword', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/member/paymentPassword', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
@@ -48,8 +46,7 @@ export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void>
     return ok(value);
   });
 
-  app.post('/wps/member/paymentPassword', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/member/paymentPassword', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);

@@ -32,7 +32,7 @@ export async function sandboxPayRoutes(app: FastifyInstance, opts: { provider: S
 
   app.get<{ Params: { orderId: string }; Querystring: { token?: string } }>('/payments/sandbox/pay/:orderId', async (request, reply) => {
     const brand = request.brand;
-    if (!brand) return reply.code(503).header('cache-control', 'no-store').type('text/plain').send('No brand is available on this server');
+    if (!brand) return reply.code(503).type('text/plain').send('No brand is available on this server');
     reply.headers(PAY_PAGE_HEADERS);
     const language = request.language;
     const row = await openOrder(brand.id, request.params.orderId, request.query.token);
@@ -53,7 +53,7 @@ export async function sandboxPayRoutes(app: FastifyInstance, opts: { provider: S
 
   app.post<{ Params: { orderId: string }; Body: Record<string, string> }>('/payments/sandbox/pay/:orderId', async (request, reply) => {
     const brand = request.brand;
-    if (!brand) return reply.code(503).header('cache-control', 'no-store').type('text/plain').send('No brand is available on this server');
+    if (!brand) return reply.code(503).type('text/plain').send('No brand is available on this server');
     reply.headers(PAY_PAGE_HEADERS);
     const language = request.language;
     const body = request.body ?? {};

@@ -10,7 +10,7 @@ import { readEncryptedBody } from '../../security/encryption.ts';
 import { fromMinor } from '../ledger/index.ts';
 import { checkPayoutHold } from './payout-accounts/hold.ts';
 import { activeAccounts, findAccount, payoutView } from './payout-accounts/repository.ts';
-import { parseAmount } from '../wallet/amount.ts';
+import { parseAmount } from '../wallet/index.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { channelView, checkLimits, feeOf, findChannel, paymentsConfig } from './config.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -32,8 +32,7 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
   const { db, clock } = svc;
 
-  app.get('/wps/relay/MCSFE_getWithdrawSettings', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCSFE_getWithdrawSettings', async (request) => {
     const { brand, memberId } = owner(request);
     const cfg = paymentsConfig(brand);
     const value: WithdrawSettings = {
@@ -48,8 +47,7 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/transaction/withdraw', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/transaction/withdraw', async (request) => {
     const { brand, memberId } = owner(request);
     const body = await readEncryptedBody<WithdrawRequest>(request, svc.keys, validateWithdrawRequest);
     const seen = await db.query('SELECT 1 FROM withdrawals WHERE member_id = $1 AND request_id = $2', [memberId, body.requestId]);
@@ -93,8 +91,7 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const listRoute = (url: string, onlyPaid: boolean) =>
-    app.get(url, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    app.get(url, async (request) => {
       const { brand, memberId } = owner(request);
       const now = clock.now();
       const minutes = paymentsConfig(brand).withdrawAutoConfirmMinutes;
@@ -107,8 +104,7 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
   // Seed §2 "withdrawal receipt confirmation": the paid withdrawals still waiting for the player's answer.
   listRoute('/wps/relay/MCSFE_getPaymentConfirmationList', true);
 
-  app.post('/wps/relay/MCSFE_confirmPayment', { bodyLimit: Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 4096 }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/MCSFE_confirmPayment', { bodyLimit: Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 4096 }, async (request) => {
     const { brand, memberId } = owner(request);
     const body = plainBody<ReceiptRequest>(request, validateReceiptRequest);
     const proof = body.proofImage ? readProof(body.proofImage) : null;

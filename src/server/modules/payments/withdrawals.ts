@@ -5,8 +5,7 @@
 import type { Withdrawal } from '../../../generated/types.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { fromMinor } from '../ledger/index.ts';
-import type { Ledger, LedgerAccountRef } from '../ledger/types.ts';
+import { fromMinor, type Ledger, type LedgerAccountRef } from '../ledger/index.ts';
 import { payoutView, type PayoutAccountRow } from './payout-accounts/repository.ts';
 import { notify } from './notices.ts';
 import type { PaymentProviders } from './provider.ts';

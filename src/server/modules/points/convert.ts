@@ -3,9 +3,8 @@
 import type { PointsContent } from '../../../generated/types.ts';
 import type { Database } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { toMinor } from '../ledger/index.ts';
-import type { Ledger } from '../ledger/types.ts';
-import { mainRef } from '../wallet/accounts.ts';
+import { type Ledger, toMinor } from '../ledger/index.ts';
+import { mainRef } from '../wallet/index.ts';
 import { addEntry } from './store.ts';
 
 /** Minor units `points` points are worth; refuses fewer than the minimum or a partial step. */

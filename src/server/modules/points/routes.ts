@@ -11,7 +11,7 @@ import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';
 import { fromMinor, toMinor } from '../ledger/index.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
-import { verifyPaymentPassword } from '../wallet/payment-password.ts';
+import { verifyPaymentPassword } from '../wallet/index.ts';
 import { conversionValue, convertPoints } from './convert.ts';
 import { catalogItem, checkRedeemInput, mobileRule, pick, redeem, stockLeft, toRedemption, type RedemptionRow } from './redeem.ts';
 import { earnFromBets, pointBalance } from './store.ts';
@@ -39,8 +39,7 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
     await verifyPaymentPassword(svc.db, { brandId: brand.id, memberId, storedHash: r.rows[0]?.payment_password_hash ?? null, password, now: svc.clock.now() });
   };
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.addHook('onRequest', async (_request) => {
   });
 
   app.get(`${R}/MCS2_getPointBalance`, async (request) => {

@@ -1,7 +1,7 @@
 // One activity's rules, free of the database: its period in the brand's time zone, its reward in minor units,
 // and the status a member sees (seed §4) from what they have done.
 import type { ContentActivity, PromotionStatus } from '../../../generated/types.ts';
-import { addDays, dayStart } from '../records/periods.ts';
+import { addDays, dayStart } from '../records/index.ts';
 
 /** "12.50" → 1250n (content amounts passed the schema's pattern). */
 export function minorOf(amount: string): bigint {

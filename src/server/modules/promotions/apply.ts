@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { MAX_PROOF_BYTES, readProof } from '../payments/proof.ts';
+import { MAX_PROOF_BYTES, readProof } from '../payments/index.ts';
 import { refuseTrial, requireSession } from '../../services.ts';
 
 export const MAX_REMARK_CHARS = 140;

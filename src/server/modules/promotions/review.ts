@@ -6,9 +6,9 @@ import type { Database } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { approvedBody, memberLanguage, rejectedBody } from '../../i18n/engagement-texts.ts';
 import { minorText } from '../ledger/index.ts';
-import { postMessage } from '../inbox/post.ts';
-import { grantReward } from '../rewards/grant.ts';
-import { maskCustomerName } from '../winners/mask.ts';
+import { postMessage } from '../inbox/index.ts';
+import { grantReward } from '../rewards/index.ts';
+import { maskCustomerName } from '../winners/index.ts';
 import { grantOf, textOf } from './state.ts';
 
 export interface ReviewContext {

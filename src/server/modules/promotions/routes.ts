@@ -8,8 +8,7 @@ import { validatePromotionApplyRequest, validatePromotionIdRequest } from '../..
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { claimReward } from '../rewards/claim.ts';
-import { grantReward } from '../rewards/grant.ts';
+import { claimReward, grantReward } from '../rewards/index.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { APPLY_BODY_LIMIT, checkApplication, insertApplication, refuseBeforeUpload } from './apply.ts';
 import { phaseOf } from './activity.ts';
@@ -36,8 +35,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
   const after = async (brand: LoadedBrand, memberId: string, a: ContentActivity, language: string): Promise<ActivityState> =>
     (await activityStates(db, brand, memberId, language, clock.now())).get(a.id)!;
 
-  app.get('/wps/relay/MCSFE_getAvailablePromotions', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCSFE_getAvailablePromotions', async (request) => {
     const brand = brandOf(request);
     // trial players see the page as guests: they cannot take part (seed §4)
     const memberId = request.session && request.session.memberType !== '4' ? request.session.customerId : null;
@@ -49,8 +47,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/relay/MCSFE_joinPromotion', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/MCSFE_joinPromotion', async (request) => {
     const body = plainBody<PromotionIdRequest>(request, validatePromotionIdRequest);
     const { brand, memberId, activity, current } = await memberActivity(request, 'join', body.activityId);
     if (current.view.status !== 'join') {
@@ -65,8 +62,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     return ok(result(activity, await after(brand, memberId, activity, request.language)));
   });
 
-  app.post('/wps/relay/MCSFE_applyPromotion', { bodyLimit: APPLY_BODY_LIMIT, preParsing: refuseBeforeUpload }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/MCSFE_applyPromotion', { bodyLimit: APPLY_BODY_LIMIT, preParsing: refuseBeforeUpload }, async (request) => {
     const body = plainBody<PromotionApplyRequest>(request, validatePromotionApplyRequest);
     // the content is checked before the member's state: a bad image is named whatever the activity
     const checked = checkApplication(body.remark, body.images);
@@ -79,8 +75,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     return ok(result(activity, await after(brand, memberId, activity, request.language)));
   });
 
-  app.post('/wps/relay/MCSFE_claimPromotion', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/MCSFE_claimPromotion', async (request) => {
     const body = plainBody<PromotionIdRequest>(request, validatePromotionIdRequest);
     const { brand, memberId, activity, current } = await memberActivity(request, 'claim', body.activityId);
     const now = clock.now();

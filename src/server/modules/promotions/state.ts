@@ -3,7 +3,7 @@
 import type { ContentActivity, PromotionText, PromotionView } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import type { Queryable } from '../../db/types.ts';
-import { grantReward, type RewardGrant } from '../rewards/grant.ts';
+import { grantReward, type RewardGrant } from '../rewards/index.ts';
 import { memberStateOf, minorOf, needsDeposits, periodOf, phaseOf, sourceRefOf, statusOf, turnoverX100Of, type MemberFacts, type MemberState } from './activity.ts';
 
 export const textOf = (t: PromotionText, language: string): string => t[language] ?? t.EN;

@@ -14,7 +14,7 @@ const STARTED = Date.now().toString(36);
 
 function brandOr503(request: FastifyRequest, reply: FastifyReply): LoadedBrand | null {
   if (request.brand) return request.brand;
-  void reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('No brand is loaded on this server.\n');
+  void reply.code(503).type('text/plain; charset=utf-8').send('No brand is loaded on this server.\n');
   return null;
 }
 
@@ -34,7 +34,7 @@ export async function pwaRoutes(app: FastifyInstance): Promise<void> {
     if (!brand) return reply;
     const size = Number(request.params.size);
     const png = (ICON_SIZES as readonly number[]).includes(size) ? iconPng(brand, size as IconSize) : null;
-    if (!png) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found\n');
+    if (!png) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     return reply.type('image/png').header('cache-control', BRAND_CACHE).header('vary', 'Host').send(png);
   });
 

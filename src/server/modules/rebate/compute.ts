@@ -6,10 +6,8 @@ import type { RebateContent, RebateInfo } from '../../../generated/types.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { serverTexts } from '../../i18n/texts.ts';
-import type { Ledger } from '../ledger/index.ts';
-import { toMinor } from '../ledger/index.ts';
-import { claimReward, type ClaimResult } from '../rewards/claim.ts';
-import { grantReward } from '../rewards/grant.ts';
+import { type Ledger, toMinor } from '../ledger/index.ts';
+import { type ClaimResult, claimReward, grantReward } from '../rewards/index.ts';
 
 /** Boundary of a member who never claimed: every settled bet counts. */
 const EPOCH = new Date(0);

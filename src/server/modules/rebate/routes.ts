@@ -19,14 +19,12 @@ export async function rebateRoutes(app: FastifyInstance): Promise<void> {
     return { brand, memberId: session.customerId };
   };
 
-  app.get('/wps/relay/MCS2_getManualRebate', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCS2_getManualRebate', async (request) => {
     const { brand, memberId } = member(request);
     return ok(await rebateInfo(svc.db, brand.content.rebate, brand.id, memberId, now()));
   });
 
-  app.post('/wps/relay/MCS2_claimManualRebate', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/MCS2_claimManualRebate', async (request) => {
     const { brand, memberId } = member(request);
     const r = await claimRebate(svc.db, app.ledger, brand.content.rebate, brand.id, memberId, now());
     const value: RebateClaimResult = { rewardId: r.rewardId, amountMinor: r.amountMinor.toString(), wallet: r.wallet, replayed: r.replayed };

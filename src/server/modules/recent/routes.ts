@@ -5,8 +5,7 @@ import type { GameItemPage, RecentGamesRequest } from '../../../generated/types.
 import { validateRecentGamesRequest } from '../../../generated/validators.js';
 import type { Queryable } from '../../db/types.ts';
 import { ok } from '../../http/envelope.ts';
-import { brandVendors, vendorParam } from '../games/brand-vendors.ts';
-import { memberGamePage } from '../games/member-page.ts';
+import { brandVendors, memberGamePage, vendorParam } from '../games/index.ts';
 import { pageOf, queryParams } from '../../http/query.ts';
 import { brandOf, requireFlag, requireSession, services } from '../../services.ts';
 
@@ -22,8 +21,7 @@ export async function recordRecentGame(db: Queryable, brandId: string, memberId:
 export async function recentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = services(app);
 
-  app.get('/wps/relay/GCS_recentGame', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/GCS_recentGame', async (request) => {
     const q = queryParams<RecentGamesRequest>(
       request,
       ['pageNo', 'pageSize', 'gameType', 'language', 'clientType', 'platform'],

@@ -6,7 +6,7 @@ import type { BetRecords, BetRecordsRequest, BetTotals, ProfitReport, ProfitRequ
 import { validateBetRecordsRequest, validateProfitRequest } from '../../../generated/validators.js';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { localized } from '../games/items.ts';
+import { localized } from '../games/index.ts';
 import { pageOf, queryParams } from '../../http/query.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { periodDays, rangeOf, rangeProblem } from './periods.ts';
@@ -29,8 +29,7 @@ const SETTLED_SUMS = `count(*) FILTER (WHERE status = 'settled') AS count,
 export async function recordsRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = services(app);
 
-  app.get('/wps/relay/betRecords', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/betRecords', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
@@ -84,8 +83,7 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.get('/wps/relay/profitLoss', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/profitLoss', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);

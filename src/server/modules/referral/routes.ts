@@ -9,8 +9,7 @@ import { referralDetails } from './store.ts';
 
 export async function referralRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
-  app.get('/wps/relay/MCSFE_getReferralDetails', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCSFE_getReferralDetails', async (request) => {
     const brand = brandOf(request);
     if (!brand.flags.referral) throw new ApiError(404, ErrorCode.notFound, 'Not found');
     const session = requireSession(request);

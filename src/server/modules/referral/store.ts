@@ -7,8 +7,8 @@ import type { ReferralContent, ReferralDetails } from '../../../generated/types.
 import type { Database, Queryable } from '../../db/types.ts';
 import { REFERRAL_REWARD_TITLE } from '../../i18n/engagement-texts.ts';
 import { toMinor } from '../ledger/index.ts';
-import { grantReward } from '../rewards/grant.ts';
-import { maskCustomerName } from '../winners/mask.ts';
+import { grantReward } from '../rewards/index.ts';
+import { maskCustomerName } from '../winners/index.ts';
 
 // No 0/O or 1/I: a code read aloud or copied by hand stays unambiguous.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -8,15 +8,14 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';
 import { randomToken } from '../../security/tokens.ts';
-import { checkCaptcha } from '../captcha/store.ts';
-import { insertMemberOrExplain } from '../accounts/create.ts';
-import { findAgentByAffiliateCode, findMemberByMobile, findMemberByUsername } from '../accounts/repository.ts';
+import { checkCaptcha } from '../captcha/index.ts';
+import { findAgentByAffiliateCode, findMemberByMobile, findMemberByUsername, insertMemberOrExplain } from '../accounts/index.ts';
 import { brandOf, requireFlag, services, type AccountServices } from '../../services.ts';
-import { signIn } from '../session/sign-in.ts';
-import { codeError, consumeCode } from '../verification/codes.ts';
+import { signIn } from '../session/index.ts';
+import { codeError, consumeCode } from '../verification/index.ts';
 import { isValidPhone, phoneRecipient } from '../../../engine/accounts/phone.ts';
 import { validateRegisterForm, type FormNeeds } from './validate.ts';
-import { recordReferral } from '../referral/store.ts';
+import { recordReferral } from '../referral/index.ts';
 
 const blankToNull = (v: string | undefined): string | null => (v === undefined || v.trim() === '' ? null : v.trim());
 
@@ -110,7 +109,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
   app.put('/wps/member/register', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     const brand = brandOf(request);
     requireFlag(brand.flags.usernameRegister);
     const body = await readEncryptedBody<RegisterRequest>(request, svc.keys, validateRegisterRequest);
@@ -118,7 +116,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put('/wps/member/register/mobile', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     const brand = brandOf(request);
     requireFlag(brand.flags.mobileRegister);
     const body = await readEncryptedBody<RegisterRequest>(request, svc.keys, validateRegisterRequest);

@@ -6,7 +6,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { DrawResult, DrawsContent } from '../../../generated/types.ts';
 import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { seedHash, uniformInt } from '../inhouse/fair.ts';
+import { seedHash, uniformInt } from '../inhouse/index.ts';
 import { grantReward } from './grant.ts';
 import { loginRewardsAllowed } from './login-rewards.ts';
 

@@ -30,8 +30,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     return { brand, brandId: brand.id, memberId: session.customerId, language: request.language };
   };
 
-  app.get('/wps/relay/MCS2_getRewardList', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCS2_getRewardList', async (request) => {
     const m = rewardMember(request);
     const q = queryParams<RewardListRequest>(request, ['view', 'pageNum', 'pageSize'], ['pageNum', 'pageSize'], validateRewardListRequest);
     const page = pageOf(q.pageNum, q.pageSize, 10);
@@ -48,22 +47,19 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/relay/MCS2_claimReward', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/MCS2_claimReward', async (request) => {
     const m = rewardMember(request);
     const body = plainBody<RewardIdRequest>(request, validateRewardIdRequest);
     const r = await svc.db.transaction((tx) => claimReward(tx, app.ledger, { brandId: m.brandId, memberId: m.memberId, rewardId: body.rewardId }, now()));
     return ok(claimSummary([r]));
   });
 
-  app.post('/wps/relay/MCS2_claimAllRewards', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/MCS2_claimAllRewards', async (request) => {
     const m = rewardMember(request);
     return ok(await claimAll(svc.db, app.ledger, m.brandId, m.memberId, now()));
   });
 
-  app.get('/wps/relay/MCS2_getDrawTickets', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCS2_getDrawTickets', async (request) => {
     const m = rewardMember(request);
     const draws = m.brand.content.draws;
     await earnTickets(svc.db, m.brandId, m.memberId, draws.earn, m.brand.config.timezoneOffset, now());
@@ -76,8 +72,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const drawRoute = (path: string, kind: TicketKind): void => {
-    app.post(path, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    app.post(path, async (request) => {
       const m = rewardMember(request);
       const body = plainBody<DrawRequest>(request, validateDrawRequest);
       const table = m.brand.content.draws[kind];
@@ -91,8 +86,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   drawRoute('/wps/relay/MCS2_claimRafflePromotion', 'raffle');
   drawRoute('/wps/relay/MCS2_spinPrizeWheel', 'wheel');
 
-  app.get('/wps/relay/MCS2_getBonusDetails', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCS2_getBonusDetails', async (request) => {
     const m = rewardMember(request);
     return ok(await bonusDetails(svc.db, app.ledger, m, now()));
   });

@@ -6,10 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatAmount } from '../../../engine/format.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { acceptFormBodies } from '../../http/forms.ts';
-import { brandVendors } from '../games/brand-vendors.ts';
-import { localized } from '../games/items.ts';
-import { gameByNodeId } from '../games/repository.ts';
-import { redeemSandboxTicket } from '../launch/tickets.ts';
+import { brandVendors, gameByNodeId, localized } from '../games/index.ts';
+import { redeemSandboxTicket } from '../launch/index.ts';
 import { services } from '../../services.ts';
 import { SANDBOX_HEADERS, sandboxPage, sessionEndedPage } from './page.ts';
 import { playSandbox, roundOpen, SANDBOX_ACTIONS, type SandboxAction } from './play.ts';
@@ -58,7 +56,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { ticket: string } }>('/cdn/launch/sandbox/:ticket', async (request, reply) => {
     const brand = request.brand;
-    if (!brand) return reply.code(503).header('cache-control', 'no-store').type('text/plain').send('No brand is available on this server');
+    if (!brand) return reply.code(503).type('text/plain').send('No brand is available on this server');
     reply.headers(SANDBOX_HEADERS);
     const ticket = /^[A-Za-z0-9_-]{16,64}$/.test(request.params.ticket) ? await redeemSandboxTicket(db, request.params.ticket, brand.id, clock.now()) : null;
     if (!ticket) return ended(reply, brand);
@@ -80,7 +78,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { session: string } }>(PLAY, async (request, reply) => {
     const brand = request.brand;
-    if (!brand) return reply.code(503).header('cache-control', 'no-store').type('text/plain').send('No brand is available on this server');
+    if (!brand) return reply.code(503).type('text/plain').send('No brand is available on this server');
     reply.headers(SANDBOX_HEADERS);
     const s = await findSandboxSession(db, request.params.session, brand.id, clock.now());
     return s ? render(request, reply, brand, request.params.session, s) : ended(reply, brand);
@@ -88,7 +86,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { session: string }; Body: { action?: string } }>(PLAY, async (request, reply) => {
     const brand = request.brand;
-    if (!brand) return reply.code(503).header('cache-control', 'no-store').type('text/plain').send('No brand is available on this server');
+    if (!brand) return reply.code(503).type('text/plain').send('No brand is available on this server');
     reply.headers(SANDBOX_HEADERS);
     const s = await findSandboxSession(db, request.params.session, brand.id, clock.now());
     if (!s) return ended(reply, brand);

@@ -2,7 +2,7 @@
 // would (through app.inject, on the brand's host), so the page exercises the real signed path end to end.
 import type { FastifyInstance } from 'fastify';
 import type { ApiEnvelope, VendorWalletResult } from '../../../generated/types.ts';
-import { vendorHeaders } from '../seamless/signature.ts';
+import { vendorHeaders } from '../seamless/index.ts';
 import type { SandboxSession } from './session.ts';
 
 export type VendorOp = 'balance' | 'debit' | 'credit' | 'rollback';

@@ -1,5 +1,5 @@
 // The seamless wallet: app.seamlessWallet for in-process games, and the signed HTTP API for vendors' servers.
-import type { FastifyInstance } from 'fastify';
+import { serverModule } from '../../module.ts';
 import { vendorWalletRoutes } from './routes.ts';
 import type { VendorSecrets } from './secrets.ts';
 import { createSeamlessWallet } from './wallet.ts';
@@ -19,21 +19,30 @@ interface BrandWalletConfig {
   wallet?: { single?: boolean; vendors?: { vendor: string }[] };
 }
 
-/** Decorates app.seamlessWallet (needs app.ledger) and mounts /wps/vendor/wallet/*. */
-export async function installSeamlessWallet(app: FastifyInstance, secrets: VendorSecrets): Promise<void> {
-  app.decorate('vendorSecrets', secrets);
-  app.decorate(
-    'seamlessWallet',
-    createSeamlessWallet({
-      db: app.db,
-      ledger: app.ledger,
-      now: () => new Date(app.accounts.clock.now()),
-      // A brand whose merchant wallet is not single plays its listed vendors from their sub-wallets.
-      subWallet: (brandId, vendor) => {
-        const w = (app.registry.get(brandId)?.config as BrandWalletConfig | undefined)?.wallet;
-        return w?.single === false && (w.vendors ?? []).some((v) => v.vendor === vendor);
-      },
-    }),
-  );
-  await app.register(vendorWalletRoutes, { secrets });
+export interface SeamlessModuleOptions {
+  /** HMAC secrets of the vendors' wallet calls. */
+  secrets: VendorSecrets;
 }
+
+/** Decorates app.seamlessWallet (in-house games and the vendor sandbox call it) and mounts /wps/vendor/wallet/*. */
+export const seamlessModule = serverModule<SeamlessModuleOptions>({
+  name: 'seamless',
+  dependencies: ['ledger', 'games'],
+  setup: (app, { secrets }) => {
+    app.decorate('vendorSecrets', secrets);
+    app.decorate(
+      'seamlessWallet',
+      createSeamlessWallet({
+        db: app.db,
+        ledger: app.ledger,
+        now: () => new Date(app.accounts.clock.now()),
+        // A brand whose merchant wallet is not single plays its listed vendors from their sub-wallets.
+        subWallet: (brandId, vendor) => {
+          const w = (app.registry.get(brandId)?.config as BrandWalletConfig | undefined)?.wallet;
+          return w?.single === false && (w.vendors ?? []).some((v) => v.vendor === vendor);
+        },
+      }),
+    );
+  },
+  routes: [vendorWalletRoutes],
+});

@@ -6,7 +6,7 @@ import { validateVendorBalanceRequest, validateVendorBetRequest, validateVendorR
 import { validated } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { brandVendors } from '../games/brand-vendors.ts';
+import { brandVendors } from '../games/index.ts';
 import { brandOf, services } from '../../services.ts';
 import type { VendorSecrets } from './secrets.ts';
 import { verifyVendorSignature } from './signature.ts';
@@ -50,8 +50,7 @@ export async function vendorWalletRoutes(app: FastifyInstance, opts: VendorWalle
   const answer = (brandCurrency: string, r: { balanceMinor: bigint; replayed: boolean }) =>
     ok<VendorWalletResult>({ balanceMinor: r.balanceMinor.toString(), currency: brandCurrency, replayed: r.replayed });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.addHook('onSend', async (_request) => {
   });
 
   app.post('/wps/vendor/wallet/balance', async (request) => {

@@ -4,7 +4,7 @@
 // settled by a credit or refunded by a rollback, never both (the calls of one round run one at a time).
 import type { Database, Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import type { Ledger, LedgerAccountRef } from '../ledger/types.ts';
+import type { Ledger, LedgerAccountRef } from '../ledger/index.ts';
 import type { SeamlessBetRef, SeamlessWallet } from './types.ts';
 
 export interface SeamlessOptions {

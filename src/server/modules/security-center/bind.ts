@@ -5,7 +5,7 @@ import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { serverText } from '../../i18n/texts.ts';
 import type { AccountServices } from '../../services.ts';
-import { checkSendLimits, codeError, consumeCode, createCode, smsText } from '../verification/codes.ts';
+import { checkSendLimits, codeError, consumeCode, createCode, smsText } from '../verification/index.ts';
 import { isValidPhone, phoneRecipient } from '../../../engine/accounts/phone.ts';
 
 const PURPOSE = { mobile: 'bindMobile', email: 'bindEmail' } as const;

@@ -22,38 +22,33 @@ export async function securityCenterRoutes(app: FastifyInstance): Promise<void> 
     return { brand, memberId: session.customerId };
   };
 
-  app.get('/wps/member/profile', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/member/profile', async (request) => {
     const { brand, memberId } = member(request);
     return ok(await readProfile(svc.db, brand, memberId));
   });
 
-  app.post('/wps/member/profile', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/member/profile', async (request) => {
     const { brand, memberId } = member(request);
     const body = plainBody<ProfileUpdateRequest>(request, validateProfileUpdateRequest);
     await updateProfile(svc.db, request, brand, memberId, body.fields);
     return ok(await readProfile(svc.db, brand, memberId));
   });
 
-  app.post('/wps/member/bind/code', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/member/bind/code', async (request) => {
     const { brand, memberId } = member(request);
     const body = plainBody<BindCodeRequest>(request, validateBindCodeRequest);
     await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
     return ok(await sendBindCode(svc, brand, memberId, body, request.ip, request.language));
   });
 
-  app.post('/wps/member/bind', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/member/bind', async (request) => {
     const { brand, memberId } = member(request);
     const body = plainBody<BindRequest>(request, validateBindRequest);
     await bindContact(svc, brand, memberId, body);
     return ok(await readProfile(svc.db, brand, memberId));
   });
 
-  app.get('/wps/member/loginHistory', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/member/loginHistory', async (request) => {
     const { brand, memberId } = member(request);
     return ok(await listLogins(svc.db, brand.id, memberId));
   });

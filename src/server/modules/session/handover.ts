@@ -4,23 +4,19 @@
 // - the code is 32 random bytes, stored as SHA-256, valid 60 s, on the brand that issued it;
 // - the first exchange uses it up, whatever its outcome (expired, other brand, ended session);
 // - it dies with the session that asked for it (logout or a password change in between).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { EmptyRequest, HandoverCode, HandoverDiscardRequest, HandoverExchangeRequest } from '../../../generated/types.ts';
 import { validateEmptyRequest, validateHandoverDiscardRequest, validateHandoverExchangeRequest } from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
-import { findMemberById } from '../accounts/repository.ts';
+import { findMemberById } from '../accounts/index.ts';
 import { brandOf, requireSession, services } from '../../services.ts';
 import { signIn } from './sign-in.ts';
 import { revokeSessionByToken } from './store.ts';
 
 export const HANDOVER_TTL_MS = 60_000;
-
-function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
-}
 
 /** One answer for every refusal: which check failed tells an attacker nothing useful. */
 function invalid(): ApiError {
@@ -30,8 +26,7 @@ function invalid(): ApiError {
 export async function handoverRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.post('/wps/session/handover', async (request, reply) => {
-    noStore(reply);
+  app.post('/wps/session/handover', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     plainBody<EmptyRequest>(request, validateEmptyRequest);
@@ -46,7 +41,6 @@ export async function handoverRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/wps/session/handover/exchange', async (request, reply) => {
-    noStore(reply);
     const brand = brandOf(request);
     const body = plainBody<HandoverExchangeRequest>(request, validateHandoverExchangeRequest);
     const now = new Date(svc.clock.now());
@@ -70,8 +64,7 @@ export async function handoverRoutes(app: FastifyInstance): Promise<void> {
    * The tab already had another member's session and the player kept it: the session the code opened ends here,
    * without logout's side effects (the device's remember-me cookie belongs to the session that stays).
    */
-  app.post('/wps/session/handover/discard', async (request, reply) => {
-    noStore(reply);
+  app.post('/wps/session/handover/discard', async (request) => {
     const brand = brandOf(request);
     // The token travels in the body: the tab's Authorization header carries the session that stays.
     const { token } = plainBody<HandoverDiscardRequest>(request, validateHandoverDiscardRequest);

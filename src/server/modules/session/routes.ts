@@ -24,23 +24,17 @@ import { throttlePerIp } from '../../security/throttle.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { fieldRuleMessage } from '../../http/messages.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';
-import { checkCaptcha } from '../captcha/store.ts';
-import { createTrialMember } from '../accounts/create.ts';
-import { findMemberById, findMemberByMobile, findMemberByUsername, ipStatus, type MemberRow } from '../accounts/repository.ts';
+import { checkCaptcha } from '../captcha/index.ts';
+import { createTrialMember, findMemberById, findMemberByMobile, findMemberByUsername, ipStatus, markWeakPassword, type MemberRow, rehashIfWeaker } from '../accounts/index.ts';
 import { brandOf, requireFlag, services } from '../../services.ts';
-import { codeError, consumeCode } from '../verification/codes.ts';
+import { codeError, consumeCode } from '../verification/index.ts';
 import { phoneRecipient } from '../../../engine/accounts/phone.ts';
 import { captchaNeeded, loginLimits, releaseAttempt, reserveAttempt, settleFailure, type LoginSubject } from './attempts.ts';
 import { brandClock, lockedError } from './locked.ts';
 import { findRememberToken, issueRememberToken, rememberCookie, revokeRemember, rotateRememberToken, type RememberChain } from './remember.ts';
 import { answerChallenge, createChallenge, resendChallenge, secondFactorMethod } from './second-factor.ts';
-import { markWeakPassword, rehashIfWeaker } from '../accounts/rehash.ts';
 import { signIn } from './sign-in.ts';
 import { revokeSessionByToken } from './store.ts';
-
-function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
-}
 
 export { brandClock, lockedError };
 
@@ -53,13 +47,11 @@ function checkRule(request: FastifyRequest, field: string, rule: LoginRule, valu
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.get('/wps/session/key/rsa', async (_request, reply) => {
-    noStore(reply);
+  app.get('/wps/session/key/rsa', async () => {
     return ok(await svc.keys.current());
   });
 
   app.post('/wps/session/login', async (request, reply) => {
-    noStore(reply);
     const brand = brandOf(request);
     const body = await readEncryptedBody<LoginRequest>(request, svc.keys, validateLoginRequest);
     const rules = loginRulesFor(brand.config.register);
@@ -167,7 +159,6 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   // The remember-me cookie: only from the browser it was issued to, rotated on every use, and a new IP answers
   // the same second factor as a password login.
   app.post('/wps/session/login/remembered', async (request, reply) => {
-    noStore(reply);
     const brand = brandOf(request);
     const body = plainBody<RememberedLoginRequest>(request, validateRememberedLoginRequest);
     const deviceId = body.loginDeviceId ?? null;
@@ -190,7 +181,6 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/wps/session/login/verification', async (request, reply) => {
-    noStore(reply);
     const brand = brandOf(request);
     const body = await readEncryptedBody<LoginVerificationRequest>(request, svc.keys, validateLoginVerificationRequest);
     const { member, rememberMe, deviceId, rememberTokenId, passwordless, subject } = await answerChallenge(svc, request, brand, body.challengeId, body.code);
@@ -208,8 +198,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return ok(await signIn(svc, request, reply, brand, member, { rememberMe, deviceId, subject, passwordless }));
   });
 
-  app.post('/wps/session/login/verification/resend', async (request, reply) => {
-    noStore(reply);
+  app.post('/wps/session/login/verification/resend', async (request) => {
     const brand = brandOf(request);
     const body = plainBody<ChallengeResendRequest>(request, validateChallengeResendRequest);
     await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
@@ -217,7 +206,6 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/wps/session/login/freeplay', async (request, reply) => {
-    noStore(reply);
     const brand = brandOf(request);
     requireFlag(brand.flags.freePlay);
     plainBody<FreePlayRequest>(request, validateFreePlayRequest);
@@ -227,7 +215,6 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-    noStore(reply);
     const brand = brandOf(request);
     const token = request.sessionToken;
     const sessionId = token ? await revokeSessionByToken(svc.db, svc.clock, brand.id, token) : null;

@@ -4,12 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResult } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { isTrialType } from '../../../engine/accounts/member-types.ts';
-import { memberType, rememberMemberIp, rememberMemberLanguage, type MemberRow } from '../accounts/repository.ts';
+import { type MemberRow, memberType, rememberMemberIp, rememberMemberLanguage } from '../accounts/index.ts';
 import type { AccountServices } from '../../services.ts';
 import { recordSuccess, type LoginSubject } from './attempts.ts';
 import { issueRememberToken, linkRememberToken } from './remember.ts';
 import { createSession, idleMinutesFor } from './store.ts';
-import { recordLogin } from '../security-center/login-history.ts';
+import { recordLogin } from '../security-center/index.ts';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -4,8 +4,7 @@ import type { SocialProviderId } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { randomDigits, randomToken } from '../../security/tokens.ts';
-import { insertMemberOrExplain } from '../accounts/create.ts';
-import { findMemberById, type MemberRow } from '../accounts/repository.ts';
+import { findMemberById, insertMemberOrExplain, type MemberRow } from '../accounts/index.ts';
 import type { AccountServices } from '../../services.ts';
 import type { SocialIdentity } from '../../gateways/social.ts';
 

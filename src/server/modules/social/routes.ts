@@ -11,12 +11,9 @@ import { plainBody } from '../../http/body.ts';
 import { readSiteCookie, serializeSiteCookie } from '../../http/cookies.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { ipStatus } from '../accounts/repository.ts';
+import { ipStatus } from '../accounts/index.ts';
 import { brandOf, services, type AccountServices } from '../../services.ts';
-import { lockedUntil, loginLimits, recordFailure, type LoginSubject } from '../session/attempts.ts';
-import { lockedError } from '../session/locked.ts';
-import { createChallenge, secondFactorMethod } from '../session/second-factor.ts';
-import { signIn } from '../session/sign-in.ts';
+import { createChallenge, lockedError, lockedUntil, loginLimits, type LoginSubject, recordFailure, secondFactorMethod, signIn } from '../session/index.ts';
 import { memberFor } from './link.ts';
 import { LOCAL_AUTHORIZE_PATH, LocalSocialProvider, TESTER_COOKIE, newTesterCookie, testerSubject } from './local.ts';
 import { authorizeDone, authorizeForm } from './page.ts';
@@ -64,8 +61,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/session/social/start', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/session/social/start', async (request) => {
     const brand = brandOf(request);
     const body = plainBody<SocialStartRequest>(request, validateSocialStartRequest);
     const provider = enabledProvider(brand, body.provider);
@@ -85,7 +81,6 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/wps/session/social/login', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     const brand = brandOf(request);
     const body = plainBody<SocialLoginRequest>(request, validateSocialLoginRequest);
     const provider = enabledProvider(brand, body.provider);

@@ -43,7 +43,7 @@ export function statusJson(brand: LoadedBrand, location: CallerLocation): Buffer
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   // Boot call: depends on the caller's location and the clock (maintenance end), so never cached.
   app.get('/wps/system/status', async (request, reply) => {
-    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+    reply.type('application/json; charset=utf-8');
     return statusJson(brandOf(request), request.location());
   });
 

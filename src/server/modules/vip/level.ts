@@ -5,7 +5,7 @@
 import type { VipContent, VipInfo } from '../../../generated/types.ts';
 import type { Queryable } from '../../db/types.ts';
 import { fromMinor, toMinor } from '../ledger/index.ts';
-import { grantReward } from '../rewards/grant.ts';
+import { grantReward } from '../rewards/index.ts';
 
 export interface VipFigures {
   validBetMinor: bigint;

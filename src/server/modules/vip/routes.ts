@@ -8,8 +8,7 @@ import { vipInfo } from './level.ts';
 
 export async function vipRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
-  app.get('/wps/relay/MCS2_getVipInfo', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/MCS2_getVipInfo', async (request) => {
     const brand = brandOf(request);
     if (!brand.flags.vip) throw new ApiError(404, ErrorCode.notFound, 'Not found');
     const session = requireSession(request);

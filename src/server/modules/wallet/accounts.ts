@@ -5,7 +5,7 @@
 // A single-wallet brand (the default) has main only: every vendor plays from main. A multi-wallet brand's
 // listed vendors play from their sub-wallet; vendors it does not list still play from main.
 import type { LoadedBrand } from '../../../engine/brand/load.ts';
-import type { LedgerAccountRef } from '../ledger/types.ts';
+import type { LedgerAccountRef } from '../ledger/index.ts';
 
 export const MAIN_ACCOUNT_TYPE_ID = 2;
 

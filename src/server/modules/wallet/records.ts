@@ -43,8 +43,7 @@ interface EntryRow {
 export async function recordsRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.get('/wps/relay/ODSFE2_MemTransDet', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/ODSFE2_MemTransDet', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);

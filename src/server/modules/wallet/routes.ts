@@ -12,8 +12,7 @@ import { uplineRoutes } from './upline.ts';
 /** GET /wps/v2/wallets/balance?typeId=0 (token) (api-notes §4.2): main (accountTypeId 2), then each sub-wallet. */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
-  app.get('/wps/v2/wallets/balance', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/v2/wallets/balance', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     return ok(await memberBalance(svc.db, brand, session.customerId));

@@ -8,8 +8,7 @@ import type { Queryable } from '../../db/types.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
-import { fromMinor } from '../ledger/index.ts';
-import type { LedgerAccountRef, TransferRequest } from '../ledger/types.ts';
+import { fromMinor, type LedgerAccountRef, type TransferRequest } from '../ledger/index.ts';
 import { brandOf, refuseTrial, requireFlag, requireSession, services } from '../../services.ts';
 import { MAIN_ACCOUNT_TYPE_ID, mainRef, vendorRef, walletConfig, type VendorWallet } from './accounts.ts';
 import { parseAmount } from './amount.ts';
@@ -76,8 +75,7 @@ async function recallAll(app: FastifyInstance, tx: Queryable, brand: LoadedBrand
 export async function walletTransferRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.get('/wps/relay/GCS_merchantWallet', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/GCS_merchantWallet', async (request) => {
     const brand = brandOf(request);
     requireSession(request);
     const cfg = walletConfig(brand);
@@ -85,8 +83,7 @@ export async function walletTransferRoutes(app: FastifyInstance): Promise<void> 
     return ok(value);
   });
 
-  app.post('/wps/relay/GCS_walletTransfer', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/GCS_walletTransfer', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);

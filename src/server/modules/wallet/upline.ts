@@ -41,8 +41,7 @@ const noUpline = (): ApiError => new ApiError(400, ErrorCode.noUpline, 'Your acc
 export async function uplineRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.get('/wps/relay/GCS_uplineInfo', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/GCS_uplineInfo', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
@@ -52,8 +51,7 @@ export async function uplineRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/relay/GCS_uplineTransfer', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/relay/GCS_uplineTransfer', async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);

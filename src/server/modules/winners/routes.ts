@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GameType, RankListRequest, RankListValue } from '../../../generated/types.ts';
 import { validateRankListRequest } from '../../../generated/validators.js';
 import { ok } from '../../http/envelope.ts';
-import { vendorParam } from '../games/brand-vendors.ts';
-import { gameIconPath, localized } from '../games/items.ts';
-import type { GameRow } from '../games/items.ts';
+import { gameIconPath, type GameRow, localized, vendorParam } from '../games/index.ts';
 import { queryParams } from '../../http/query.ts';
 import { brandOf, services } from '../../services.ts';
 import { maskCustomerName } from './mask.ts';
@@ -14,8 +12,7 @@ import { seedWinners } from './seed.ts';
 export async function winnerRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = services(app);
 
-  app.get('/wps/relay/GCSGAME_getRankList', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/relay/GCSGAME_getRankList', async (request) => {
     const q = queryParams<RankListRequest>(request, ['gameCategory', 'language', 'limitNum'], ['limitNum'], validateRankListRequest);
     const brand = brandOf(request);
     const vendors = vendorParam(brand);

@@ -3,7 +3,7 @@
 import type { ContractKind } from '../../../../engine/agent/tiers.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { serverText } from '../../../i18n/texts.ts';
-import { postMessage } from '../../inbox/post.ts';
+import { postMessage } from '../../inbox/index.ts';
 
 export type ContractNotice = 'offered' | 'accepted' | 'rejected' | 'terminated' | 'replaced' | 'autoTerminatedHolder' | 'autoTerminatedGiver';
 

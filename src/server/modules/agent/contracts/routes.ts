@@ -46,8 +46,7 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     return { list: rows.rows.map(toContract), pageNo, pageSize, total: Number(n.rows[0]?.n ?? 0) };
   }
 
-  app.get('/wps/agent/contracts', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/agent/contracts', async (request) => {
     const q = queryParams<ContractListRequest>(request, ['role', 'kind', 'status', 'memberId', 'pageNo', 'pageSize'], ['pageNo', 'pageSize'], validateContractListRequest);
     const { pageNo, pageSize, offset } = pageOf(q.pageNo, q.pageSize, 20);
     let brand: LoadedBrand;
@@ -72,16 +71,14 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     return ok(await page(brand, where, [me, q.kind ?? null, q.status ?? null, q.memberId ?? null], pageNo, pageSize, offset));
   });
 
-  app.get('/wps/agent/contracts/pending', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/agent/contracts/pending', async (request) => {
     const { brand, memberId } = await requireRealMember(svc, request);
     requireFlag(brand.flags.agentPolicy);
     // One pending offer per kind at most: four rows, one page.
     return ok(await page(brand, "c.downline_id = $3 AND c.status = 'offered'", [memberId], 1, 20, 0));
   });
 
-  app.post('/wps/agent/contracts/offer', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/agent/contracts/offer', async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
     const body = plainBody<ContractOfferRequest>(request, validateContractOfferRequest);
     requireFlag(kindEnabled(brand, body.kind));
@@ -98,8 +95,7 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/agent/contracts/terminate', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/agent/contracts/terminate', async (request) => {
     const { brand, memberId } = await requireRealMember(svc, request);
     const body = plainBody<ContractIdRequest>(request, validateContractIdRequest);
     requireFlag(brand.flags.agentPolicy);
@@ -107,8 +103,7 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
   });
 
   for (const [relay, kind] of Object.entries(DECISION_RELAYS)) {
-    app.post(`/wps/relay/${relay}`, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    app.post(`/wps/relay/${relay}`, async (request) => {
       const { brand, memberId } = await requireRealMember(svc, request);
       const body = plainBody<ContractDecisionRequest>(request, validateContractDecisionRequest);
       requireFlag(kindEnabled(brand, kind));

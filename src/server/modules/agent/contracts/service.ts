@@ -8,7 +8,7 @@ import { contractsToTerminate, rateText, tierProblem, topRateBp, type ContractKi
 import type { Database, Queryable } from '../../../db/types.ts';
 import { ApiError, ErrorCode } from '../../../http/errors.ts';
 import { serverText } from '../../../i18n/texts.ts';
-import { uniqueViolation } from '../../accounts/repository.ts';
+import { uniqueViolation } from '../../accounts/index.ts';
 import { teamNotFound } from '../access.ts';
 import { notifyContract, type ContractNotice } from './notices.ts';
 import { contractById, toContract, type ContractRow } from './repository.ts';
@@ -29,7 +29,6 @@ export interface OfferInput {
   period?: AgentContract['period'] | undefined;
   tiers: readonly ContractTier[];
 }
-
 
 function tierText(p: TierProblem | { code: 'periodNeeded' | 'periodOnlyDividend' }, language: string): string {
   const at = 'index' in p ? serverText('contract.tier.tier', language, { n: p.index + 1 }) : '';

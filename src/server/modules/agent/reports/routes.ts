@@ -1,6 +1,6 @@
 // The agent center's reports (docs/agent-contract.md endpoint table): every query is restricted to the caller's
 // team through member_tree, validated with the generated validators, and pages with totals over every row.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AgentDateRangeRequest, SettlementsRequest, TeamBetsRequest, TeamTransactionsRequest, UserLossRequest } from '../../../../generated/types.ts';
 import {
   validateAgentDateRangeRequest,
@@ -27,34 +27,29 @@ export async function agentReportRoutes(app: FastifyInstance): Promise<void> {
   const { db } = svc;
   const member = (brandId: string, agentId: string, username: string | undefined): Promise<string | null> =>
     username === undefined ? Promise.resolve(null) : teamMemberByUsername(db, brandId, agentId, username);
-  const noStore = (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }) => void reply.header('cache-control', 'no-store');
 
-  app.get('/wps/agent/reports/teamBetting', async (request, reply) => {
-    noStore(request, reply);
+  app.get('/wps/agent/reports/teamBetting', async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
     const q = queryParams<TeamBetsRequest>(request, ['startDate', 'endDate', 'username', 'gameType', 'vendor', ...PAGING], [...PAGING], validateTeamBetsRequest);
     const range = reportRange(brand, q.startDate, q.endDate);
     return ok(await teamBets(db, brand.id, agentId, await member(brand.id, agentId, q.username), range, q));
   });
 
-  app.get('/wps/agent/reports/userLoss', async (request, reply) => {
-    noStore(request, reply);
+  app.get('/wps/agent/reports/userLoss', async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
     const q = queryParams<UserLossRequest>(request, ['startDate', 'endDate', 'username', ...PAGING], [...PAGING], validateUserLossRequest);
     const range = reportRange(brand, q.startDate, q.endDate);
     return ok(await userLoss(db, agentId, await member(brand.id, agentId, q.username), range, q));
   });
 
-  app.get('/wps/agent/reports/income', async (request, reply) => {
-    noStore(request, reply);
+  app.get('/wps/agent/reports/income', async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
     const q = queryParams<AgentDateRangeRequest>(request, ['startDate', 'endDate'], [], validateAgentDateRangeRequest);
     const range = reportRange(brand, q.startDate, q.endDate);
     return ok(await agentIncome(db, brand.id, agentId, range, brand.config.timezoneOffset));
   });
 
-  app.get('/wps/agent/reports/transactions', async (request, reply) => {
-    noStore(request, reply);
+  app.get('/wps/agent/reports/transactions', async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
     const q = queryParams<TeamTransactionsRequest>(request, ['startDate', 'endDate', 'username', 'reason', ...PAGING], [...PAGING], validateTeamTransactionsRequest);
     const range = reportRange(brand, q.startDate, q.endDate);
@@ -62,8 +57,7 @@ export async function agentReportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // received: any real member holding a contract; paid: agents only (they pay their downline).
-  app.get('/wps/agent/reports/settlements', async (request, reply) => {
-    noStore(request, reply);
+  app.get('/wps/agent/reports/settlements', async (request) => {
     const { brand, memberId } = await requireRealMember(svc, request);
     const q = queryParams<SettlementsRequest>(request, ['kind', 'role', 'startDate', 'endDate', 'username', ...PAGING], [...PAGING], validateSettlementsRequest);
     if (q.role === 'paid') {

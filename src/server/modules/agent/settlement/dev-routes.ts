@@ -10,8 +10,7 @@ import { appSettlementDeps } from './scheduler.ts';
 
 export function devSettleRoutes(clock: Clock) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.post('/__dev/agents/settle', async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    app.post('/__dev/agents/settle', async (request) => {
       const body = (request.body ?? {}) as { brand?: unknown; kind?: unknown; at?: unknown };
       const bad = (why: string) => new ApiError(400, ErrorCode.badParam, why);
       if (body.brand !== undefined && (typeof body.brand !== 'string' || !app.registry.get(body.brand))) throw bad('/brand: no such brand is served');

@@ -1,10 +1,9 @@
 // The holder's inbox message for a paid settlement, in the holder's language (memberLanguage; texts: src/server/i18n, notice.settlement.*).
 import type { Queryable } from '../../../db/types.ts';
 import { serverText } from '../../../i18n/texts.ts';
-import { postMessage } from '../../inbox/post.ts';
+import { postMessage } from '../../inbox/index.ts';
 
 type Kind = 'dividend' | 'daily' | 'hourly' | 'realtime';
-
 
 export async function notifyPaid(
   q: Queryable,

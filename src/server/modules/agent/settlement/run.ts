@@ -5,8 +5,7 @@
 // second lock. Contracts go shallowest holder first, so an upline is paid before it pays its own downline.
 import type { Database, Queryable } from '../../../db/types.ts';
 import { ErrorCode, ApiError } from '../../../http/errors.ts';
-import type { Ledger, LedgerAccountRef } from '../../ledger/types.ts';
-import { minorText } from '../../ledger/index.ts';
+import { type Ledger, type LedgerAccountRef, minorText } from '../../ledger/index.ts';
 import { memberLanguage, type BrandLanguages } from '../../../i18n/engagement-texts.ts';
 import { completePeriods, offsetMs, periodAt, type PeriodKind, type Window } from '../../../../engine/agent/periods.ts';
 import { rateText, settle, type ContractKind } from '../../../../engine/agent/tiers.ts';

@@ -14,15 +14,12 @@ import { ok } from '../../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../../http/errors.ts';
 import { readEncryptedBody } from '../../../security/encryption.ts';
 import { queryParams } from '../../../http/query.ts';
-import { insertMemberOrExplain, newAffiliateCode } from '../../accounts/create.ts';
-import { findMemberByMobile, findMemberByUsername } from '../../accounts/repository.ts';
-import { validateRegisterForm } from '../../register/validate.ts';
+import { findMemberByMobile, findMemberByUsername, insertMemberOrExplain, newAffiliateCode } from '../../accounts/index.ts';
+import { validateRegisterForm } from '../../register/index.ts';
 import { DOWNLINE_FORM_NEEDS } from '../../../../engine/register/index.ts';
 import { services } from '../../../services.ts';
 import { isValidPhone } from '../../../../engine/accounts/phone.ts';
-import { mainRef } from '../../wallet/accounts.ts';
-import { parseAmount } from '../../wallet/amount.ts';
-import { verifyPaymentPassword } from '../../wallet/payment-password.ts';
+import { mainRef, parseAmount, verifyPaymentPassword } from '../../wallet/index.ts';
 import { assertInTeam, requireAgent } from '../access.ts';
 import { agentRange } from '../dates.ts';
 import { teamMembers } from './members.ts';
@@ -34,16 +31,14 @@ const blankToNull = (v: string | undefined): string | null => (v === undefined |
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.get('/wps/agent/team/overview', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/agent/team/overview', async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
     const q = queryParams<AgentDateRangeRequest>(request, ['startDate', 'endDate'], [], validateAgentDateRangeRequest);
     const range = agentRange(q.startDate, q.endDate, brand.config.timezoneOffset);
     return ok(await teamOverview(svc.db, brand.id, agentId, { ...q, ...range }));
   });
 
-  app.get('/wps/agent/team/members', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/agent/team/members', async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
     const q = queryParams<TeamMembersRequest>(request, ['parentId', 'search', 'pageNo', 'pageSize'], ['pageNo', 'pageSize'], validateTeamMembersRequest);
     return ok(await teamMembers(svc.db, brand, agentId, q));
@@ -52,8 +47,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   // The brand's register rules, as /wps/member/register checks them, minus what this form has not: no captcha
   // (the agent is logged in), no affiliate code (the upline is the agent), no payment password (the member's own).
   // Instead the agent's registrations are limited (register-limits.ts).
-  app.post('/wps/agent/team/register', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/agent/team/register', async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
     const body = await readEncryptedBody<DownlineRegisterRequest>(request, svc.keys, validateDownlineRegisterRequest);
     const { accountType, ...form } = body;
@@ -110,8 +104,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/agent/team/transfer', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/agent/team/transfer', async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
     const body = await readEncryptedBody<DownlineTransferRequest>(request, svc.keys, validateDownlineTransferRequest);
     await assertInTeam(svc.db, brand.id, agentId, body.memberId, { direct: true });

@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { LoadedBrand } from '../../../../engine/brand/load.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { serverText } from '../../../i18n/texts.ts';
-import { postMessage } from '../../inbox/post.ts';
-import type { MemberRow } from '../../accounts/repository.ts';
+import { postMessage } from '../../inbox/index.ts';
+import type { MemberRow } from '../../accounts/index.ts';
 import type { AccountServices } from '../../../services.ts';
 import { phoneRecipient } from '../../../../engine/accounts/phone.ts';
 

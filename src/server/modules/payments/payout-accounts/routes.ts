@@ -8,8 +8,7 @@ import { validatePayoutBindRequest, validatePayoutRemoveRequest } from '../../..
 import { ok } from '../../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../../http/errors.ts';
 import { readEncryptedBody } from '../../../security/encryption.ts';
-import { findMemberById } from '../../accounts/repository.ts';
-import { verifyStepUp } from '../../accounts/step-up.ts';
+import { findMemberById, verifyStepUp } from '../../accounts/index.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { findChannel, paymentsConfig } from '../config.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../../../services.ts';
@@ -35,14 +34,12 @@ export async function payoutAccountRoutes(app: FastifyInstance): Promise<void> {
     max,
   });
 
-  app.get('/wps/member/payoutAccounts', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/wps/member/payoutAccounts', async (request) => {
     const { brand, memberId } = owner(request);
     return ok(await list(brand.id, memberId, paymentsConfig(brand).maxPayoutAccounts));
   });
 
-  app.post('/wps/member/payoutAccounts', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/member/payoutAccounts', async (request) => {
     const { brand, memberId } = owner(request);
     const body = await readEncryptedBody<PayoutBindRequest>(request, svc.keys, validatePayoutBindRequest);
     const cfg = paymentsConfig(brand);
@@ -85,8 +82,7 @@ export async function payoutAccountRoutes(app: FastifyInstance): Promise<void> {
     return ok(await list(brand.id, memberId, cfg.maxPayoutAccounts));
   });
 
-  app.post('/wps/member/payoutAccounts/remove', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.post('/wps/member/payoutAccounts/remove', async (request) => {
     const { brand, memberId } = owner(request);
     const body = await readEncryptedBody<PayoutRemoveRequest>(request, svc.keys, validatePayoutRemoveRequest);
     const row = await findAccount(db, brand.id, memberId, body.id);

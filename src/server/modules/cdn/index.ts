@@ -1,0 +1,8 @@
+// The image CDN of the shipped brands, drawn from the game catalog.
+import { cdnRoutes } from './routes.ts';
+import { serverModule } from '../../module.ts';
+
+export const cdnModule = serverModule({ name: 'cdn', routes: [cdnRoutes] });
+
+// The public service: what other modules may use.
+export { cdnRoutes } from './routes.ts';

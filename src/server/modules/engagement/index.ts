@@ -1,0 +1,24 @@
+// Engagement on the clock: VIP level-ups and referral rewards granted from settled bets.
+import { startEngagementTick } from './tick.ts';
+import { serverModule } from '../../module.ts';
+
+export interface EngagementModuleOptions {
+  /** Run the tick on the clock (false in tests that drive it themselves). */
+  tick: boolean;
+}
+
+export const engagementModule = serverModule<EngagementModuleOptions>({
+  name: 'engagement',
+  dependencies: ['referral', 'vip'],
+  setup: (app, options) => {
+    if (!options.tick) return;
+    let tick: ReturnType<typeof startEngagementTick> | undefined;
+    app.addHook('onReady', async () => {
+      tick = startEngagementTick(app, app.accounts.clock);
+    });
+    app.addHook('onClose', async () => tick?.stop());
+  },
+});
+
+// The public service: what other modules may use.
+export { type EngagementTick, startEngagementTick } from './tick.ts';

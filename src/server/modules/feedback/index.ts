@@ -1,0 +1,13 @@
+// Members' questions with the image captcha, answered by an operator into the member's inbox.
+import { feedbackRoutes } from './routes.ts';
+import { feedbackOperatorRoutes } from './operator.ts';
+import { type OperatorRoutes, serverModule } from '../../module.ts';
+
+export const feedbackModule = serverModule({ name: 'feedback', dependencies: ['captcha', 'inbox'], routes: [feedbackRoutes] });
+
+export const feedbackOperatorCommands: OperatorRoutes = (app) => (reader) =>
+  feedbackOperatorRoutes(reader, () => ({ db: app.db, now: () => app.accounts.clock.now(), hasBrand: (id) => app.registry.get(id) !== undefined }));
+
+// The public service: what other modules may use.
+export { FEEDBACK_OPERATOR_PATH, type FeedbackCommand, feedbackOperatorRoutes, runFeedbackCommand } from './operator.ts';
+export { feedbackRoutes } from './routes.ts';
