@@ -22,6 +22,29 @@ export type SocialProviderId = 'google' | 'facebook' | 'telegram';
  */
 export type SocialProviderList = SocialProvider[];
 /**
+ * Why money moved: every ledger transfer carries one reason, and the account records (member and agent) filter and label entries by it. Generated into a type (src/generated/types.ts) and the list in display order (TRANSFER_REASONS, src/generated/constants.ts).
+ */
+export type TransferReason =
+  | 'deposit'
+  | 'withdraw_hold'
+  | 'withdraw_release'
+  | 'withdraw_paid'
+  | 'vendor_in'
+  | 'vendor_out'
+  | 'upline'
+  | 'bet'
+  | 'win'
+  | 'refund'
+  | 'rollback'
+  | 'bonus'
+  | 'downline'
+  | 'salary'
+  | 'dividend'
+  | 'reward'
+  | 'bonus_release'
+  | 'points'
+  | 'adjustment';
+/**
  * value of GET /wps/system/domainRoute: the hosts that serve this brand.
  */
 export type DomainRouteValue = DomainRoute[];
@@ -343,6 +366,7 @@ export interface AllSchemas {
   'api/money/records-history.schema.json'?: BetRecords;
   'api/money/records-profit-request.schema.json'?: ProfitRequest;
   'api/money/records-profit.schema.json'?: ProfitReport;
+  'api/money/transfer-reasons.schema.json'?: TransferReason;
   'api/money/wallet-merchant.schema.json'?: MerchantWallet;
   'api/money/wallet-records-request.schema.json'?: AccountRecordsRequest;
   'api/money/wallet-records.schema.json'?: AccountRecords;
@@ -1534,26 +1558,7 @@ export interface TeamTransactionsRequest {
   startDate: string;
   endDate: string;
   username?: string;
-  reason?:
-    | 'deposit'
-    | 'withdraw_hold'
-    | 'withdraw_release'
-    | 'withdraw_paid'
-    | 'vendor_in'
-    | 'vendor_out'
-    | 'upline'
-    | 'bet'
-    | 'win'
-    | 'refund'
-    | 'rollback'
-    | 'bonus'
-    | 'downline'
-    | 'salary'
-    | 'dividend'
-    | 'reward'
-    | 'bonus_release'
-    | 'points'
-    | 'adjustment';
+  reason?: TransferReason;
   pageNo?: number;
   pageSize?: number;
 }
@@ -1565,26 +1570,7 @@ export interface TeamTransactions {
     id: string;
     memberId: string;
     username: string;
-    reason:
-      | 'deposit'
-      | 'withdraw_hold'
-      | 'withdraw_release'
-      | 'withdraw_paid'
-      | 'vendor_in'
-      | 'vendor_out'
-      | 'upline'
-      | 'bet'
-      | 'win'
-      | 'refund'
-      | 'rollback'
-      | 'bonus'
-      | 'downline'
-      | 'salary'
-      | 'dividend'
-      | 'reward'
-      | 'bonus_release'
-      | 'points'
-      | 'adjustment';
+    reason: TransferReason;
     /**
      * Signed: + into the member's main wallet, - out of it.
      */
@@ -3512,26 +3498,7 @@ export interface VendorWallet {
 export interface AccountRecordsRequest {
   startDate?: string;
   endDate?: string;
-  type?:
-    | 'deposit'
-    | 'withdraw_hold'
-    | 'withdraw_release'
-    | 'withdraw_paid'
-    | 'vendor_in'
-    | 'vendor_out'
-    | 'upline'
-    | 'bet'
-    | 'win'
-    | 'refund'
-    | 'rollback'
-    | 'bonus'
-    | 'downline'
-    | 'salary'
-    | 'dividend'
-    | 'reward'
-    | 'bonus_release'
-    | 'points'
-    | 'adjustment';
+  type?: TransferReason;
   pageNum?: number;
   pageSize?: number;
 }

@@ -28,36 +28,6 @@ import type {
 
 export type * from './types.ts';
 
-/** Stable error codes of the contract that the app reacts to (others just show the envelope's message). */
-export const AccountError = {
-  notSession: 'login.not_session',
-  badCredentials: 'login.bad_credentials',
-  captchaRequired: 'login.captcha_required',
-  captchaInvalid: 'login.captcha_invalid',
-  locked: 'login.locked',
-  secondFactorRequired: 'login.second_factor_required',
-  secondFactorInvalid: 'login.second_factor_invalid',
-  secondFactorExpired: 'login.second_factor_expired',
-  notMember: 'login.not_member',
-  notAgent: 'login.not_agent',
-  throttled: 'request.throttled',
-  smsCountdown: 'sms.countdown',
-  smsTooManyRequests: 'sms.too_many_requests',
-  smsInvalidPhone: 'sms.invalid_phone',
-  smsUnknownMobile: 'sms.unknown_mobile',
-  verificationInvalid: 'verification.invalid',
-  verificationExpired: 'verification.expired',
-  registerInvalidField: 'register.invalid_field',
-  usernameTaken: 'register.username_taken',
-  mobileTaken: 'register.mobile_taken',
-  passwordMismatch: 'register.password_mismatch',
-  termsRequired: 'register.terms_required',
-  affiliateInvalid: 'affiliate.invalid',
-  memberNotFound: 'member.not_found',
-  trialNotAllowed: 'member.trial_not_allowed',
-  functionNotAvailable: 'function.not.available',
-} as const;
-
 // ── Session ──────────────────────────────────────────────────────────────────────────────────────────────
 
 /** POST /wps/session/login (enc). */

@@ -1,4 +1,4 @@
-// One typed function per agent center endpoint of docs/agent-contract.md (seed §2 "Agent center", §4, §6). Each
+// One typed function per agent center endpoint of docs/agent-contract.md (screens in docs/spec/routes.md). Each
 // takes the request function of `useApi()` first, so pages, stories (canned answers) and tests share them.
 import type { ApiRequest } from './client.ts';
 import type {
@@ -31,16 +31,6 @@ export type {
 export type ContractKind = AgentContract['kind'];
 export type ContractPeriod = NonNullable<AgentContract['period']>;
 
-/** Error codes of the agent center the app reacts to (others just show the envelope's message). */
-export const AgentError = {
-  agentOnly: 'agent.only',
-  state: 'contract.state',
-  rateAboveOwn: 'contract.rate_above_own',
-  pending: 'contract.pending',
-  tiersInvalid: 'contract.tiers_invalid',
-  notFound: 'not.found',
-} as const;
-
 type Query = Record<string, string | number | boolean | undefined>;
 const opts = (query: Query, signal?: AbortSignal): { query: Query; signal?: AbortSignal } =>
   signal ? { query, signal } : { query };
@@ -69,7 +59,7 @@ export const offerContract = (api: ApiRequest, body: ContractOfferRequest): Prom
 export const terminateContract = (api: ApiRequest, body: ContractIdRequest): Promise<AgentContract> =>
   api<AgentContract>('/wps/agent/contracts/terminate', { method: 'POST', body });
 
-/** The relay that answers an offer of each kind (api-notes: contract relays). */
+/** The relay that answers an offer of each kind (the platform's contract relays, docs/spec/api.md). */
 export const DECISION_RELAY: Record<ContractKind, string> = {
   dividend: '/wps/relay/MCSFE_processContractDividend',
   daily: '/wps/relay/MCSFE_processDailySalaryContract',

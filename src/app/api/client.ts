@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '../../generated/types.ts';
+import { ErrorCode } from '../../generated/constants.ts';
 
 export interface ApiHeaders {
   merchantCode: string;
@@ -14,7 +15,7 @@ export interface ApiRequestInit {
   body?: unknown;
   /** Query string parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
-  /** An "(enc)" endpoint of seed §7: the body goes through the hybrid RSA-OAEP + AES-GCM scheme. */
+  /** An encrypted endpoint (docs/spec/api.md): the body goes through the hybrid RSA-OAEP + AES-GCM scheme. */
   encrypt?: boolean;
   /** Extra headers for one call (e.g. free play's X-Gateway-Version). */
   headers?: Record<string, string>;
@@ -42,11 +43,11 @@ export function isSessionExpired(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status === 401 &&
-    (error.errorCode === 'login.not_session' || error.errorCode === 'login.not.session')
+    (error.errorCode === ErrorCode.notSession || error.errorCode === 'login.not.session')
   );
 }
 
-export const KEY_EXPIRED = 'encryption.key_expired';
+export const KEY_EXPIRED = ErrorCode.keyExpired;
 
 function withQuery(path: string, query: ApiRequestInit['query']): string {
   if (!query) return path;
@@ -108,7 +109,7 @@ async function send<T>(path: string, headers: ApiHeaders, init: ApiRequestInit, 
 }
 
 /**
- * One request: Merchant (exactly once), Device, Language, raw Authorization (api-notes §1.1). Encrypted
+ * One request: Merchant (exactly once), Device, Language, raw Authorization (request conventions, docs/spec/api.md). Encrypted
  * endpoints whose key the server no longer accepts (`encryption.key_expired`, e.g. after rotation) are sent
  * once more with a freshly fetched key.
  */

@@ -36,18 +36,10 @@ export type {
   WinnerEntry,
 } from '../../generated/types.ts';
 
-/** Prize modes of the lottery calls (api-notes §4.3: LOTT, ZY, ELOTT, SEA). */
+/** Prize modes of the lottery calls: LOTT, ZY, ELOTT, SEA. */
 export type PrizeMode = NonNullable<LottoMenusRequest['prizeMode']>;
 
-/** Error codes of the games contract the app reacts to. */
-export const GameError = {
-  trialNotAllowed: 'game.trial_not_allowed',
-  maintenance: 'game.maintenance',
-  notFound: 'game.not_found',
-  functionNotAvailable: 'function.not.available',
-} as const;
-
-/** Seed §7: the web client's platform and client type. */
+/** The web client's platform and client type (docs/spec/api.md). */
 const PLATFORM = 'html5-desktop';
 const CLIENT_TYPE = 3;
 
@@ -91,14 +83,14 @@ export const gamesApi = {
       ...signalOf(signal),
     }),
 
-  /** GET GCSGAME_getRankList: the winner board (seed §9: limit 20). */
+  /** GET GCSGAME_getRankList: the winner board (at most 20, docs/spec/rules.md). */
   winners: (api: ApiRequest, language: string, gameCategory = 'ALL', limitNum = 20, signal?: AbortSignal) =>
     api<RankListValue>('/wps/relay/GCSGAME_getRankList', { query: { gameCategory, language, limitNum }, ...signalOf(signal) }),
 
   /** GET MCSFE_getFavoriteGames (token): the member's favourite nodeIds. */
   favoriteIds: (api: ApiRequest, signal?: AbortSignal) => api<number[]>('/wps/relay/MCSFE_getFavoriteGames', signalOf(signal)),
 
-  /** GET MCSFE_getFavoriteGamesList (token): favourite games, newest first (seed §9: one page of 999). */
+  /** GET MCSFE_getFavoriteGamesList (token): favourite games, newest first (one page of 999, docs/spec/rules.md). */
   favoriteList: (api: ApiRequest, language: string, gameType?: GameType, signal?: AbortSignal) =>
     api<GameItemPage>('/wps/relay/MCSFE_getFavoriteGamesList', {
       query: { pageNo: 1, pageSize: FAVORITE_PAGE_SIZE, gameType, language, clientType: CLIENT_TYPE, platform: 'flash' },
@@ -206,7 +198,7 @@ export function useHotGames(merchantCode: string): UseQueryResult<HotGamesValue>
   });
 }
 
-/** The winner board (seed §9: 20 entries, all categories unless one is given). */
+/** The winner board (20 entries, all categories unless one is given; docs/spec/rules.md). */
 export function useWinners(gameCategory = 'ALL'): UseQueryResult<RankListValue> {
   const api = useApi();
   const language = useLanguage();
@@ -216,7 +208,7 @@ export function useWinners(gameCategory = 'ALL'): UseQueryResult<RankListValue> 
   });
 }
 
-/** The member's favourite nodeIds; loaded only after login (seed §6). */
+/** The member's favourite nodeIds; loaded only after login. */
 export function useFavoriteIds(): UseQueryResult<number[]> {
   const api = useApi();
   const isLogin = useSession((s) => s.isLogin);

@@ -1,11 +1,11 @@
 // Failures of the games contract (games-contract.md "Errors"); the app reacts to these codes.
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, ErrorCode } from '../../http/errors.ts';
 
 export const GameErrorCode = {
-  trialNotAllowed: 'game.trial_not_allowed',
-  maintenance: 'game.maintenance',
-  notFound: 'game.not_found',
-  vendorUnavailable: 'game.vendor_unavailable',
+  trialNotAllowed: ErrorCode.gameTrialNotAllowed,
+  maintenance: ErrorCode.gameMaintenance,
+  notFound: ErrorCode.gameNotFound,
+  vendorUnavailable: ErrorCode.gameVendorUnavailable,
 } as const;
 
 export function gameNotFound(): ApiError {
@@ -21,7 +21,7 @@ export function gameMaintenance(): ApiError {
   return new ApiError(400, GameErrorCode.maintenance, 'Game maintenance');
 }
 
-/** Seed §4 game launch: a trial account (member type 4) may not play; the app shows in_need_true_account. */
+/** Game launch: a trial account (member type 4) may not play; the app shows in_need_true_account. */
 export function trialNotAllowed(): ApiError {
   return new ApiError(403, GameErrorCode.trialNotAllowed, 'A real account is needed to play', { value: { messageKey: 'in_need_true_account' } });
 }

@@ -1,6 +1,7 @@
 // The ledger's contract: every balance change in the product is one transfer between two ledger accounts.
 // Payments, in-house games, vendor wallets and agents call these; only ledger/ touches the ledger tables.
 import type { Queryable } from '../../db/types.ts';
+import type { TransferReason } from '../../../generated/types.ts';
 
 /**
  * Who holds money. Member accounts never go below zero (the database refuses it); the brand's house and each
@@ -17,32 +18,8 @@ export type LedgerAccountRef =
   | { brandId: string; kind: 'house' }
   | { brandId: string; kind: 'clearing'; provider: string };
 
-export type TransferReason =
-  | 'deposit'
-  | 'withdraw_hold'
-  | 'withdraw_release'
-  | 'withdraw_paid'
-  | 'vendor_in'
-  | 'vendor_out'
-  | 'upline'
-  | 'bet'
-  | 'win'
-  | 'refund'
-  | 'rollback'
-  | 'bonus'
-  /** Agent → a direct downline's main wallet (agent center, team management). */
-  | 'downline'
-  /** Daily, hourly and real-time salary of an agent contract: payer (upline or house) → holder. */
-  | 'salary'
-  /** Period dividend of an agent contract: payer (upline or house) → holder. */
-  | 'dividend'
-  /** A claimed reward (promotion, VIP, mission, referral, rebate, red envelope, prize wheel): house → main or bonus. */
-  | 'reward'
-  /** Bonus money played through its turnover: bonus → main. */
-  | 'bonus_release'
-  /** Points converted to balance at the brand's ratio (points mall): house → main. */
-  | 'points'
-  | 'adjustment';
+/** Why money moved: defined once in schemas/api/money/transfer-reasons.schema.json, with each reason's direction. */
+export type { TransferReason };
 
 export interface TransferRequest {
   /** Caller-supplied: the same key twice books once (the second call answers the first transfer, replayed). */

@@ -13,6 +13,7 @@ import { fieldMessages } from './messages.ts';
 import { RuleField } from './RuleField.tsx';
 import { THROTTLE_MS, useThrottle } from './throttle.ts';
 import type { FieldProblem } from './validation.ts';
+import { ErrorCode } from '../../../../generated/constants.ts';
 
 export interface CaptchaFieldProps {
   value: string;
@@ -94,7 +95,7 @@ export function CaptchaField({ value, onChange, error, refreshKey, rule, showErr
     } catch (e) {
       if (ticket !== latest.current) return;
       // another captcha of this page took the IP's one request per second: ask again once the second is over
-      if (retriesLeft > 0 && e instanceof ApiError && e.errorCode === 'request.throttled') {
+      if (retriesLeft > 0 && e instanceof ApiError && e.errorCode === ErrorCode.throttled) {
         setTimeout(() => {
           if (ticket === latest.current) void load(retriesLeft - 1);
         }, THROTTLE_MS + 100);

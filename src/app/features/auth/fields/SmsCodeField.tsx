@@ -12,6 +12,7 @@ import { countdownSeconds, startCountdown, useCountdown } from './countdown.ts';
 import { fieldMessages } from './messages.ts';
 import { useThrottle } from './throttle.ts';
 import { checkRule, CODE_MAX_LENGTH, formatProblem, type FieldProblem } from './validation.ts';
+import { ErrorCode } from '../../../../generated/constants.ts';
 
 export type SmsPurpose = 'login' | 'register' | 'reset';
 
@@ -73,7 +74,7 @@ interface SendFailure {
   message: string;
 }
 
-const CAPTCHA_ERRORS = new Set(['login.captcha_required', 'login.captcha_invalid']);
+const CAPTCHA_ERRORS: ReadonlySet<string> = new Set([ErrorCode.captchaRequired, ErrorCode.captchaInvalid]);
 
 /**
  * The SMS verification code input with its 'send code' button: the button first asks for the image
@@ -156,13 +157,13 @@ export function SmsCodeField({
       }
       setAsking(false);
       const retry = (err?.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-      if (err?.errorCode === 'sms.countdown' && typeof retry === 'number') {
+      if (err?.errorCode === ErrorCode.smsCountdown && typeof retry === 'number') {
         // a code is already on its way: count down what the server still waits instead of alarming the player
         startCountdown(`sms:${purpose}`, retry);
       } else {
         setFailure({
           message:
-            err?.errorCode === 'sms.too_many_requests'
+            err?.errorCode === ErrorCode.smsTooManyRequests
               ? intl.formatMessage(fieldMessages.tooManyRequests)
               : (err?.message ?? intl.formatMessage(fieldMessages.smsFailedTitle)),
         });

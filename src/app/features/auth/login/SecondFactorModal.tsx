@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Modal, TextField } from '../../../../ui/index.ts';
-import { AccountError, loginVerification, resendLoginVerification } from '../../../api/accounts.ts';
+import { loginVerification, resendLoginVerification } from '../../../api/accounts.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { ApiError } from '../../../api/client.ts';
 import { useSession, type SecondFactorState } from '../../../state/session.ts';
@@ -13,6 +13,7 @@ import { useSessionActions } from '../session/useSessionActions.ts';
 import { formStack, inlineRow } from './formStyles.ts';
 import { describeLoginFailure } from './loginErrors.ts';
 import { secondFactorMessages } from './messages.ts';
+import { ErrorCode } from '../../../../generated/constants.ts';
 
 /** Methods whose code the server sends (and can send again); the others are known to the member already. */
 const SENT_CODE = new Set(['mobileCode', 'email']);
@@ -61,8 +62,8 @@ export function SecondFactorForm({ challenge }: { challenge: SecondFactorState }
       await acceptLogin(result, challenge.loginType);
     } catch (err) {
       const codeOf = err instanceof ApiError ? err.errorCode : undefined;
-      if (codeOf === AccountError.secondFactorInvalid) setFieldError(intl.formatMessage(secondFactorMessages.invalid));
-      else if (codeOf === AccountError.secondFactorExpired)
+      if (codeOf === ErrorCode.secondFactorInvalid) setFieldError(intl.formatMessage(secondFactorMessages.invalid));
+      else if (codeOf === ErrorCode.secondFactorExpired)
         setNotice({ tone: 'danger', text: intl.formatMessage(secondFactorMessages.expired), expired: true });
       else setNotice({ tone: 'danger', text: describeLoginFailure(intl, err).message });
     } finally {

@@ -3,6 +3,7 @@
 import type { FieldRule } from '../../../../generated/types.ts';
 import { ApiError } from '../../../api/client.ts';
 import { checkConfirmation, checkRule, type FieldProblem } from '../fields/validation.ts';
+import { ErrorCode } from '../../../../generated/constants.ts';
 
 export type PasswordFieldName =
   | 'username'
@@ -27,15 +28,15 @@ export function checkNewPassword(rule: FieldRule, newPassword: string, confirmat
 
 /** Which field a refusal belongs to (contract "Member" failures). */
 const ERROR_FIELD: Record<string, PasswordFieldName> = {
-  'password.old_invalid': 'oldPassword',
-  'password.same_as_old': 'newPassword',
-  'password.weak': 'newPassword',
-  'password.step_up_locked': 'oldPassword',
-  'register.password_mismatch': 'confirmNewPassword',
-  'verification.invalid': 'verificationCode',
-  'verification.expired': 'verificationCode',
-  'sms.unknown_mobile': 'mobileNum',
-  'sms.invalid_phone': 'mobileNum',
+  [ErrorCode.oldPasswordInvalid]: 'oldPassword',
+  [ErrorCode.sameAsOld]: 'newPassword',
+  [ErrorCode.passwordWeak]: 'newPassword',
+  [ErrorCode.stepUpLocked]: 'oldPassword',
+  [ErrorCode.passwordMismatch]: 'confirmNewPassword',
+  [ErrorCode.verificationInvalid]: 'verificationCode',
+  [ErrorCode.verificationExpired]: 'verificationCode',
+  [ErrorCode.smsUnknownMobile]: 'mobileNum',
+  [ErrorCode.smsInvalidPhone]: 'mobileNum',
 };
 
 /** Server names of the password in `register.invalid_field` (the rule is the brand's `password` rule). */
@@ -51,7 +52,7 @@ export interface Refusal {
 export function passwordRefusal(error: unknown, shown: readonly PasswordFieldName[]): Refusal {
   const err = error instanceof ApiError ? error : null;
   const message = err?.message ?? 'Unknown error';
-  if (err?.errorCode === 'register.invalid_field') {
+  if (err?.errorCode === ErrorCode.registerInvalidField) {
     const v = err.value as { field?: unknown; key?: unknown; values?: unknown } | null;
     const field = typeof v?.field === 'string' && PASSWORD_NAMES.has(v.field) ? 'newPassword' : (v?.field as PasswordFieldName | undefined);
     if (field && shown.includes(field) && typeof v?.key === 'string' && v.values && typeof v.values === 'object')

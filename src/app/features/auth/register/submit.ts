@@ -11,6 +11,7 @@ import {
   type RegisterValues,
   type ShownField,
 } from './registerFields.ts';
+import { ErrorCode } from '../../../../generated/constants.ts';
 
 export interface Agreement {
   /** The terms and conditions checkbox. */
@@ -42,16 +43,16 @@ export interface SubmitInput {
 
 /** Which field a server error code belongs to (contract "Registration" failures). */
 const ERROR_FIELD: Record<string, RegisterFieldName> = {
-  'register.username_taken': 'username',
-  'register.mobile_taken': 'mobileNum',
-  'register.password_mismatch': 'confirmPassword',
-  'password.weak': 'password',
-  'verification.invalid': 'verificationCode',
-  'verification.expired': 'verificationCode',
-  'login.captcha_invalid': 'captcha',
-  'login.captcha_required': 'captcha',
-  'affiliate.invalid': 'affiliateCode',
-  'sms.invalid_phone': 'mobileNum',
+  [ErrorCode.usernameTaken]: 'username',
+  [ErrorCode.mobileTaken]: 'mobileNum',
+  [ErrorCode.passwordMismatch]: 'confirmPassword',
+  [ErrorCode.passwordWeak]: 'password',
+  [ErrorCode.verificationInvalid]: 'verificationCode',
+  [ErrorCode.verificationExpired]: 'verificationCode',
+  [ErrorCode.captchaInvalid]: 'captcha',
+  [ErrorCode.captchaRequired]: 'captcha',
+  [ErrorCode.affiliateInvalid]: 'affiliateCode',
+  [ErrorCode.smsInvalidPhone]: 'mobileNum',
 };
 
 interface InvalidFieldValue {
@@ -69,7 +70,7 @@ export function serverProblems(error: unknown, shown: ShownField[]): Extract<Sub
   const err = error instanceof ApiError ? error : null;
   const message = err?.message ?? null;
   const isShown = (f: string): f is RegisterFieldName => shown.some((s) => s.name === f);
-  if (err?.errorCode === 'register.invalid_field' && isInvalidField(err.value) && isShown(err.value.field)) {
+  if (err?.errorCode === ErrorCode.registerInvalidField && isInvalidField(err.value) && isShown(err.value.field)) {
     const { field, key, values } = err.value;
     return { ok: false, stage: 'server', problems: { [field]: { kind: 'rule', violation: { key, values } } }, message: null, errorCode: err.errorCode };
   }
@@ -90,7 +91,7 @@ export async function submitRegistration({ request, fields, values, agreement, c
     try {
       await checkAffiliate(request, { code: affiliate, domain: context.domain });
     } catch (e) {
-      if (e instanceof ApiError && e.errorCode === 'affiliate.invalid') return { ok: false, stage: 'affiliate', message: e.message };
+      if (e instanceof ApiError && e.errorCode === ErrorCode.affiliateInvalid) return { ok: false, stage: 'affiliate', message: e.message };
       return serverProblems(e, fields);
     }
   }

@@ -5,11 +5,12 @@ import { launchDecision, type LaunchTarget, type Visitor } from '../../../../eng
 import { useToast } from '../../../../ui/index.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { ApiError } from '../../../api/client.ts';
-import { GameError, gamesApi, launchUrlOf, type GameItem, type VendorCard } from '../../../api/games.ts';
+import { gamesApi, launchUrlOf, type GameItem, type VendorCard } from '../../../api/games.ts';
 import { usePreferences } from '../../../state/preferences.ts';
 import { useSession, whenRestored } from '../../../state/session.ts';
 import { gamesMessages } from '../messages.ts';
 import { useProviderPopup } from './providerPopup.ts';
+import { ErrorCode } from '../../../../generated/constants.ts';
 
 export type Launchable = GameItem | VendorCard;
 
@@ -56,7 +57,7 @@ export function useLaunchGame(): (game: Launchable) => void {
         const game = isGame(target)
           ? target
           : (await gamesApi.gameList(api, { gameType: target.gameType, vassalage: target.vassalage, pageSize: 1 }, language)).games[0];
-        if (!game) throw new ApiError('Game not found', GameError.notFound, 404);
+        if (!game) throw new ApiError('Game not found', ErrorCode.gameNotFound, 404);
         const value = await gamesApi.launchGame(api, {
           gameType: game.gameType,
           vassalage: game.vassalage,
@@ -75,8 +76,8 @@ export function useLaunchGame(): (game: Launchable) => void {
         else navigate('/seamless', { state: { gameUrl: url, backUrl: here } });
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
-        if (e.errorCode === GameError.trialNotAllowed) useSession.getState().openModal('trialPrompt');
-        else if (e.errorCode === GameError.maintenance) toast.show(intl.formatMessage(gamesMessages.maintenance), { tone: 'warning' });
+        if (e.errorCode === ErrorCode.gameTrialNotAllowed) useSession.getState().openModal('trialPrompt');
+        else if (e.errorCode === ErrorCode.gameMaintenance) toast.show(intl.formatMessage(gamesMessages.maintenance), { tone: 'warning' });
         // a dead session already opened the login modal (ApiContext)
         else if (e.status !== 401) toast.show(intl.formatMessage(gamesMessages.launchFailed, { reason: e.message }), { tone: 'danger' });
       }

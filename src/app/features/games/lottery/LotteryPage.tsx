@@ -5,13 +5,14 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { token } from '../../../../engine/theme/token.ts';
 import { Loader } from '../../../../ui/index.ts';
 import { ApiError } from '../../../api/client.ts';
-import { GameError, type LottoMenu, type OpenedNumero } from '../../../api/games.ts';
+import { type LottoMenu, type OpenedNumero } from '../../../api/games.ts';
 import { useBoot } from '../../../boot/BootContext.tsx';
 import { useSession } from '../../../state/session.ts';
 import { GamesFailed, GamesLoading } from '../GamesStatus.tsx';
 import { gamesMessages } from '../messages.ts';
 import { pageStyle } from '../pageStyles.ts';
 import { lotterySetup, useLotteryLaunch, useLottoMenus, useOpenedNumeros, type LotteryScreen, type LotterySetup } from './useLottery.ts';
+import { ErrorCode } from '../../../../generated/constants.ts';
 
 const layout = css`
   display: grid;
@@ -108,7 +109,7 @@ function Lobby({ setup, gameCode }: { setup: LotterySetup; gameCode: string }): 
   const isTrial = useSession((s) => s.isTrial);
   const isLogin = useSession((s) => s.isLogin);
   const launch = useLotteryLaunch(setup, gameCode, isLogin && !isTrial);
-  if (isTrial || (launch.error instanceof ApiError && launch.error.errorCode === GameError.trialNotAllowed))
+  if (isTrial || (launch.error instanceof ApiError && launch.error.errorCode === ErrorCode.gameTrialNotAllowed))
     return (
       <p role="alert" data-testid="lottery-trial">
         {intl.formatMessage(gamesMessages.trialRefused)}
@@ -118,7 +119,7 @@ function Lobby({ setup, gameCode }: { setup: LotterySetup; gameCode: string }): 
   if (launch.isError)
     return (
       <p role="alert" data-testid="lottery-error">
-        {launch.error instanceof ApiError && launch.error.errorCode === GameError.maintenance
+        {launch.error instanceof ApiError && launch.error.errorCode === ErrorCode.gameMaintenance
           ? intl.formatMessage(gamesMessages.maintenance)
           : intl.formatMessage(gamesMessages.launchFailed, { reason: launch.error.message })}
       </p>

@@ -2,8 +2,9 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { prizeMode, type GameLane, type GameType } from '../../../../engine/games/lanes.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { ApiError } from '../../../api/client.ts';
-import { GameError, gamesApi, gamesKeys, launchUrlOf, type LottoMenu, type OpenedNumero, type PrizeMode } from '../../../api/games.ts';
+import { gamesApi, gamesKeys, launchUrlOf, type LottoMenu, type OpenedNumero, type PrizeMode } from '../../../api/games.ts';
 import { usePreferences } from '../../../state/preferences.ts';
+import { ErrorCode } from '../../../../generated/constants.ts';
 
 export type LotteryScreen = 'lottery' | 'vnLottery' | 'seaLottery';
 
@@ -77,7 +78,7 @@ export function useLotteryLaunch(setup: LotterySetup, gameCode: string, enabled:
     queryFn: async ({ signal }) => {
       const language = usePreferences.getState().language;
       const lobby = (await gamesApi.gameList(api, { gameType: setup.gameType, vassalage: setup.vassalage, pageSize: 1 }, language, signal)).games[0];
-      if (!lobby) throw new ApiError('Game not found', GameError.notFound, 404);
+      if (!lobby) throw new ApiError('Game not found', ErrorCode.gameNotFound, 404);
       const value = await gamesApi.launchGame(api, {
         gameType: lobby.gameType,
         vassalage: lobby.vassalage,

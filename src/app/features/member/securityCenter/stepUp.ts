@@ -3,11 +3,12 @@
 import type { IntlShape } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
 import { paymentMessages as m } from './paymentMessages.ts';
+import { ErrorCode } from '../../../../generated/constants.ts';
 
 /** The field's error for a refused login password (wrong, or too many wrong: the server's text with the wait), else undefined. */
 export function stepUpError(err: unknown, intl: IntlShape): string | undefined {
   if (!(err instanceof ApiError)) return undefined;
-  if (err.errorCode === 'password.old_invalid') return intl.formatMessage(m.loginPasswordWrong);
-  if (err.errorCode === 'password.step_up_locked') return err.message;
+  if (err.errorCode === ErrorCode.oldPasswordInvalid) return intl.formatMessage(m.loginPasswordWrong);
+  if (err.errorCode === ErrorCode.stepUpLocked) return err.message;
   return undefined;
 }

@@ -1,5 +1,6 @@
 // Account records (transactionHistory): the relay `ODSFE2_MemTransDet`, one page of ledger entries.
 import type { ApiRequest } from '../../../api/client.ts';
+import { TRANSFER_REASONS } from '../../../../generated/constants.ts';
 import type { AccountRecords, AccountRecordsRequest } from '../../../../generated/types.ts';
 import { sessionKeys } from '../../auth/session/queryKeys.ts';
 
@@ -7,28 +8,8 @@ export type { AccountRecord, AccountRecords } from '../../../../generated/types.
 
 export type RecordType = NonNullable<AccountRecordsRequest['type']>;
 
-/** The filterable types, in the order the filter lists them. */
-export const RECORD_TYPES: readonly RecordType[] = [
-  'deposit',
-  'withdraw_hold',
-  'withdraw_release',
-  'withdraw_paid',
-  'vendor_in',
-  'vendor_out',
-  'upline',
-  'bet',
-  'win',
-  'refund',
-  'rollback',
-  'bonus',
-  'downline',
-  'salary',
-  'dividend',
-  'reward',
-  'bonus_release',
-  'points',
-  'adjustment',
-];
+/** The filterable types, in the order the filter lists them: every ledger transfer reason. */
+export const RECORD_TYPES: readonly RecordType[] = TRANSFER_REASONS;
 
 export const RECORDS_PAGE_SIZE = 10;
 
