@@ -10,7 +10,11 @@ export interface ChatModuleOptions {
   provider?: ChatProvider | undefined;
 }
 
-export const chatModule = serverModule<ChatModuleOptions>({ name: 'chat', dependencies: ['accounts', 'session'], routes: [chatRoutes] });
+/**
+ * Set up at the server's level, not in a scope of its own: app.chat is what the operator listener and tests reach,
+ * and the logout hook must see the session module's logout route.
+ */
+export const chatModule = serverModule<ChatModuleOptions>({ name: 'chat', dependencies: ['accounts', 'session'], setup: chatRoutes });
 
 export const chatOperatorCommands: OperatorRoutes = (app) => (reader) =>
   chatOperatorRoutes(reader, () => ({ chat: app.chat, brand: (id) => app.registry.get(id), origin: (b) => chatOrigin(app, b.id) }));

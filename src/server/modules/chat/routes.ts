@@ -201,5 +201,3 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
 
   chatConsoleRoutes(app, deps);
 }
-// not encapsulated: app.chat is what the operator listener and tests reach
-(chatRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
