@@ -7,6 +7,7 @@ import { Client, createAccount, lastCode, openWorld, uniqueName, type AccountsWo
 import { editBrand, removeTemps } from './support/fixtures.ts';
 import { dbLegs } from './support/legs.ts';
 import { closeServers } from './support/server.ts';
+import { REGISTER_FIELD_ORDER } from '../../src/engine/register/index.ts';
 
 const rule = (acceptedPattern: string, minLength: number, maxLength: number, patternId: number, required: boolean) => ({
   acceptedPattern,
@@ -187,6 +188,27 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         };
         const res = await register(c, form);
         expect(res.envelope).toMatchObject({ errorCode: 'register.invalid_field', value: { field: 'paymentPassword', key: 'reg_pattern_6', values: { range: '6' } } });
+      });
+
+      it('Validation: of several broken fields the one reported is the first the form shows (captcha before payment password)', async () => {
+        const c = aurora();
+        const mobileNum = phMobile();
+        const form = {
+          username: 'Aurora' + uniqueName('z').slice(-6),
+          password: 'Copper-5931',
+          confirmPassword: 'Copper-5931',
+          email: 'p@example.com',
+          payeeName: 'Juan Cruz',
+          paymentPassword: '12345',
+          mobileNum,
+          countryDialingCode: '63',
+          verificationCode: await registerCode(c, 'aurora', '63', mobileNum),
+          captcha: 'abcd',
+          ageConfirmed: true,
+        };
+        const res = await register(c, form);
+        expect(REGISTER_FIELD_ORDER.indexOf('captcha')).toBeLessThan(REGISTER_FIELD_ORDER.indexOf('paymentPassword'));
+        expect(res.envelope).toMatchObject({ errorCode: 'register.invalid_field', value: { field: 'captcha', key: 'reg_pattern_6' } });
       });
 
       it('§5 Validation: the brand may ask for more than the password floor (aurora: at least 10 characters, reg_pattern_0)', async () => {
