@@ -3,7 +3,7 @@
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { bootPayload } from '../src/engine/brand/client.ts';
-import { loadBrandSet } from '../src/engine/brand/load.ts';
+import { loadBrandSet } from '../src/engine/node/brand/load.ts';
 import type { CompleteTheme } from '../src/engine/theme/types.ts';
 import type { AnnouncementsContent, BootPayload, HelpContent, ThemeTokens } from '../src/generated/types.ts';
 

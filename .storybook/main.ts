@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brandDirs } from '../src/engine/brand/load.ts';
+import { brandDirs } from '../src/engine/node/brand/load.ts';
 import { brandIdOfModule, RESOLVED_BRAND_LIST_ID, storybookBrands, storybookBrandsDir } from './brands.ts';
 
 const BRANDS = storybookBrandsDir(fileURLToPath(new URL('..', import.meta.url)));

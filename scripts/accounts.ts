@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import type { DevAccountRequest } from '../src/generated/types.ts';
 import { validateDevAccountRequest } from '../src/generated/validators.js';
 import { formatProblem } from '../src/engine/brand/errors.ts';
-import { loadBrandDir, type LoadedBrand } from '../src/engine/brand/load.ts';
+import { loadBrandDir, type LoadedBrand } from '../src/engine/node/brand/load.ts';
 import { newPasswordRule, weakPasswordReason } from '../src/engine/accounts/password-policy.ts';
 import { compileFieldRule } from '../src/engine/rules.ts';
 import { systemClock } from '../src/server/clock.ts';

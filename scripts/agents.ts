@@ -13,7 +13,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatProblem } from '../src/engine/brand/errors.ts';
-import { loadBrandDir, type LoadedBrand } from '../src/engine/brand/load.ts';
+import { loadBrandDir, type LoadedBrand } from '../src/engine/node/brand/load.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { ApiError } from '../src/server/http/errors.ts';

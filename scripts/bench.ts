@@ -9,7 +9,7 @@
 // throwaway data folder; dist/ and .data/ are never touched.
 import { performance } from 'node:perf_hooks';
 import { bootPayload } from '../src/engine/brand/client.ts';
-import { loadBrandSet } from '../src/engine/brand/load.ts';
+import { loadBrandSet } from '../src/engine/node/brand/load.ts';
 import { validateBootPayload } from '../src/generated/boot-validator.js';
 import { BENCH_DIST, buildApp, startAppServer, type AppServer } from './bench/app-server.ts';
 import { parseBenchArgs, type BenchOptions } from './bench/args.ts';

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadBrandDir } from '../src/engine/brand/load.ts';
+import { loadBrandDir } from '../src/engine/node/brand/load.ts';
 import { brandIds, brandProblems } from './brand/check.ts';
 import { pickSheetStories, writeContactSheet } from './brand/sheet.ts';
 import { BASELINES, DIFF_DIR, REPO, runVisual, shotSource, storybookDirFor } from './brand/visual-run.ts';

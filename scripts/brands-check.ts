@@ -4,7 +4,7 @@
 // and that points are worth less than the lowest house edge (src/engine/content/points-value.ts).
 import { formatProblem } from '../src/engine/brand/errors.ts';
 import { join, relative, resolve } from 'node:path';
-import { loadBrandSet } from '../src/engine/brand/load.ts';
+import { loadBrandSet } from '../src/engine/node/brand/load.ts';
 import { pointsValueProblems } from '../src/engine/content/points-value.ts';
 import { brandVendorProblems, CatalogError, readCatalog, SHIPPED_CATALOG } from '../src/server/modules/games/index.ts';
 

@@ -9,7 +9,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatProblem } from '../src/engine/brand/errors.ts';
-import { loadBrandDir, type LoadedBrand } from '../src/engine/brand/load.ts';
+import { loadBrandDir, type LoadedBrand } from '../src/engine/node/brand/load.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import type { Database } from '../src/server/db/types.ts';
 import { postMessage } from '../src/server/modules/inbox/index.ts';

@@ -11,7 +11,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadBrandDir, type LoadedBrand } from '../src/engine/brand/load.ts';
+import { loadBrandDir, type LoadedBrand } from '../src/engine/node/brand/load.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { brandsDir, loadBrandOrFail, operatorTool, runOperatorCommand } from './operator/run.ts';
 import { PROMOTIONS_OPERATOR_PATH, type PromotionsCommand, runPromotionsCommand } from '../src/server/modules/promotions/index.ts';

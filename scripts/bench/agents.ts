@@ -9,7 +9,7 @@ import type { Database } from '../../src/server/db/types.ts';
 import { withPglite, withPostgres } from './databases.ts';
 import { createLedger } from '../../src/server/modules/ledger/index.ts';
 import { agentIncome, settleDue, settlements, teamBets, teamMembers, teamOverview, teamTransactions, userLoss } from '../../src/server/modules/agent/index.ts';
-import type { LoadedBrand } from '../../src/engine/brand/load.ts';
+import type { LoadedBrand } from '../../src/engine/brand/loaded.ts';
 
 const BRAND = 'bench';
 const OFFSET = '+06:00';

@@ -1,7 +1,7 @@
 // brands:check for one brand: what `npm run brands:check` would report about it, and nothing about the others.
 import { join, relative } from 'node:path';
 import { formatProblem, type BrandProblem } from '../../src/engine/brand/errors.ts';
-import { brandDirs, crossBrandConflicts, loadBrandDir, loadBrandSet } from '../../src/engine/brand/load.ts';
+import { brandDirs, crossBrandConflicts, loadBrandDir, loadBrandSet } from '../../src/engine/node/brand/load.ts';
 import { brandVendorProblems, CatalogError, readCatalog, SHIPPED_CATALOG } from '../../src/server/modules/games/index.ts';
 
 /** The brand ids under a brands folder (as every loader sees them: hidden and _ folders skipped). */

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem } from '../../src/engine/brand/errors.ts';
-import { loadBrandDir, loadBrandSet } from '../../src/engine/brand/load.ts';
+import { loadBrandDir, loadBrandSet } from '../../src/engine/node/brand/load.ts';
 import type { BrandConfig } from '../../src/generated/types.ts';
 import { deriveTheme, isHexColour } from '../../src/engine/theme/palette.ts';
 import { resolveTheme } from '../../src/engine/theme/resolve.ts';

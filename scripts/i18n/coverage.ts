@@ -1,4 +1,4 @@
-// src/i18n/catalog-coverage.json: what brands:check and the hot reload read (src/engine/brand/semantic.ts) to refuse
+// src/i18n/catalog-coverage.json: what brands:check and the hot reload read (src/engine/node/brand/semantic.ts) to refuse
 // a brand listing a language whose catalogs are incomplete. Written by npm run i18n from the merged app catalogs and
 // the server catalog report.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { formatProblem } from '../../src/engine/brand/errors.ts';
-import { loadBrandDir, type LoadedBrand } from '../../src/engine/brand/load.ts';
+import { loadBrandDir, type LoadedBrand } from '../../src/engine/node/brand/load.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
 import type { Database } from '../../src/server/db/types.ts';
 import { holdDataDir, readHolder, releaseDataDir } from '../../src/server/db/data-dir-lock.ts';

@@ -164,7 +164,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   const ownsDb = !options.db;
-  // PGlite is single-process: claim its data dir first (modules/outbox/holder.ts), so `npm run outbox` reads through us.
+  // PGlite is single-process: claim its data dir first (db/data-dir-lock.ts), so `npm run outbox` reads through us.
   const pgliteDir = ownsDb && !options.databaseUrl ? resolve(options.dataDir ?? '.data') : undefined;
   if (pgliteDir) await holdDataDir(pgliteDir, 'server');
   const db =

@@ -1,7 +1,7 @@
 // What the account modules share: the database, the clock, the providers and the account settings.
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { SocialProviderId } from '../generated/types.ts';
-import type { LoadedBrand } from '../engine/brand/load.ts';
+import type { LoadedBrand } from '../engine/brand/loaded.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/types.ts';
 import { ApiError, ErrorCode } from './http/errors.ts';

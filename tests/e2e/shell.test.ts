@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gameLanes } from '../../src/engine/games/lanes.ts';
-import { loadBrandSet } from '../../src/engine/brand/load.ts';
+import { loadBrandSet } from '../../src/engine/node/brand/load.ts';
 import { brandUrl, getText, launch, openPage, rgb, styleOf } from './browser.ts';
 
 const port = inject('port');

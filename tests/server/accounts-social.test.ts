@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toClientBrand } from '../../src/engine/brand/client.ts';
-import { loadBrandSet } from '../../src/engine/brand/load.ts';
+import { loadBrandSet } from '../../src/engine/node/brand/load.ts';
 import type { LoginResult, SecondFactorChallenge, SocialProviderList, SocialStart } from '../../src/generated/types.ts';
 import { validateBrandConfig, validateSocialProviderList, validateSocialStart } from '../../src/generated/validators.js';
 import { loginLimits, recordFailure } from '../../src/server/modules/session/attempts.ts';

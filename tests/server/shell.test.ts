@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBrandDir } from '../../src/engine/brand/load.ts';
+import { loadBrandDir } from '../../src/engine/node/brand/load.ts';
 import { validateBootPayload } from '../../src/generated/boot-validator.js';
 import type { BootPayload } from '../../src/generated/types.ts';
 import type { Database } from '../../src/server/db/types.ts';

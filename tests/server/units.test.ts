@@ -1,7 +1,7 @@
 // Pure parts of the server (no database): geo-IP, cookies, header rules, shell rendering.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadBrandDir, type LoadedBrand } from '../../src/engine/brand/load.ts';
+import { loadBrandDir, type LoadedBrand } from '../../src/engine/node/brand/load.ts';
 import { validateBootPayload } from '../../src/generated/boot-validator.js';
 import { resolveInside } from '../../src/server/brands/assets.ts';
 import { ipToBigInt, parseCidr } from '../../src/server/geo/cidr.ts';

@@ -1,4 +1,4 @@
-import type { LoadedBrand } from '../brand/load.ts';
+import type { LoadedBrand } from '../brand/loaded.ts';
 import { LOGIN_RULES, loginRulesFor } from './login-rules.ts';
 import { compileFieldRule } from '../rules.ts';
 

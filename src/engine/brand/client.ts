@@ -1,5 +1,5 @@
 import type { BootPayload, ClientBrand, SystemStatusValue } from '../../generated/types.ts';
-import type { LoadedBrand } from './load.ts';
+import type { LoadedBrand } from '../brand/loaded.ts';
 
 /** URL the server serves a brand asset under (assets/x.svg → /brands/<id>/assets/x.svg). */
 export function assetUrl(brandId: string, assetPath: string): string {

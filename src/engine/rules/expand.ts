@@ -1,5 +1,5 @@
 // Brand file → API shape: a rule that names a preset gets the preset's acceptedPattern and patternId; a rule with its
-// own pattern passes through. Runs once when a brand loads (src/engine/brand/load.ts), after the schema check, so
+// own pattern passes through. Runs once when a brand loads (src/engine/node/brand/load.ts), after the schema check, so
 // downstream code only ever sees {acceptedPattern, minLength, maxLength, patternId, enabled, required, type?} exactly
 // as the original platform serves /wps/system/setting/register (register settings, docs/spec/api.md).
 import type { BrandFieldRule, BrandRegisterRules, FieldRule, RegisterRules } from '../../generated/types.ts';

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { formatProblem, type BrandProblem } from '../../engine/brand/errors.ts';
-import { brandDirs, crossBrandConflicts, loadBrandDir, type LoadedBrand } from '../../engine/brand/load.ts';
+import { brandDirs, crossBrandConflicts, loadBrandDir, type LoadedBrand } from '../../engine/node/brand/load.ts';
 import type { Database } from '../db/types.ts';
 import { recordRevision } from './revisions.ts';
 import { watchBrands, type BrandWatcher } from './watch.ts';

@@ -2,7 +2,7 @@
 // opens and checks the proof the popup hands back. The real verifiers are in oidc.ts and telegram.ts; local.ts
 // stands in for all of them when the server runs with dev tools.
 import type { SocialProviderId } from '../../generated/types.ts';
-import type { LoadedBrand } from '../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../engine/brand/loaded.ts';
 
 export interface SocialIdentity {
   /** Stable id of the person at the provider (OIDC `sub`, Telegram user id): the only thing accounts link on. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallerLocation } from '../../engine/brand/client.ts';
-import type { LoadedBrand } from '../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../engine/brand/loaded.ts';
 import { resolveHost, type HostClaim } from '../../engine/hosts.ts';
 import type { BrandRegistry } from '../brands/registry.ts';
 import type { GeoIpProvider } from '../geo/types.ts';

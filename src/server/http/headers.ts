@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoadedBrand } from '../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../engine/brand/loaded.ts';
 import { pickLanguage } from '../../engine/languages.ts';
 import { ApiError, ErrorCode } from './errors.ts';
 

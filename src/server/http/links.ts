@@ -1,7 +1,7 @@
 // Links that leave the server (password-reset mails, anything a member opens later from outside the site) are
 // built from the brand's configuration only, never from the request's Host or scheme: a forged Host header must
 // not be able to send a member's reset token to another site.
-import type { LoadedBrand } from '../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../engine/brand/loaded.ts';
 import { ApiError, ErrorCode } from './errors.ts';
 
 export interface SiteLinkOptions {

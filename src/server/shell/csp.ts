@@ -1,6 +1,6 @@
 // The app shell's Content-Security-Policy, per brand (its CDNs) and per request (the style nonce).
 import { randomBytes } from 'node:crypto';
-import type { LoadedBrand } from '../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../engine/brand/loaded.ts';
 
 export type CspDirectives = Record<string, string[]>;
 

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LoadedBrand } from '../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../engine/brand/loaded.ts';
 import { familySlug, pageFamilies, scriptFamilies } from '../../engine/theme/scriptFonts.ts';
 import { escapeHtml } from '../../engine/html.ts';
 

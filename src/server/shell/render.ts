@@ -1,5 +1,5 @@
 import { bootPayload, toClientBrand, type CallerLocation } from '../../engine/brand/client.ts';
-import type { LoadedBrand } from '../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../engine/brand/loaded.ts';
 import type { BootPayload } from '../../generated/types.ts';
 import { dirOf, localeOf } from '../../engine/languages.ts';
 import { pwaHeadTags } from '../modules/pwa/index.ts';

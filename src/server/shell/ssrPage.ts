@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BootPayload } from '../../generated/types.ts';
 import type { CallerLocation } from '../../engine/brand/client.ts';
 import { bootPayload, systemStatus } from '../../engine/brand/client.ts';
-import type { LoadedBrand } from '../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../engine/brand/loaded.ts';
 import { ROUTES } from '../../engine/routes/routeTable.ts';
 import { renderShell, scriptJson } from './render.ts';
 import { FontPreloads } from './fonts.ts';

@@ -5,7 +5,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { loadBrandSet, type LoadedBrand } from '../../../src/engine/brand/load.ts';
+import { loadBrandSet, type LoadedBrand } from '../../../src/engine/node/brand/load.ts';
 import { compileFieldRule } from '../../../src/engine/rules.ts';
 import type { DevAccountRequest, FieldRule } from '../../../src/generated/types.ts';
 import { brandUrl, waitForHydration } from '../browser.ts';

@@ -3,7 +3,7 @@
 // carousel moving the other way with mirrored chevrons, and back to left-to-right when the player picks English.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadBrandSet } from '../../../src/engine/brand/load.ts';
+import { loadBrandSet } from '../../../src/engine/node/brand/load.ts';
 import { dirOf, localeOf } from '../../../src/engine/languages.ts';
 import { brandUrl, launch, openPage, waitForHydration } from '../browser.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadBrandSet } from '../../../src/engine/brand/load.ts';
+import { loadBrandSet } from '../../../src/engine/node/brand/load.ts';
 import { gameLanes, laneRoute } from '../../../src/engine/games/lanes.ts';
 import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { expectLoggedIn, newMember, openLoginModal, submitUsernameLogin } from '../accounts/helpers.ts';

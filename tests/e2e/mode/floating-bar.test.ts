@@ -2,7 +2,7 @@
 // footer on phones. Lives with the mode tests because both are about what the page's chrome shows over or under what.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadBrandSet } from '../../../src/engine/brand/load.ts';
+import { loadBrandSet } from '../../../src/engine/node/brand/load.ts';
 import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
 import { expectFitsPhoneWidths, PHONE_WIDTHS } from '../mobile/overflow.ts';

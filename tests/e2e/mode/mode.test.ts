@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadBrandSet } from '../../../src/engine/brand/load.ts';
+import { loadBrandSet } from '../../../src/engine/node/brand/load.ts';
 import { tokenVar } from '../../../src/engine/theme/token.ts';
 import { brandUrl, launch, waitForHydration } from '../browser.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';

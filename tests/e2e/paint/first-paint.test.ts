@@ -3,7 +3,7 @@
 // nothing moves while it does (CLS), and only the fonts of the page's language are downloaded.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadBrandSet } from '../../../src/engine/brand/load.ts';
+import { loadBrandSet } from '../../../src/engine/node/brand/load.ts';
 import { brandUrl, launch } from '../browser.ts';
 import { withoutAnnouncementPopups } from '../home/popups.ts';
 import { recordLayoutShift } from '../../../scripts/bench/game-list-shift.ts';

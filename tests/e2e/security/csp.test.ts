@@ -2,7 +2,7 @@
 // login modal and a game list run without a single CSP violation, and the app's styles carry the page's nonce.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadBrandSet } from '../../../src/engine/brand/load.ts';
+import { loadBrandSet } from '../../../src/engine/node/brand/load.ts';
 import { openLoginModal } from '../accounts/helpers.ts';
 import { brandUrl, launch, openPage } from '../browser.ts';
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBrandSet } from '../../../src/engine/brand/load.ts';
+import { loadBrandSet } from '../../../src/engine/node/brand/load.ts';
 import { validateThemeTokens } from '../../../src/generated/validators.js';
 import { serveStorybookBuild, type ServedBuild } from './served-build.ts';
 import { launch, openPage } from '../browser.ts';

@@ -1,5 +1,5 @@
 // A brand edited on disk to list a language whose catalogs are incomplete is refused by the hot reload like by
-// brands:check (src/engine/brand/semantic.ts, catalog-coverage.json): the problem names the language and the missing
+// brands:check (src/engine/node/brand/semantic.ts, catalog-coverage.json): the problem names the language and the missing
 // counts, and the last good version keeps serving. The coverage is the shipped one with TY 4 app messages and 1 server
 // text short. Reloads are awaited through registry events, never through sleeps.
 import type { FastifyInstance } from 'fastify';

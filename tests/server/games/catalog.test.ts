@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameCatalog, VendorLanesValue } from '../../../src/generated/types.ts';
-import { brandDirs, loadBrandDir } from '../../../src/engine/brand/load.ts';
+import { brandDirs, loadBrandDir } from '../../../src/engine/node/brand/load.ts';
 import { brandVendorProblems, CatalogError, readCatalog, SHIPPED_CATALOG } from '../../../src/server/modules/games/catalog.ts';
 import { openWorld } from '../support/accounts.ts';
 import { copyBrands, editBrand, REPO, removeTemps, tempDir } from '../support/fixtures.ts';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustProxyFromEnv } from '../../../src/server/http/proxy.ts';
 import { cdnOrigin, serializeCsp, shellCsp } from '../../../src/server/shell/csp.ts';
-import { loadBrandDir } from '../../../src/engine/brand/load.ts';
+import { loadBrandDir } from '../../../src/engine/node/brand/load.ts';
 import { Client, createAccount, openWorld, outbox, uniqueName, type AccountsWorld } from '../support/accounts.ts';
 import { editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';

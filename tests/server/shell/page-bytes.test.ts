@@ -1,6 +1,6 @@
 // The cached server pages and the shell CSP: built once, each request only fills its nonce and location in.
 import { describe, expect, it } from 'vitest';
-import { loadBrandDir } from '../../../src/engine/brand/load.ts';
+import { loadBrandDir } from '../../../src/engine/node/brand/load.ts';
 import { serializeCsp, shellCsp, shellCspHeader } from '../../../src/server/shell/csp.ts';
 import { compilePage, fillPage } from '../../../src/server/shell/ssrPage.ts';
 

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBrandSet } from '../../../src/engine/brand/load.ts';
+import { loadBrandSet } from '../../../src/engine/node/brand/load.ts';
 import type { Database } from '../../../src/server/db/types.ts';
 import { buildServerRenderer, SSR_SUBDIR } from '../../../vite.config.ts';
 import { copyBrands, editBrand, makeDist, removeTemps } from '../support/fixtures.ts';

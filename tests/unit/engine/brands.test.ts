@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bootPayload, systemStatus } from '../../../src/engine/brand/client.ts';
 import { formatProblem } from '../../../src/engine/brand/errors.ts';
-import { loadBrandDir, loadBrandSet } from '../../../src/engine/brand/load.ts';
+import { loadBrandDir, loadBrandSet } from '../../../src/engine/node/brand/load.ts';
 import { systemStatusCode } from '../../../src/engine/brand/status-code.ts';
 import { validateBootPayload, validateSystemStatus } from '../../../src/generated/validators.js';
 

@@ -6,7 +6,7 @@ import {
   passwordRuleProblems,
   weakPasswordReason,
 } from '../../../src/engine/accounts/password-policy.ts';
-import { loadBrandSet } from '../../../src/engine/brand/load.ts';
+import { loadBrandSet } from '../../../src/engine/node/brand/load.ts';
 import { compileFieldRule, patternPreset } from '../../../src/engine/rules.ts';
 import type { FieldRule } from '../../../src/generated/types.ts';
 import { isCommonPassword } from '../../../src/server/security/common-passwords.ts';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { registerPatternMessage, registerPatternMessages } from '../../../src/app/i18n/registerPatternMessages.ts';
 import { bootPayload } from '../../../src/engine/brand/client.ts';
 import { formatProblem } from '../../../src/engine/brand/errors.ts';
-import { loadBrandDir, loadBrandSet } from '../../../src/engine/brand/load.ts';
+import { loadBrandDir, loadBrandSet } from '../../../src/engine/node/brand/load.ts';
 import { compileRegisterRules, expandFieldRule, expandRegisterRules, REGISTER_PATTERN_PRESETS } from '../../../src/engine/rules.ts';
 import type { BrandFieldRule, RegisterPatternPreset } from '../../../src/generated/types.ts';
 import { validateBootPayload, validateBrandConfig, validateRegisterRules } from '../../../src/generated/validators.js';

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBrandDir } from '../../../src/engine/brand/load.ts';
+import { loadBrandDir } from '../../../src/engine/node/brand/load.ts';
 import { checkContrast } from '../../../src/engine/theme/contrast.ts';
 import { BrandInputError, createBrand } from '../../../scripts/brand/create.ts';
 import { parseNewBrandArgs } from '../../../scripts/brand/new-options.ts';

@@ -1,7 +1,7 @@
 // Accounts the site cannot make itself: trial members (free play), and what operators create with the dev
 // tools or `npm run accounts` (agents, members with an expired password or an enrolled authenticator).
 import type { DevAccountRequest } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { checkLoginRule, loginRulesFor } from '../../../engine/accounts/login-rules.ts';
 import { isAgentType, memberTypeFromName } from '../../../engine/accounts/member-types.ts';
 import type { Clock } from '../../clock.ts';

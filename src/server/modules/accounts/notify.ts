@@ -1,6 +1,6 @@
 // Telling a member that how their account is protected changed, on every channel they have on file, so a change
 // they did not make is noticed (ASVS V6.3.7 / V6.4: notify on authentication factor changes).
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { serverText } from '../../i18n/texts.ts';
 import type { AccountServices } from '../../services.ts';
 import { phoneRecipient } from '../../../engine/accounts/phone.ts';

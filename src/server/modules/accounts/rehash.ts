@@ -1,6 +1,6 @@
 // What a good password login learns, since the password is only ever in hand then: a hash below the current cost
 // is replaced (passwords.ts DEFAULT_SCRYPT), and a password short of the floor for new ones is flagged for change.
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { fallsShortOfFloor } from '../../../engine/accounts/password-policy.ts';
 import { isCommonPassword } from '../../security/common-passwords.ts';
 import type { AccountServices } from '../../services.ts';

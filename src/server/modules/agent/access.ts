@@ -4,7 +4,7 @@
 // never tell those apart.
 import type { FastifyRequest } from 'fastify';
 import { isAgentType } from '../../../engine/accounts/member-types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { brandOf, refuseTrial, requireSession, type AccountServices } from '../../services.ts';

@@ -2,7 +2,7 @@
 // flags"): *req — an offer of the kind waits for the caller's answer (the app opens the popup after login);
 // *info — the kind's record page applies to the caller (an agent, or the holder of an active contract of it).
 import type { ConsolidatedFunds } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { ContractKind } from '../../../engine/agent/tiers.ts';
 import type { Queryable } from '../../db/types.ts';
 import { CONTRACT_KINDS, kindEnabled } from './contracts/repository.ts';

@@ -2,7 +2,7 @@
 // like `npm run payments`: with the embedded PGlite the server holds the database, so an operator offers,
 // lists, terminates and settles contracts without stopping the site.
 import type { FastifyInstance } from 'fastify';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { ContractKind } from '../../../engine/agent/tiers.ts';
 import type { Database } from '../../db/types.ts';
 import { fail, ok } from '../../http/envelope.ts';

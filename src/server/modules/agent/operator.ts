@@ -4,7 +4,7 @@
 import type { AgentContract, ContractTier } from '../../../generated/types.ts';
 import { rateText, type ContractKind } from '../../../engine/agent/tiers.ts';
 import { isAgentType } from '../../../engine/accounts/member-types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Database } from '../../db/types.ts';
 import { fromMinor } from '../ledger/index.ts';
 import { findMemberByUsername } from '../accounts/index.ts';

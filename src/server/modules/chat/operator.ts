@@ -1,7 +1,7 @@
 // `npm run chat` as the running server answers it on its loopback operator listener (like `npm run agents`): a
 // one-time console link, room history, mute / unmute a member, delete a room message (gone for connected clients).
 import type { FastifyInstance } from 'fastify';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { findMemberByUsername } from '../accounts/index.ts';

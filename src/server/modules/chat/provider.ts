@@ -1,6 +1,6 @@
 // Live chat behind CBS_launchChat and CBS_unreadCount: a provider an operator can replace (createServer's
 // chatProvider option) with a third-party support desk. The built-in one is this server's own support chat.
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Database } from '../../db/types.ts';
 import { unreadReplies } from './repository.ts';
 

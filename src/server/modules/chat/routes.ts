@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ChatLaunch, ChatTicket, ChatTicketRequest, UnreadCount } from '../../../generated/types.ts';
 import { validateChatTicketRequest } from '../../../generated/validators.js';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { CHAT_TICKET_MS, type ChatClientFrame } from '../../../engine/chat/rules.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';

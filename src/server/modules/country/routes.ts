@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CountryList } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { ok } from '../../http/envelope.ts';
 import { brandOf } from '../../services.ts';
 import { COUNTRIES, countryByCode, type CountryEntry } from './countries.ts';

@@ -8,7 +8,7 @@
 // memory: the first run after a start looks back FIRST_LOOKBACK_MS, later ones overlap the previous window by
 // OVERLAP_MS so a bet committed late with an earlier settled_at is still seen.
 import type { FastifyInstance } from 'fastify';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/types.ts';
 import { grantQualified, INVITEE_FACTS, type InviteeRow } from '../referral/index.ts';

@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope.ts';
 import { brandVendors, gameByNodeId, gameNotFound, memberGamePage, vendorParam } from '../games/index.ts';
 import { pageOf, queryParams } from '../../http/query.ts';
 import { brandOf, requireFlag, requireSession, services } from '../../services.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 
 /** (token) and GAMELOFAV3 on, in the contract's order: flag first (a brand without favourites has none for anyone). */
 function favouriteCaller(request: FastifyRequest): { brand: LoadedBrand; session: Session } {

@@ -1,7 +1,7 @@
 // Which catalog vendors a brand shows: the vendors of its brand.json games.categories, with the brand's display
 // name and maintenance flag (games contract: "Brands filter the catalog by their configured vendors").
 import type { GameType } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 
 export interface BrandVendor {
   code: string;

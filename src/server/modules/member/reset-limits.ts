@@ -1,6 +1,6 @@
 // Limits of the forgot-password flows, in sliding windows nothing resets: wrong codes of the phone reset per
 // number and per IP (then a lockout), and reset e-mails per recipient.
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { addBlock, addEvent, countEvents, latestBlock, type WindowCap } from '../../security/throttle.ts';

@@ -19,7 +19,7 @@ import {
   validateTotpConfirmRequest,
   validateTotpSetupRequest,
 } from '../../../generated/validators.js';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { isAgentType } from '../../../engine/accounts/member-types.ts';
 import { consolidatedFlags } from '../agent/index.ts';
 import { availablePromoCount } from '../promotions/index.ts';

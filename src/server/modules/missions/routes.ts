@@ -2,7 +2,7 @@
 // /wps/relay/MCSFE_getMissionSummaryDetails and MCSFE_getMissionLeaderboard?period=daily|weekly (seed §7),
 // POST /wps/relay/MCSFE_claimMission {missionId} (this engine's name).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { MissionClaimRequest, MissionClaimResult } from '../../../generated/types.ts';
 import { validateMissionClaimRequest } from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';

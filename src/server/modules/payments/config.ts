@@ -1,5 +1,5 @@
 // The brand's payments section (schemas/brand.schema.json "payments") with its defaults, in minor units.
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { PaymentChannel, PaymentChannelView } from '../../../generated/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { fromMinor } from '../ledger/index.ts';

@@ -1,7 +1,7 @@
 // `npm run points` (scripts/points.ts) as the running server answers it on its loopback operator listener, like
 // `npm run agents`: redemptions waiting, approve, reject (the points go back to the member).
 import type { FastifyInstance } from 'fastify';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Database } from '../../db/types.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';

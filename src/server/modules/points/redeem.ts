@@ -1,7 +1,7 @@
 // Redemptions (seed §5: withdrawal password, receiving address, mobile with the brand's digits; §4 statuses):
 // points leave at once, the redemption waits In Process for an operator; a rejection refunds the points.
 import type { PointRedemption, PointsCatalogItem } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { LOGIN_RULES } from '../../../engine/accounts/login-rules.ts';
 import { compileFieldRule } from '../../../engine/rules.ts';
 import type { Database, Queryable } from '../../db/types.ts';

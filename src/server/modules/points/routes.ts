@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConvertPointRequest, ConvertPointResult, PointBalance, PointConfig, PointRewards, RedeemPointList, RedeemPointRequest, RedeemPointResult } from '../../../generated/types.ts';
 import { validateConvertPointRequest, validateRedeemPointRequest } from '../../../generated/validators.js';
 import { assetUrl } from '../../../engine/brand/client.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';

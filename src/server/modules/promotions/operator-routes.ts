@@ -1,7 +1,7 @@
 // `npm run promotions` as the running server answers it on its loopback operator listener (like `npm run agents`):
 // with the embedded PGlite the server holds the database, so an operator reviews applications without stopping it.
 import type { FastifyInstance } from 'fastify';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Database } from '../../db/types.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';

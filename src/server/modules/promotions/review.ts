@@ -1,7 +1,7 @@
 // The operator's review of applications (npm run promotions): list, approve (grant the activity's reward once,
 // status issued) and reject with a remark; the member hears of either in their inbox, in their language
-// (engagement/texts.ts memberLanguage). show: one application with its images, for the operator to look at.
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+// (i18n/engagement-texts.ts memberLanguage). show: one application with its images, for the operator to look at.
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Database } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { approvedBody, memberLanguage, rejectedBody } from '../../i18n/engagement-texts.ts';

@@ -2,7 +2,7 @@
 // and members, and join, apply and claim for members. A claim grants and claims the reward in one transaction,
 // so a double submission pays once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { ContentActivity, PromotionActionResult, PromotionApplyRequest, PromotionIdRequest, PromotionList } from '../../../generated/types.ts';
 import { validatePromotionApplyRequest, validatePromotionIdRequest } from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';

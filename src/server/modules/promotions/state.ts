@@ -1,7 +1,7 @@
 // What a member has done with the brand's activities, read in a few queries for the whole page: applications,
 // joins, promotion rewards, deposits and valid bet in each period.
 import type { ContentActivity, PromotionText, PromotionView } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Queryable } from '../../db/types.ts';
 import { grantReward, type RewardGrant } from '../rewards/index.ts';
 import { memberStateOf, minorOf, needsDeposits, periodOf, phaseOf, sourceRefOf, statusOf, turnoverX100Of, type MemberFacts, type MemberState } from './activity.ts';

@@ -1,5 +1,5 @@
 // The PWA tags of the shell's <head>: the manifest link and the browser-UI colour of the page's mode.
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { escapeHtml } from '../../../engine/html.ts';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';

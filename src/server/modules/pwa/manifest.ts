@@ -1,5 +1,5 @@
 // The web app manifest of a brand: its name, its colours (resolved tokens of its default mode) and its icons.
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { themeColor } from './head.ts';
 import { ICON_SIZES, iconAsset } from './icons.ts';
 

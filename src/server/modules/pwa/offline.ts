@@ -3,7 +3,7 @@
 // because the service worker serves it with no network at all.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { dirOf, localeOf } from '../../../engine/languages.ts';
 import { offlineMessages } from './messages.ts';
 import { escapeHtml } from '../../../engine/html.ts';

@@ -1,6 +1,6 @@
 // PWA per brand: GET /manifest.webmanifest, /pwa/icon-<size>.png, /sw.js and /offline.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { MANIFEST_PATH } from './head.ts';
 import { ICON_SIZES, iconPng, type IconSize } from './icons.ts';
 import { webManifest } from './manifest.ts';

@@ -2,7 +2,7 @@
 // GET /wps/relay/MCS2_getManualRebate and POST /wps/relay/MCS2_claimManualRebate (this engine's names).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RebateClaimResult } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';

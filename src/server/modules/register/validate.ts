@@ -3,7 +3,7 @@
 // the same way, and the field named in the refusal is the first one the form shows.
 import type { FastifyRequest } from 'fastify';
 import type { RegisterRequest } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { checkLoginRule, loginRulesFor } from '../../../engine/accounts/login-rules.ts';
 import { newPasswordRule, weakPasswordReason } from '../../../engine/accounts/password-policy.ts';
 import { checkFieldRule, checkRegisterField, registerFormFields, type RegisterFormNeeds, type RegisterProblem } from '../../../engine/register/index.ts';

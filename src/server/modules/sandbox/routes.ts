@@ -4,7 +4,7 @@
 // plain forms, post-redirect-get) and the sandbox's vendor backend calls the signed seamless-wallet API.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatAmount } from '../../../engine/format.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { acceptFormBodies } from '../../http/forms.ts';
 import { brandVendors, gameByNodeId, localized } from '../games/index.ts';
 import { redeemSandboxTicket } from '../launch/index.ts';

@@ -1,7 +1,7 @@
 // Binding a mobile number or an e-mail address in the security center: a code sent to the new target proves it,
 // through the verification module (its sliding-window send caps per recipient and IP, 5 tries per code).
 import type { BindCodeRequest, BindRequest, SmsSendResult } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { serverText } from '../../i18n/texts.ts';
 import type { AccountServices } from '../../services.ts';

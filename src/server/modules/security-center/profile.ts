@@ -4,7 +4,7 @@
 // number, birthday) are set once: changing them later is a support case, since payouts are matched against them.
 import type { FastifyRequest } from 'fastify';
 import type { FieldRule, MemberProfile, ProfileField, ProfileFieldName, RegisterRules } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { compileFieldRule } from '../../../engine/rules.ts';
 import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BindCodeRequest, BindRequest, ProfileUpdateRequest } from '../../../generated/types.ts';
 import { validateBindCodeRequest, validateBindRequest, validateProfileUpdateRequest } from '../../../generated/validators.js';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { throttlePerIp } from '../../security/throttle.ts';

@@ -1,7 +1,7 @@
 // Login abuse limits: the captcha after a few failures and lockouts after more, per account and per IP, counted
 // in sliding windows of the login_attempts table (every instance agrees). A success resets nothing: an attacker
 // who logs into an account of their own between guesses gains no guesses.
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { lockWindowKey } from '../../security/sliding-window.ts';
 import { addBlock, latestBlock, type WindowCap } from '../../security/throttle.ts';

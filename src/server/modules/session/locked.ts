@@ -1,5 +1,5 @@
 // The 423 login.locked answer, shared by the password login and the second factor (one lockout for both).
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 
 /** "14:05" in the brand's time zone (brand timezoneOffset, e.g. +06:00). */

@@ -15,7 +15,7 @@ import {
   validateLoginVerificationRequest,
   validateRememberedLoginRequest,
 } from '../../../generated/validators.js';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { checkLoginRule, loginRulesFor, type LoginRule } from '../../../engine/accounts/login-rules.ts';
 import { portalRefusal } from '../../../engine/accounts/member-types.ts';
 import { plainBody } from '../../http/body.ts';

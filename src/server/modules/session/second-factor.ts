@@ -3,7 +3,7 @@
 // member has on file (an authenticator needs an enrolled secret; codes need a mobile or an e-mail).
 import type { FastifyRequest } from 'fastify';
 import type { SecondFactorChallenge, SecondFactorMethod, SmsSendResult } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { isTrialType } from '../../../engine/accounts/member-types.ts';
 import { maskEmail, maskMobile } from '../../../engine/accounts/mask.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';

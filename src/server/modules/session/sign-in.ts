@@ -2,7 +2,7 @@
 // social): a new session, the flags the app acts on, the IP remembered for the new-IP check.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResult } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { isTrialType } from '../../../engine/accounts/member-types.ts';
 import { type MemberRow, memberType, rememberMemberIp, rememberMemberLanguage } from '../accounts/index.ts';
 import type { AccountServices } from '../../services.ts';

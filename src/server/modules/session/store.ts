@@ -1,7 +1,7 @@
 // Sessions in the database (the API stays stateless: any instance resolves any token). The token is 32
 // random bytes the client holds; the table keeps its SHA-256. A session ends when idle (brand or server
 // setting, default 15 min), 24 h after login, on logout, or when the password changes.
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { Session, SessionStore } from '../../http/headers.ts';

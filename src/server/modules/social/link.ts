@@ -1,7 +1,7 @@
 // Accounts link on the provider's stable subject only (brand, provider, subject): never on a display name or an
 // e-mail, which the person (or an impostor) can change. The first sign-in creates the member.
 import type { SocialProviderId } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { randomDigits, randomToken } from '../../security/tokens.ts';
 import { findMemberById, insertMemberOrExplain, type MemberRow } from '../accounts/index.ts';

@@ -3,7 +3,7 @@
 // one tester typing another's name gets their own account, not the other's.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { SocialProviderId } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/types.ts';
 import { safeEqual, sha256 } from '../../security/tokens.ts';

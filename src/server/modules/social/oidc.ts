@@ -4,7 +4,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OidcProviderConfig } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Clock } from '../../clock.ts';
 import type { SocialIdentity, SocialIdentityProvider, SocialStartContext } from '../../gateways/social.ts';
 

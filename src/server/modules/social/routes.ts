@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SocialLoginRequest, SocialProviderId, SocialProviderList, SocialStart, SocialStartRequest } from '../../../generated/types.ts';
 import { validateSocialLoginRequest, validateSocialStartRequest } from '../../../generated/validators.js';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { isAgentType } from '../../../engine/accounts/member-types.ts';
 import { plainBody } from '../../http/body.ts';
 import { readSiteCookie, serializeSiteCookie } from '../../http/cookies.ts';

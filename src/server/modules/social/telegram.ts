@@ -3,7 +3,7 @@
 // variable the brand names (login.social.telegram.botTokenEnv), never from brand files.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Clock } from '../../clock.ts';
 import type { SocialIdentity, SocialIdentityProvider, SocialStartContext } from '../../gateways/social.ts';
 

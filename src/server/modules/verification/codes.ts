@@ -2,7 +2,7 @@
 // single use, burnt after 5 wrong tries. Sending is limited per recipient: one code per countdown
 // (60 s × expiredMinutes, seed §4), and by rolling hourly and daily caps per recipient and per sending IP; a
 // caller over a cap is turned away for 5 minutes at a time (seed §9) until the window has room again.
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';

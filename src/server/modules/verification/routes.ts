@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SmsNoLoginRequest, SmsRegisterRequest, SmsSendResult } from '../../../generated/types.ts';
 import { validateSmsNoLoginRequest, validateSmsRegisterRequest } from '../../../generated/validators.js';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { throttlePerIp } from '../../security/throttle.ts';

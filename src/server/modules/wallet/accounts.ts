@@ -4,7 +4,7 @@
 //   wallet.vendors[] → each listed vendor's sub-wallet (kind 'vendor'), with the accountTypeId the brand gives it
 // A single-wallet brand (the default) has main only: every vendor plays from main. A multi-wallet brand's
 // listed vendors play from their sub-wallet; vendors it does not list still play from main.
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { LedgerAccountRef } from '../ledger/index.ts';
 
 export const MAIN_ACCOUNT_TYPE_ID = 2;

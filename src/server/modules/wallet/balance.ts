@@ -1,6 +1,6 @@
 // The member's wallets as /wps/v2/wallets/balance reports them, read from the ledger in one query.
 import type { WalletBalance } from '../../../generated/types.ts';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Queryable } from '../../db/types.ts';
 import { fromMinor } from '../ledger/index.ts';
 import { MAIN_ACCOUNT_TYPE_ID, walletConfig } from './accounts.ts';

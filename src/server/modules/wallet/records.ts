@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountRecord, AccountRecords, AccountRecordsRequest } from '../../../generated/types.ts';
 import { validateAccountRecordsRequest } from '../../../generated/validators.js';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { fromMinor } from '../ledger/index.ts';

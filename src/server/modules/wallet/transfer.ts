@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MerchantWallet, WalletTransferRequest, WalletTransferResult } from '../../../generated/types.ts';
 import { validateWalletTransferRequest } from '../../../generated/validators.js';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Queryable } from '../../db/types.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';

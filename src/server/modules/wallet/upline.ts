@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UplineInfo, UplineTransferRequest, WalletTransferResult } from '../../../generated/types.ts';
 import { validateUplineTransferRequest } from '../../../generated/validators.js';
-import type { LoadedBrand } from '../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem, type BrandProblem } from '../../../../src/engine/brand/errors.ts';
-import { loadBrandDir } from '../../../../src/engine/brand/load.ts';
-import { appCatalog, loadBrandMessages } from '../../../../src/engine/brand/messages.ts';
+import { loadBrandDir } from '../../../../src/engine/node/brand/load.ts';
+import { appCatalog, loadBrandMessages } from '../../../../src/engine/node/brand/messages.ts';
 import type { RegisterRules } from '../../../../src/generated/types.ts';
 
 const temps: string[] = [];

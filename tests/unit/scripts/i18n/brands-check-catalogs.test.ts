@@ -1,5 +1,5 @@
 // @vitest-environment node
-// brands:check refuses a brand listing a language whose catalogs are incomplete (src/engine/brand/semantic.ts reads
+// brands:check refuses a brand listing a language whose catalogs are incomplete (src/engine/node/brand/semantic.ts reads
 // src/i18n/catalog-coverage.json). Here the real chain runs on a temp catalog folder with missing keys: the coverage
 // npm run i18n would write from it (scripts/i18n/coverage.ts + the server catalog check), then the brand folder check
 // (loadBrandDir, what brands:check and the hot reload call) on a copy of a shipped brand listing that language.
@@ -51,7 +51,7 @@ describe('brands:check on a language with an incomplete catalog (real coverage, 
     coverage = coverageWithout('TY', 3, 2);
     vi.resetModules();
     vi.doMock('../../../../src/i18n/catalog-coverage.json', () => ({ default: coverage }));
-    const { loadBrandDir } = await import('../../../../src/engine/brand/load.ts');
+    const { loadBrandDir } = await import('../../../../src/engine/node/brand/load.ts');
     const { formatProblem } = await import('../../../../src/engine/brand/errors.ts');
     const brand = join(tmp, 'brands', 'aurora');
     cpSync(join(ROOT, 'brands/aurora'), brand, { recursive: true });

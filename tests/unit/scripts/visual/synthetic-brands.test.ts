@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadBrandSet } from '../../../../src/engine/brand/load.ts';
+import { loadBrandSet } from '../../../../src/engine/node/brand/load.ts';
 import { folderHash } from '../../../../scripts/visual/fingerprint.ts';
 import { syntheticBrands, writeSyntheticBrands } from '../../../../scripts/visual/synthetic-brands.ts';
 

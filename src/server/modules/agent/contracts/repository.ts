@@ -1,6 +1,6 @@
 // agent_contracts rows ⇄ AgentContract (schemas/api/agent/agent-contract.schema.json), with both parties' names.
 import type { AgentContract, ContractTier } from '../../../../generated/types.ts';
-import type { LoadedBrand } from '../../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../../engine/brand/loaded.ts';
 import type { ContractKind } from '../../../../engine/agent/tiers.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { iso, isoOrNull } from '../dates.ts';

@@ -9,7 +9,7 @@ import {
   validateContractOfferRequest,
 } from '../../../../generated/validators.js';
 import type { ContractKind } from '../../../../engine/agent/tiers.ts';
-import type { LoadedBrand } from '../../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../../engine/brand/loaded.ts';
 import { plainBody } from '../../../http/body.ts';
 import { ok } from '../../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../../http/errors.ts';

@@ -2,7 +2,7 @@
 // most 92 days), the team restriction, and minor-unit sums that come back from SQL as strings or null.
 import { ApiError, ErrorCode } from '../../../http/errors.ts';
 import { dateRange, dateRangeProblem, rollupCover } from '../../../../engine/agent/periods.ts';
-import type { LoadedBrand } from '../../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../../engine/brand/loaded.ts';
 
 export function reportRange(brand: LoadedBrand, startDate: string, endDate: string): { start: Date; end: Date } {
   const problem = dateRangeProblem(startDate, endDate);

@@ -2,7 +2,7 @@
 // the server uses (DATABASE_URL, else DATA_DIR's PGlite when no server holds it). Operators catch up with it
 // after downtime; tests run two at once on one PostgreSQL to prove a period is paid exactly once.
 import { resolve } from 'node:path';
-import { brandDirs, loadBrandDir } from '../../../../engine/brand/load.ts';
+import { brandDirs, loadBrandDir } from '../../../../engine/node/brand/load.ts';
 import type { ContractKind } from '../../../../engine/agent/tiers.ts';
 import { systemClock } from '../../../clock.ts';
 import { openDatabase } from '../../../db/index.ts';

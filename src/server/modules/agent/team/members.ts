@@ -1,7 +1,7 @@
 // Downline management (seed §2 downlineManagmentView): the direct downline of one team member (or of the agent),
 // or a username search over the whole team; every row is a descendant of the asking agent, by its closure rows.
 import type { AgentContract, TeamMember, TeamMembers, TeamMembersRequest } from '../../../../generated/types.ts';
-import type { LoadedBrand } from '../../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../../engine/brand/loaded.ts';
 import { isAgentType } from '../../../../engine/accounts/member-types.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { pageOf } from '../../../http/query.ts';

@@ -4,7 +4,7 @@
 // session needs, and the member, told of the bind by mail, SMS and inbox, gets the hold to stop it. A member's
 // first payout account is not held, so a newcomer can register, deposit, play and withdraw in one sitting; the
 // login password asked at the bind and the notice protect that one.
-import type { LoadedBrand } from '../../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../../engine/brand/loaded.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { ApiError, ErrorCode } from '../../../http/errors.ts';
 import type { PayoutAccountRow } from './repository.ts';

@@ -2,7 +2,7 @@
 // SMS to what they have on file, and in the inbox. A stolen session that binds its own account is then seen by
 // the member while the new account is still on hold.
 import type { FastifyRequest } from 'fastify';
-import type { LoadedBrand } from '../../../../engine/brand/load.ts';
+import type { LoadedBrand } from '../../../../engine/brand/loaded.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { serverText } from '../../../i18n/texts.ts';
 import { postMessage } from '../../inbox/index.ts';

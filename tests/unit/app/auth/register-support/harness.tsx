@@ -10,7 +10,7 @@ import { ApiRequestProvider } from '../../../../../src/app/api/ApiContext.tsx';
 import { ApiError, type ApiRequest, type ApiRequestInit } from '../../../../../src/app/api/client.ts';
 import { BootProvider } from '../../../../../src/app/boot/BootContext.tsx';
 import { bootPayload } from '../../../../../src/engine/brand/client.ts';
-import { loadBrandSet } from '../../../../../src/engine/brand/load.ts';
+import { loadBrandSet } from '../../../../../src/engine/node/brand/load.ts';
 import type { BootPayload, MemberInfo, WhitelabelNode } from '../../../../../src/generated/types.ts';
 import type { Messages } from '../../../../../src/i18n/load.ts';
 

@@ -2,42 +2,21 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import type { AnnouncementsContent, BrandConfig, HelpContent, RegisterRules } from '../../generated/types.ts';
-import { validateAnnouncementsContent, validateBrandConfig, validateHelpContent, type StandaloneValidator } from '../../generated/validators.js';
-import { EMPTY_ANNOUNCEMENTS, announcementProblems } from '../content/announcements.ts';
-import { CONTENT_FILES, type BrandContent, type ContentFile } from '../content/files.ts';
-import { flattenFlags, type Flags } from '../flags.ts';
-import { expandRegisterRules } from '../rules.ts';
-import { themeCss } from '../theme/css.ts';
-import { resolveTheme } from '../theme/resolve.ts';
-import type { CompleteTheme } from '../theme/types.ts';
-import { ajvProblems, type BrandProblem } from './errors.ts';
-import { loadBrandMessages, type BrandMessages } from './messages.ts';
+import type { AnnouncementsContent, BrandConfig, HelpContent } from '../../../generated/types.ts';
+import { validateAnnouncementsContent, validateBrandConfig, validateHelpContent, type StandaloneValidator } from '../../../generated/validators.js';
+import { EMPTY_ANNOUNCEMENTS, announcementProblems } from '../../content/announcements.ts';
+import { CONTENT_FILES, type BrandContent, type ContentFile } from '../../content/files.ts';
+import { flattenFlags } from '../../flags.ts';
+import { expandRegisterRules } from '../../rules.ts';
+import { themeCss } from '../../theme/css.ts';
+import { resolveTheme } from '../../theme/resolve.ts';
+import type { CompleteTheme } from '../../theme/types.ts';
+import { ajvProblems, type BrandProblem } from '../../brand/errors.ts';
+import type { LoadedBrand, LoadedBrandConfig } from '../../brand/loaded.ts';
+import { loadBrandMessages } from './messages.ts';
 import { semanticProblems } from './semantic.ts';
 
-/** A brand's config after loading: register presets are expanded to plain rules (the API shape). */
-export type LoadedBrandConfig = Omit<BrandConfig, 'register'> & { register: RegisterRules };
-
-export interface LoadedBrand {
-  id: string;
-  dir: string;
-  config: LoadedBrandConfig;
-  help: HelpContent;
-  /** content/announcements.json (none: no notices or popups). */
-  announcements: AnnouncementsContent;
-  /** The other content files (engine/content/files.ts), each its empty value when the brand has none. */
-  content: BrandContent;
-  /** messages/<LANG>.json: the operator's own words, parsed (engine/brand/messages.ts). */
-  messages: BrandMessages;
-  theme: CompleteTheme;
-  /** The [data-brand][data-mode] CSS variable block. */
-  css: string;
-  flags: Flags;
-  domains: string[];
-  isDefault: boolean;
-  /** sha256 of the folder's JSON inputs: changes when the operator edits the brand. */
-  hash: string;
-}
+export type { LoadedBrand, LoadedBrandConfig } from '../../brand/loaded.ts';
 
 export type BrandLoadResult =
   | { ok: true; brand: LoadedBrand }

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Banner } from '../../generated/types.ts';
-import coverage from '../../i18n/catalog-coverage.json' with { type: 'json' };
-import { passwordRuleProblems } from '../accounts/password-policy.ts';
-import { compilePattern } from '../rules.ts';
-import { checkContrast } from '../theme/contrast.ts';
-import type { CompleteTheme } from '../theme/types.ts';
-import type { BrandProblem } from './errors.ts';
+import type { Banner } from '../../../generated/types.ts';
+import coverage from '../../../i18n/catalog-coverage.json' with { type: 'json' };
+import { passwordRuleProblems } from '../../accounts/password-policy.ts';
+import { compilePattern } from '../../rules.ts';
+import { checkContrast } from '../../theme/contrast.ts';
+import type { CompleteTheme } from '../../theme/types.ts';
+import type { BrandProblem } from '../../brand/errors.ts';
 import type { LoadedBrandConfig } from './load.ts';
 
 interface Coverage {

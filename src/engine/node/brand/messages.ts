@@ -5,16 +5,17 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { TYPE, type MessageFormatElement, type parse as parseIcu } from '@formatjs/icu-messageformat-parser';
-import type { BootPayload, RegisterRules } from '../../generated/types.ts';
-import type { BrandProblem } from './errors.ts';
+import type { BootPayload, RegisterRules } from '../../../generated/types.ts';
+import type { BrandProblem } from '../../brand/errors.ts';
 
 type Language = BootPayload['language'];
 
 // Node's own resolution: Vite configs (tests, Storybook) alias the bare name to the parser-less build for the browser.
 const { parse } = createRequire(import.meta.url)('@formatjs/icu-messageformat-parser') as { parse: typeof parseIcu };
 
-/** Language → message id → pre-parsed ICU; only languages that have a file. */
-export type BrandMessages = Partial<Record<Language, Record<string, MessageFormatElement[]>>>;
+import type { BrandMessages } from '../../brand/loaded.ts';
+
+export type { BrandMessages } from '../../brand/loaded.ts';
 
 /** How a message uses a name: a plain value, a formatted one (number, date…), or a rich-text tag. */
 type Use = 'value' | 'number' | 'date' | 'plural' | 'select' | 'tag';
