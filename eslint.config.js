@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layers } from './eslint.layers.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -21,4 +22,5 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx', 'stories/**/*.tsx', '.storybook/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  ...layers,
 );

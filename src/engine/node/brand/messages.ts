@@ -26,7 +26,7 @@ export type CatalogIndex = ReadonlyMap<string, Uses>;
 
 /** What a failed rule passes to reg_pattern_<patternId> (engine/rules.ts RuleViolation). */
 const RULE_VALUES: Uses = new Map(['min', 'max', 'range'].map((n) => [n, new Set<Use>(['value'])]));
-const COMPILED = join(import.meta.dirname, '../../i18n/compiled');
+const COMPILED = join(import.meta.dirname, '../../../i18n/compiled');
 
 let cached: CatalogIndex | undefined;
 
