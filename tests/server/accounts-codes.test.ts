@@ -42,7 +42,7 @@ describe.each(dbLegs())('accounts: captcha and SMS codes on $name', (leg) => {
 
   describe.skipIf(!leg.available)('', () => {
     describe('GET /wps/captcha', () => {
-      it('§7 captcha: value is a base64 PNG (no data: prefix), no-store, with an HttpOnly wps_captcha cookie', async () => {
+      it('captcha: value is a base64 PNG (no data: prefix), no-store, with an HttpOnly wps_captcha cookie', async () => {
         const c = lotus();
         const res = await c.get<string>('/wps/captcha');
         expect(res.status).toBe(200);
@@ -58,7 +58,7 @@ describe.each(dbLegs())('accounts: captcha and SMS codes on $name', (leg) => {
         expect(dark).toBeGreaterThan(200);
       });
 
-      it('§9 captcha: fresh per call (a new answer and picture each time)', async () => {
+      it('captcha: fresh per call (a new answer and picture each time)', async () => {
         const c = lotus();
         const a = await c.get<string>('/wps/captcha');
         world.clock.advance(1100);
@@ -66,7 +66,7 @@ describe.each(dbLegs())('accounts: captcha and SMS codes on $name', (leg) => {
         expect(a.envelope.value).not.toBe(b.envelope.value);
       });
 
-      it('§5 Throttle: a second captcha within 1 s from one IP → 429 request.throttled; after a second it works', async () => {
+      it('Throttle: a second captcha within 1 s from one IP → 429 request.throttled; after a second it works', async () => {
         const c = lotus();
         expect((await c.get('/wps/captcha')).status).toBe(200);
         const again = await c.get('/wps/captcha');
@@ -76,7 +76,7 @@ describe.each(dbLegs())('accounts: captcha and SMS codes on $name', (leg) => {
         expect((await c.get('/wps/captcha')).status).toBe(200);
       });
 
-      it('§2 captcha: an answer expires after 5 minutes', async () => {
+      it('captcha: an answer expires after 5 minutes', async () => {
         const c = aurora();
         const username = uniqueName('cap');
         await createAccount(world, { brand: 'aurora', username, password: 'Abcdef12', type: 'member' });
@@ -88,7 +88,7 @@ describe.each(dbLegs())('accounts: captcha and SMS codes on $name', (leg) => {
     });
 
     describe('POST /wps/verification/sms/noLogin', () => {
-      it('§7 getLoginCode: sends a 6-digit code to the outbox and answers value.expiredMinutes from the brand', async () => {
+      it('getLoginCode: sends a 6-digit code to the outbox and answers value.expiredMinutes from the brand', async () => {
         const mobile = await lotusMember();
         const res = await noLogin<SmsSendResult>(lotus(), mobile);
         expect(res.status).toBe(200);
@@ -103,7 +103,7 @@ describe.each(dbLegs())('accounts: captcha and SMS codes on $name', (leg) => {
         expect(rows.rows[0]!.code_hash).not.toContain(code);
       });
 
-      it('§8 SMS: an unknown number answers like a registered one, and nothing is sent (ASVS V6.3.8)', async () => {
+      it('SMS: an unknown number answers like a registered one, and nothing is sent (ASVS V6.3.8)', async () => {
         const unknown = bdMobile();
         const res = await noLogin(lotus(), unknown);
         expect(res.status).toBe(200);
@@ -111,14 +111,14 @@ describe.each(dbLegs())('accounts: captcha and SMS codes on $name', (leg) => {
         expect(await outbox(world, 'lotus', `+880${unknown}`)).toEqual([]);
       });
 
-      it('§8 SMS: an invalid number → sms.invalid_phone "Please enter a valid mobile number"', async () => {
+      it('SMS: an invalid number → sms.invalid_phone "Please enter a valid mobile number"', async () => {
         for (const [mobileNum, countryDialingCode] of [['12ab', '880'], ['123', '880'], ['1712345678', '88000']]) {
           const res = await lotus().post('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode });
           expect(res.envelope).toMatchObject({ errorCode: 'sms.invalid_phone', message: 'Please enter a valid mobile number' });
         }
       });
 
-      it('§4 SMS countdown: a second request during 60 s × expiredMinutes → sms.countdown with retryAfterSeconds', async () => {
+      it('SMS countdown: a second request during 60 s × expiredMinutes → sms.countdown with retryAfterSeconds', async () => {
         const mobile = await lotusMember();
         const c = lotus();
         await noLogin(c, mobile);
@@ -131,7 +131,7 @@ describe.each(dbLegs())('accounts: captcha and SMS codes on $name', (leg) => {
         expect((await noLogin(lotus(), mobile)).status).toBe(200);
       });
 
-      it('§9 SMS: more than 5 requests per number per hour → sms.too_many_requests, blocked 5 minutes at a time until the hour has room (ASVS V2.4.1)', async () => {
+      it('SMS: more than 5 requests per number per hour → sms.too_many_requests, blocked 5 minutes at a time until the hour has room (ASVS V2.4.1)', async () => {
         const mobile = await lotusMember();
         const start = world.clock.now();
         for (let i = 0; i < 5; i++) {
@@ -151,7 +151,7 @@ describe.each(dbLegs())('accounts: captcha and SMS codes on $name', (leg) => {
         expect((await noLogin(lotus(), mobile)).status).toBe(200);
       });
 
-      it('§5 Throttle: two code requests within 1 s from one IP → request.throttled', async () => {
+      it('Throttle: two code requests within 1 s from one IP → request.throttled', async () => {
         const c = lotus();
         const first = await noLogin(c, await lotusMember());
         expect(first.status).toBe(200);
@@ -160,7 +160,7 @@ describe.each(dbLegs())('accounts: captcha and SMS codes on $name', (leg) => {
         expect(second.envelope.errorCode).toBe('request.throttled');
       });
 
-      it('§9 SMS: a 5-wrong-tries code is burnt (the right code then fails too)', async () => {
+      it('SMS: a 5-wrong-tries code is burnt (the right code then fails too)', async () => {
         const mobile = await lotusMember();
         const c = lotus();
         await noLogin(c, mobile);
@@ -176,19 +176,19 @@ describe.each(dbLegs())('accounts: captcha and SMS codes on $name', (leg) => {
     });
 
     describe('POST /wps/verification/sms/register', () => {
-      it('§4 SMS: a free number gets a code; expiredMinutes follows the brand (aurora 2)', async () => {
+      it('SMS: a free number gets a code; expiredMinutes follows the brand (aurora 2)', async () => {
         const c = aurora();
         const res = await c.post<SmsSendResult>('/wps/verification/sms/register', { mobileNo: '9123456780', countryDialingCode: '63', regType: 'mobile', captcha: await c.captcha() });
         expect(res.envelope).toEqual({ success: true, value: { expiredMinutes: 2 } });
         expect((await outbox(world, 'aurora', '+639123456780'))[0]!.body).toMatch(/expires in 2 minutes/);
       });
 
-      it('§8 SMS: the brand rule decides what is valid (aurora: starts with 9) → sms.invalid_phone', async () => {
+      it('SMS: the brand rule decides what is valid (aurora: starts with 9) → sms.invalid_phone', async () => {
         const res = await aurora().post('/wps/verification/sms/register', { mobileNo: '8123456780', countryDialingCode: '63' });
         expect(res.envelope.errorCode).toBe('sms.invalid_phone');
       });
 
-      it('§7: a body missing a field or with an extra one → request_param_err', async () => {
+      it('a body missing a field or with an extra one → request_param_err', async () => {
         expect((await aurora().post('/wps/verification/sms/register', { countryDialingCode: '63' })).envelope.errorCode).toBe('request_param_err');
         expect((await aurora().post('/wps/verification/sms/register', { mobileNo: '9123456781', countryDialingCode: '63', geetest: 'x' })).envelope.errorCode).toBe('request_param_err');
         expect((await aurora().post('/wps/verification/sms/register', 'not json', { headers: { 'content-type': 'application/json' } })).envelope.errorCode).toBe('request_param_err');

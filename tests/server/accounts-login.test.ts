@@ -49,7 +49,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
 
   describe.skipIf(!leg.available)('', () => {
     describe('GET /wps/session/key/rsa', () => {
-      it('§7 (enc): answers the public RSA-OAEP key, never cached', async () => {
+      it('Encrypted body: answers the public RSA-OAEP key, never cached', async () => {
         const res = await pebble().get<RsaPublicKey>('/wps/session/key/rsa');
         expect(res.status).toBe(200);
         expect(res.headers['cache-control']).toBe('no-store');
@@ -59,7 +59,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
     });
 
     describe('POST /wps/session/login', () => {
-      it('§4 Login: username and password open a session; member info loads with the token', async () => {
+      it('Login: username and password open a session; member info loads with the token', async () => {
         const m = await member('pebble');
         const c = pebble();
         const res = await c.login(m.username, m.password);
@@ -75,12 +75,12 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(info.envelope.value).toMatchObject({ account: m.username, type: '0', currency: 'USD', currencySymbol: '$' });
       });
 
-      it('§4 Login: the username is matched whatever its case', async () => {
+      it('Login: the username is matched whatever its case', async () => {
         const m = await member('pebble');
         expect((await pebble().login(m.username.toUpperCase(), m.password)).status).toBe(200);
       });
 
-      it('§8 Login: a wrong password answers login.bad_credentials with value.captcha', async () => {
+      it('Login: a wrong password answers login.bad_credentials with value.captcha', async () => {
         const m = await member('pebble');
         const res = await pebble().login(m.username, 'Wrong1234');
         expect(res.status).toBe(400);
@@ -89,18 +89,18 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(res.envelope.value).toEqual({ captcha: false });
       });
 
-      it('§8 Login: an unknown username answers the same as a wrong password', async () => {
+      it('Login: an unknown username answers the same as a wrong password', async () => {
         const res = await pebble().login('nobody12345', 'Wrong1234');
         expect(res.envelope).toMatchObject({ success: false, errorCode: 'login.bad_credentials' });
       });
 
-      it('§8 Login: the message follows the Language header (BN)', async () => {
+      it('Login: the message follows the Language header (BN)', async () => {
         const res = await lotus().post('/wps/session/login', { username: 'nobody12345', password: 'Wrong1234', type: 'username' }, { enc: true, headers: { language: 'BN' } });
         expect(res.envelope.errorCode).toBe('login.bad_credentials');
         expect(res.envelope.message).toBe('ভুল ব্যবহারকারীর নাম বা পাসওয়ার্ড');
       });
 
-      it('§5 Login: the static login rules apply (username letters/digits 6–13, password 6–16) → login.invalid_field', async () => {
+      it('Login: the static login rules apply (username letters/digits 6–13, password 6–16) → login.invalid_field', async () => {
         const c = pebble();
         const short = await c.login('ab', 'Secret123');
         expect(short.status).toBe(400);
@@ -113,7 +113,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(empty.envelope).toMatchObject({ errorCode: 'login.invalid_field', message: 'Input cannot be empty' });
       });
 
-      it('§5 Login: a brand allowing longer names widens the login rule (aurora: 16)', async () => {
+      it('Login: a brand allowing longer names widens the login rule (aurora: 16)', async () => {
         const username = 'abcdefghijklmn12'; // 16
         await createAccount(world, { brand: 'aurora', username, password: 'Secret123', type: 'member' });
         const c = aurora();
@@ -121,7 +121,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(res.status).toBe(200);
       });
 
-      it('§7 (enc): an unknown body field is refused by the schema (request_param_err)', async () => {
+      it('Encrypted body: an unknown body field is refused by the schema (request_param_err)', async () => {
         const res = await pebble().post('/wps/session/login', { username: 'goodname1', password: 'Secret123', type: 'username', extra: 1 }, { enc: true });
         expect(res.status).toBe(400);
         expect(res.envelope.errorCode).toBe('request_param_err');
@@ -129,7 +129,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
     });
 
     describe('captcha and lockout', () => {
-      it('§2 Login: after 3 failures (lotus afterFailures) the failure carries value.captcha true, then the captcha is required', async () => {
+      it('Login: after 3 failures (lotus afterFailures) the failure carries value.captcha true, then the captcha is required', async () => {
         const m = await member('lotus');
         const c = lotus();
         for (let i = 1; i <= 3; i++) {
@@ -147,7 +147,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect((await lotus(c.ip).login(m.username, m.password)).envelope.errorCode).toBe('login.captcha_required');
       });
 
-      it('§2 Login: a captcha is single use (the same answer twice fails the second time)', async () => {
+      it('Login: a captcha is single use (the same answer twice fails the second time)', async () => {
         const m = await member('aurora');
         const c = aurora();
         const answer = await c.captcha();
@@ -156,7 +156,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(again.envelope.errorCode).toBe('login.captcha_invalid');
       });
 
-      it('§2 Login: failures from one IP on different accounts also bring the captcha (per-IP count)', async () => {
+      it('Login: failures from one IP on different accounts also bring the captcha (per-IP count)', async () => {
         const c = lotus();
         for (let i = 0; i < 3; i++) await c.login(uniqueName('ghost'), 'Wrong1234');
         const m = await member('lotus');
@@ -166,13 +166,13 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect((await lotus().login(m.username, m.password)).status).toBe(200);
       });
 
-      it('§4 Login: captcha "always" (aurora) asks for it on the first try', async () => {
+      it('Login: captcha "always" (aurora) asks for it on the first try', async () => {
         const m = await member('aurora');
         const res = await aurora().login(m.username, m.password);
         expect(res.envelope).toMatchObject({ errorCode: 'login.captcha_required', value: { captcha: true } });
       });
 
-      it('§8 Login: 10 failures lock the account with a message that says when; the lock ends after lockMinutes', async () => {
+      it('Login: 10 failures lock the account with a message that says when; the lock ends after lockMinutes', async () => {
         const m = await member('pebble');
         let last;
         for (let i = 0; i < 10; i++) last = await pebble().login(m.username, 'Wrong1234');
@@ -188,7 +188,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect((await pebble().login(m.username, m.password)).status).toBe(200);
       });
 
-      it('§8 Login: one IP failing on many accounts is locked too (at 2 × lockAfterFailures, room for a shared NAT)', async () => {
+      it('Login: one IP failing on many accounts is locked too (at 2 × lockAfterFailures, room for a shared NAT)', async () => {
         const c = pebble();
         for (let i = 0; i < 19; i++) expect((await c.login(uniqueName('spray'), 'Wrong1234')).envelope.errorCode).toBe('login.bad_credentials');
         expect((await c.login(uniqueName('spray'), 'Wrong1234')).status).toBe(423);
@@ -222,8 +222,8 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
       });
     });
 
-    describe('portals (seed §6)', () => {
-      it('§6 Roles: an agent on the member login gets login.not_member; on the agent login it works', async () => {
+    describe('portals', () => {
+      it('Roles: an agent on the member login gets login.not_member; on the agent login it works', async () => {
         const username = uniqueName('agent');
         await createAccount(world, { brand: 'pebble', username, password: 'Secret123', type: 'agent' });
         const member = await pebble().login(username, 'Secret123');
@@ -234,14 +234,14 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(agent.envelope.value).toMatchObject({ customerType: '1' });
       });
 
-      it('§6 Roles: a member on the agent login gets login.not_agent', async () => {
+      it('Roles: a member on the agent login gets login.not_agent', async () => {
         const m = await member('pebble');
         const res = await pebble().login(m.username, m.password, { portal: 'agent' });
         expect(res.status).toBe(403);
         expect(res.envelope).toMatchObject({ errorCode: 'login.not_agent', message: 'Non-agents cannot log in' });
       });
 
-      it.each(['2', '41', '42'])('§6 Roles: agent type %s is an agent', async (type) => {
+      it.each(['2', '41', '42'])('Roles: agent type %s is an agent', async (type) => {
         const username = uniqueName('ag');
         await createAccount(world, { brand: 'pebble', username, password: 'Secret123', type });
         expect((await pebble().login(username, 'Secret123', { portal: 'agent' })).envelope.value).toMatchObject({ customerType: type });
@@ -249,13 +249,13 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
     });
 
     describe('wrong merchant (per-brand separation)', () => {
-      it('§4 Login: a member of one brand cannot log into another', async () => {
+      it('Login: a member of one brand cannot log into another', async () => {
         const m = await member('pebble');
         const res = await lotus().login(m.username, m.password);
         expect(res.envelope.errorCode).toBe('login.bad_credentials');
       });
 
-      it('§4 Login: a token of brand A is not a session on brand B', async () => {
+      it('Login: a token of brand A is not a session on brand B', async () => {
         const m = await member('pebble');
         const a = pebble();
         await a.login(m.username, m.password);
@@ -265,14 +265,14 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(res.envelope).toMatchObject({ errorCode: 'login.not_session', message: 'The user is not logged in' });
       });
 
-      it('§7: a Merchant header of another brand is refused (function.not.available)', async () => {
+      it('a Merchant header of another brand is refused (function.not.available)', async () => {
         const res = await pebble().post('/wps/session/login', { username: 'goodname1', password: 'Secret123', type: 'username' }, { enc: true, headers: { merchant: 'LOTUS01' } });
         expect(res.envelope.errorCode).toBe('function.not.available');
       });
     });
 
     describe('session lifetime', () => {
-      it('§4 Login: a session unused for the idle time (15 min) is gone → 401 login.not_session; use keeps it alive', async () => {
+      it('Login: a session unused for the idle time (15 min) is gone → 401 login.not_session; use keeps it alive', async () => {
         const m = await member('lotus');
         const c = lotus();
         await c.login(m.username, m.password);
@@ -286,7 +286,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(dead.envelope.errorCode).toBe('login.not_session');
       });
 
-      it('§4 Login: a session ends 24 h after login even when used', async () => {
+      it('Login: a session ends 24 h after login even when used', async () => {
         const m = await member('pebble'); // pebble idle 30 min
         const c = pebble();
         await c.login(m.username, m.password);
@@ -302,7 +302,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect((await c.get('/wps/member/info')).status).toBe(401);
       });
 
-      it('§4 Logout: DELETE /wps/session/logout revokes the token', async () => {
+      it('Logout: DELETE /wps/session/logout revokes the token', async () => {
         const m = await member('pebble');
         const c = pebble();
         await c.login(m.username, m.password);
@@ -318,7 +318,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
     });
 
     describe('remember me', () => {
-      it('§3 Remember-me: rememberMe sets an HttpOnly wps_remember cookie (no password); /login/remembered signs in with it', async () => {
+      it('Remember-me: rememberMe sets an HttpOnly wps_remember cookie (no password); /login/remembered signs in with it', async () => {
         const m = await member('pebble');
         const c = pebble();
         const res = await c.login(m.username, m.password, { rememberMe: true });
@@ -331,7 +331,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(again.envelope.value.userName).toBe(m.username);
       });
 
-      it('§3 Remember-me: logout revokes the remember token; without a cookie → login.not_session', async () => {
+      it('Remember-me: logout revokes the remember token; without a cookie → login.not_session', async () => {
         const m = await member('pebble');
         const c = pebble();
         await c.login(m.username, m.password, { rememberMe: true });
@@ -344,7 +344,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(res.envelope.errorCode).toBe('login.not_session');
       });
 
-      it('§9 Remember-me: the cookie lasts 1 day', async () => {
+      it('Remember-me: the cookie lasts 1 day', async () => {
         const m = await member('pebble');
         const c = pebble();
         await c.login(m.username, m.password, { rememberMe: true });
@@ -352,7 +352,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect((await c.post('/wps/session/login/remembered', {}, { token: null })).status).toBe(401);
       });
 
-      it('§3 Remember-me: a remember cookie of brand A does nothing on brand B', async () => {
+      it('Remember-me: a remember cookie of brand A does nothing on brand B', async () => {
         const m = await member('pebble');
         const a = pebble();
         await a.login(m.username, m.password, { rememberMe: true });
@@ -362,14 +362,14 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
       });
     });
 
-    describe('password state flags (seed §4)', () => {
-      it('§9 Default password: logging in with the platform default (123456) says defaultPassword', async () => {
+    describe('password state flags', () => {
+      it('Default password: logging in with the platform default (123456) says defaultPassword', async () => {
         const m = await member('pebble', { password: '123456' });
         const res = await pebble().login(m.username, '123456');
         expect(res.envelope.value).toMatchObject({ defaultPassword: true, firstTimeLogin: false });
       });
 
-      it('§4 First login: an account made by an operator says firstTimeLogin once', async () => {
+      it('First login: an account made by an operator says firstTimeLogin once', async () => {
         const m = await member('pebble', { firstTimeLogin: true });
         const c = pebble();
         expect((await c.login(m.username, m.password)).envelope.value).toMatchObject({ firstTimeLogin: true });
@@ -377,21 +377,21 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect((await pebble().login(m.username, m.password)).envelope.value).toMatchObject({ firstTimeLogin: false });
       });
 
-      it('§4 Expiry: with PWDEXPFORCECHANGE3 on (lotus, 90 days) an old password is expired', async () => {
+      it('Expiry: with PWDEXPFORCECHANGE3 on (lotus, 90 days) an old password is expired', async () => {
         const m = await member('lotus', { passwordChangedAt: world.clock.now() - 91 * 24 * 60 * MINUTE });
         expect((await lotus().login(m.username, m.password)).envelope.value).toMatchObject({ passwordExpired: true });
         const fresh = await member('lotus', { passwordChangedAt: world.clock.now() - 89 * 24 * 60 * MINUTE });
         expect((await lotus().login(fresh.username, fresh.password)).envelope.value).toMatchObject({ passwordExpired: false });
       });
 
-      it('§4 Expiry: with PWDEXPFORCECHANGE3 off (pebble) passwords never expire', async () => {
+      it('Expiry: with PWDEXPFORCECHANGE3 off (pebble) passwords never expire', async () => {
         const m = await member('pebble', { passwordChangedAt: world.clock.now() - 3650 * 24 * 60 * MINUTE });
         expect((await pebble().login(m.username, m.password)).envelope.value).toMatchObject({ passwordExpired: false });
       });
     });
 
     describe('login by SMS (MOBILEVERCODELOGIN3)', () => {
-      it('§4 Login: type sms logs in with the mobile number and the code from /sms/noLogin', async () => {
+      it('Login: type sms logs in with the mobile number and the code from /sms/noLogin', async () => {
         const mobile = `17${String(Date.now()).slice(-8)}`;
         // with the platform default password, which a login by SMS code does not prove: no forced change
         const m = await member('lotus', { mobileNum: mobile, countryDialingCode: '880', password: '123456' });
@@ -409,7 +409,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(again.envelope.errorCode).toBe('verification.invalid');
       });
 
-      it('§8 Login: an SMS code past its expiredMinutes → verification.expired', async () => {
+      it('Login: an SMS code past its expiredMinutes → verification.expired', async () => {
         const mobile = `18${String(Date.now()).slice(-8)}`;
         await member('lotus', { mobileNum: mobile, countryDialingCode: '880' });
         const c = lotus();
@@ -420,14 +420,14 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(res.envelope).toMatchObject({ errorCode: 'verification.expired', message: 'Code expired, please send again' });
       });
 
-      it('§6 Flags: type sms on a brand without MOBILEVERCODELOGIN3 (pebble) → function.not.available', async () => {
+      it('Flags: type sms on a brand without MOBILEVERCODELOGIN3 (pebble) → function.not.available', async () => {
         const res = await pebble().post('/wps/session/login', { username: '2025550123', password: '123456', type: 'sms', countryDialingCode: '1' }, { enc: true });
         expect(res.envelope.errorCode).toBe('function.not.available');
       });
     });
 
     describe('free play (FREEPLAY3)', () => {
-      it('§4 Free play: creates a trial member (type 4) with a generated name and logs it in', async () => {
+      it('Free play: creates a trial member (type 4) with a generated name and logs it in', async () => {
         const c = lotus();
         const res = await c.post<LoginResult>('/wps/session/login/freeplay', {}, { headers: { 'x-gateway-version': '3' } });
         expect(res.status).toBe(200);
@@ -438,12 +438,12 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect((await c.get('/wps/v2/wallets/balance')).envelope.value).toMatchObject({ sumBalance: 0 });
       });
 
-      it('§6 Flags: free play with FREEPLAY3 off (pebble) → function.not.available', async () => {
+      it('Flags: free play with FREEPLAY3 off (pebble) → function.not.available', async () => {
         const res = await pebble().post('/wps/session/login/freeplay', {});
         expect(res.envelope.errorCode).toBe('function.not.available');
       });
 
-      it('§6 Roles: trial members cannot use the member center (member.trial_not_allowed, in_need_true_account)', async () => {
+      it('Roles: trial members cannot use the member center (member.trial_not_allowed, in_need_true_account)', async () => {
         const c = lotus();
         c.token = (await c.post<LoginResult>('/wps/session/login/freeplay', {})).envelope.value.token;
         for (const [method, url] of [
@@ -458,7 +458,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(pw.envelope.errorCode).toBe('member.trial_not_allowed');
       });
 
-      it('§9 Throttle: a second free play within a second from one IP → request.throttled', async () => {
+      it('Throttle: a second free play within a second from one IP → request.throttled', async () => {
         const c = lotus();
         expect((await c.post('/wps/session/login/freeplay', {})).status).toBe(200);
         const res = await c.post('/wps/session/login/freeplay', {});
@@ -468,13 +468,13 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
     });
 
     describe('encryption of (enc) endpoints', () => {
-      it('§7 (enc): a plain JSON login → 400 request_body_required', async () => {
+      it('Encrypted body: a plain JSON login → 400 request_body_required', async () => {
         const res = await pebble().post('/wps/session/login', { username: 'goodname1', password: 'Secret123', type: 'username' });
         expect(res.status).toBe(400);
         expect(res.envelope.errorCode).toBe('request_body_required');
       });
 
-      it('§7 (enc): a garbled body → request_body_required', async () => {
+      it('Encrypted body: a garbled body → request_body_required', async () => {
         const c = pebble();
         const sealed = await c.seal({ username: 'goodname1', password: 'Secret123', type: 'username' });
         const body = sealed.body as { value: string };
@@ -483,7 +483,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(res.envelope.errorCode).toBe('request_body_required');
       });
 
-      it('§7 (enc): the same encrypted request sent twice → encryption.replay', async () => {
+      it('Encrypted body: the same encrypted request sent twice → encryption.replay', async () => {
         const m = await member('pebble');
         const c = pebble();
         const sealed = await c.seal({ username: m.username, password: m.password, type: 'username' });
@@ -492,7 +492,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(replay.envelope.errorCode).toBe('encryption.replay');
       });
 
-      it('§7 (enc): an unknown key id → encryption.key_expired; an old key past its grace period too', async () => {
+      it('Encrypted body: an unknown key id → encryption.key_expired; an old key past its grace period too', async () => {
         const c = pebble();
         const key = await c.key();
         const forged = await encryptRequest({ username: 'goodname1', password: 'Secret123', type: 'username' }, { keyId: 'no-such-key', publicKey: key.publicKey });
@@ -509,7 +509,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect((await c.login(m.username, m.password)).status).toBe(200);
       });
 
-      it('§7 (enc): a key still works in its grace period after rotation', async () => {
+      it('Encrypted body: a key still works in its grace period after rotation', async () => {
         const m = await member('pebble');
         const c = pebble();
         const key = await c.key();

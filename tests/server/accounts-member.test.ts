@@ -52,7 +52,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
 
   describe.skipIf(!leg.available)('', () => {
     describe('GET /wps/member/info', () => {
-      it('§3 Member info: id, account, nickname, type, contact fields, regDate, currency', async () => {
+      it('Member info: id, account, nickname, type, contact fields, regDate, currency', async () => {
         const mobile = bdMobile();
         const { c, username } = await loggedIn({ nickname: 'Rahim', mobileNum: mobile, countryDialingCode: '880', email: 'r@example.com', payeeName: 'Rahim Uddin' });
         const res = await c.get('/wps/member/info');
@@ -72,7 +72,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
         });
       });
 
-      it('§6 Roles: without a token → 401 login.not_session', async () => {
+      it('Roles: without a token → 401 login.not_session', async () => {
         const res = await lotus().get('/wps/member/info');
         expect(res.status).toBe(401);
         expect(res.envelope).toMatchObject({ success: false, value: null, errorCode: 'login.not_session', message: 'The user is not logged in' });
@@ -80,7 +80,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
     });
 
     describe('POST /wps/member/password (change password)', () => {
-      it('§4 Password change: old + new + confirmation changes it; the old one stops working; other sessions end', async () => {
+      it('Password change: old + new + confirmation changes it; the old one stops working; other sessions end', async () => {
         const { c, username } = await loggedIn();
         const other = lotus(c.ip);
         await other.login(username, 'river2468');
@@ -92,19 +92,19 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
         expect((await lotus(c.ip).login(username, 'xyz98765')).status).toBe(200);
       });
 
-      it('§8 Password change: a wrong old password → password.old_invalid', async () => {
+      it('Password change: a wrong old password → password.old_invalid', async () => {
         const { c } = await loggedIn();
         const res = await c.post('/wps/member/password', { oldPassword: 'nope1234', newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' }, { enc: true });
         expect(res.envelope.errorCode).toBe('password.old_invalid');
       });
 
-      it('§5 Password change: no old password outside a forced change → password.old_invalid', async () => {
+      it('Password change: no old password outside a forced change → password.old_invalid', async () => {
         const { c } = await loggedIn();
         const res = await c.post('/wps/member/password', { newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' }, { enc: true });
         expect(res.envelope.errorCode).toBe('password.old_invalid');
       });
 
-      it('§5 Password change: confirmation differs → register.password_mismatch; the rule applies → register.invalid_field; same as old → password.same_as_old', async () => {
+      it('Password change: confirmation differs → register.password_mismatch; the rule applies → register.invalid_field; same as old → password.same_as_old', async () => {
         const { c } = await loggedIn();
         const mismatch = await c.post('/wps/member/password', { oldPassword: 'river2468', newPassword: 'xyz98765', confirmNewPassword: 'xyz98766' }, { enc: true });
         expect(mismatch.envelope).toMatchObject({ errorCode: 'register.password_mismatch', message: 'Confirmation password is not correct.' });
@@ -114,7 +114,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
         expect(same.envelope.errorCode).toBe('password.same_as_old');
       });
 
-      it('§4 Forced change: after a login with the default password the old one may be omitted (once)', async () => {
+      it('Forced change: after a login with the default password the old one may be omitted (once)', async () => {
         const { c } = await loggedIn({}, '123456');
         const res = await c.post('/wps/member/password', { newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' }, { enc: true });
         expect(res.envelope.success).toBe(true);
@@ -123,12 +123,12 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
         expect((await c.get('/wps/member/info')).envelope.value).toMatchObject({ defaultPassword: false, firstTimeLogin: false });
       });
 
-      it('§4 Forced change: the first login of an operator-made account also allows it', async () => {
+      it('Forced change: the first login of an operator-made account also allows it', async () => {
         const { c } = await loggedIn({ firstTimeLogin: true });
         expect((await c.post('/wps/member/password', { newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' }, { enc: true })).envelope.success).toBe(true);
       });
 
-      it('§7 (enc): change password must be encrypted; without a token → login.not_session', async () => {
+      it('Encrypted body: change password must be encrypted; without a token → login.not_session', async () => {
         const { c } = await loggedIn();
         expect((await c.post('/wps/member/password', { newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' })).envelope.errorCode).toBe('request_body_required');
         expect((await lotus().post('/wps/member/password', { newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' }, { enc: true })).envelope.errorCode).toBe('login.not_session');
@@ -136,7 +136,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
     });
 
     describe('forgot password by e-mail', () => {
-      it('§2 Forgot password (email, form-urlencoded): a reset link lands in the outbox; the link sets a new password once', async () => {
+      it('Forgot password (email, form-urlencoded): a reset link lands in the outbox; the link sets a new password once', async () => {
         const username = uniqueName('fg');
         await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member', email: 'forgot@example.com' });
         const c = lotus();
@@ -155,7 +155,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
         expect(reuse.envelope).toMatchObject({ errorCode: 'password.reset_invalid' });
       });
 
-      it('§8 Forgot password: a wrong username/e-mail pair answers the same success as a right one, and no mail goes out (JSON works too; ASVS V6.3.8)', async () => {
+      it('Forgot password: a wrong username/e-mail pair answers the same success as a right one, and no mail goes out (JSON works too; ASVS V6.3.8)', async () => {
         const username = uniqueName('fg');
         await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member', email: 'right@example.com' });
         const wrongMail = await lotus().post('/wps/member/password/email', { username, email: 'wrong@example.com' });
@@ -169,7 +169,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
         expect(await outbox(world, 'lotus', 'right@example.com')).toHaveLength(1);
       });
 
-      it('§8 Forgot password: a reset link expires after 30 minutes', async () => {
+      it('Forgot password: a reset link expires after 30 minutes', async () => {
         const username = uniqueName('fg');
         await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member', email: 'late@example.com' });
         await lotus().post('/wps/member/password/email', { username, email: 'late@example.com' });
@@ -181,7 +181,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
     });
 
     describe('forgot password by phone (CHNGPASSVERIF3)', () => {
-      it('§2 Forgot password (mobile): SMS code + new password sets it', async () => {
+      it('Forgot password (mobile): SMS code + new password sets it', async () => {
         const mobile = bdMobile();
         const username = uniqueName('ph');
         await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member', mobileNum: mobile, countryDialingCode: '880' });
@@ -196,14 +196,14 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
         expect((await lotus(c.ip).login(username, 'new12345')).status).toBe(200);
       });
 
-      it('§6 Flags: with CHNGPASSVERIF3 off (pebble) → function.not.available', async () => {
+      it('Flags: with CHNGPASSVERIF3 off (pebble) → function.not.available', async () => {
         const res = await pebble().post('/wps/member/password/verification', { mobileNum: '2025550100', countryDialingCode: '1', verificationCode: '123456', newPassword: 'new12345' }, { enc: true });
         expect(res.envelope.errorCode).toBe('function.not.available');
       });
     });
 
     describe('wallet and consolidated funds', () => {
-      it('§3 Balance: from the member\'s wallet account row, 2 decimals', async () => {
+      it('Balance: from the member\'s wallet account row, 2 decimals', async () => {
         const { c } = await loggedIn({ balance: '1234.5' });
         const res = await c.get<WalletBalance>('/wps/v2/wallets/balance?typeId=0');
         expect(validateWalletBalance(res.envelope.value)).toBe(true);
@@ -212,7 +212,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
       });
 
       // AGENTPOLICY3 off → function.not.available, and the flags' rules: tests/server/agent/contracts.test.ts.
-      it('§3 Consolidated: a member without contracts gets every contract flag false (lotus, pebble)', async () => {
+      it('Consolidated: a member without contracts gets every contract flag false (lotus, pebble)', async () => {
         const { c } = await loggedIn();
         const res = await c.get('/wps/member/info/funds/consolidated');
         expect(validateConsolidatedFunds(res.envelope.value)).toBe(true);
@@ -226,7 +226,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
     });
 
     describe('GET /wps/system/country', () => {
-      it('§7 country codes: list with names; current from geo-IP', async () => {
+      it('country codes: list with names; current from geo-IP', async () => {
         const res = await lotus('203.0.113.7').get<CountryList>('/wps/system/country');
         expect(validateCountryList(res.envelope.value)).toBe(true);
         expect(res.envelope.value.current).toEqual({ countryCode: 'BD', countryDialingCode: '880' });
@@ -234,14 +234,14 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
         expect(res.envelope.value.countries.length).toBeGreaterThan(200);
       });
 
-      it('§7 country codes: unknown location → the brand\'s defaultCountry', async () => {
+      it('country codes: unknown location → the brand\'s defaultCountry', async () => {
         expect((await new Client(world, 'aurora.localhost', ip()).get<CountryList>('/wps/system/country')).envelope.value.current).toEqual({ countryCode: 'PH', countryDialingCode: '63' });
         expect((await pebble().get<CountryList>('/wps/system/country')).envelope.value.current).toEqual({ countryCode: 'US', countryDialingCode: '1' });
       });
     });
 
     describe('authenticator enrolment (TOTP)', () => {
-      it('§2 Second factor (Google code): setup gives a secret and otpauth URL; a current code confirms it', async () => {
+      it('Second factor (Google code): setup gives a secret and otpauth URL; a current code confirms it', async () => {
         const { c, username } = await loggedIn();
         const setup = await c.post<TotpSetup>('/wps/member/totp/setup', { password: 'river2468' }, { enc: true });
         expect(validateTotpSetup(setup.envelope.value)).toBe(true);

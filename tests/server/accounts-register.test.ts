@@ -126,7 +126,7 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
 
   describe.skipIf(!leg.available)('', () => {
     describe('PUT /wps/member/register (username tab)', () => {
-      it('§4 Registration: a valid form creates the member and its wallet, and logs the player in', async () => {
+      it('Registration: a valid form creates the member and its wallet, and logs the player in', async () => {
         const c = lotus();
         const form = await lotusForm(c);
         const res = await register(c, form);
@@ -154,13 +154,13 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         expect(row.rows[0]!.register_domain).toBe('lotus.localhost');
       });
 
-      it('§4 Registration: blocked when the terms and age are not accepted (register.terms_required)', async () => {
+      it('Registration: blocked when the terms and age are not accepted (register.terms_required)', async () => {
         const c = lotus();
         const res = await register(c, await lotusForm(c, { ageConfirmed: false }));
         expect(res.envelope).toMatchObject({ errorCode: 'register.terms_required', message: 'Please agree to the terms and confirm you are 18 or older' });
       });
 
-      it('§5 Validation: a field breaking its pattern → register.invalid_field with reg_pattern_{patternId} and min/max', async () => {
+      it('Validation: a field breaking its pattern → register.invalid_field with reg_pattern_{patternId} and min/max', async () => {
         const c = lotus();
         const res = await register(c, await lotusForm(c, { username: 'ab' }));
         expect(res.status).toBe(400);
@@ -170,7 +170,7 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         expect(res.envelope.message).toBe('Letters or numbers only, 6 - 13 characters');
       });
 
-      it('§5 Validation: min = max shows one number; an optional field may be empty but not wrong', async () => {
+      it('Validation: min = max shows one number; an optional field may be empty but not wrong', async () => {
         const c = aurora();
         const mobileNum = phMobile();
         const form = {
@@ -211,25 +211,25 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         expect(res.envelope).toMatchObject({ errorCode: 'register.invalid_field', value: { field: 'captcha', key: 'reg_pattern_6' } });
       });
 
-      it('§5 Validation: the brand may ask for more than the password floor (aurora: at least 10 characters, reg_pattern_0)', async () => {
+      it('Validation: the brand may ask for more than the password floor (aurora: at least 10 characters, reg_pattern_0)', async () => {
         const c = aurora();
         const res = await register(c, { username: 'Aurora' + uniqueName('y').slice(-6), password: 'tulip8642', confirmPassword: 'tulip8642', ageConfirmed: true });
         expect(res.envelope).toMatchObject({ errorCode: 'register.invalid_field', value: { field: 'password', key: 'reg_pattern_0', values: { min: 10, max: 128, range: '10 - 128' } } });
       });
 
-      it('§5 Validation: an empty required field → register.invalid_field "Input cannot be empty"', async () => {
+      it('Validation: an empty required field → register.invalid_field "Input cannot be empty"', async () => {
         const c = lotus();
         const res = await register(c, await lotusForm(c, { username: '' }));
         expect(res.envelope).toMatchObject({ errorCode: 'register.invalid_field', message: 'Input cannot be empty', value: { field: 'username' } });
       });
 
-      it('§5 Validation: confirmation differs → register.password_mismatch', async () => {
+      it('Validation: confirmation differs → register.password_mismatch', async () => {
         const c = lotus();
         const res = await register(c, await lotusForm(c, { confirmPassword: 'abc99999' }));
         expect(res.envelope).toMatchObject({ errorCode: 'register.password_mismatch', message: 'Confirmation password is not correct.' });
       });
 
-      it('§8 Registration: a taken username (any case) → register.username_taken', async () => {
+      it('Registration: a taken username (any case) → register.username_taken', async () => {
         const username = uniqueName('taken');
         await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member' });
         const c = lotus();
@@ -239,7 +239,7 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         expect((await createAccount(world, { brand: 'pebble', username, password: 'river2468', type: 'member' })).username).toBe(username);
       });
 
-      it('§8 Registration: a taken mobile → register.mobile_taken (also when asking for the code)', async () => {
+      it('Registration: a taken mobile → register.mobile_taken (also when asking for the code)', async () => {
         const mobileNum = bdMobile();
         await createAccount(world, { brand: 'lotus', username: uniqueName('mob'), password: 'river2468', type: 'member', mobileNum, countryDialingCode: '880' });
         const c = lotus();
@@ -249,14 +249,14 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         expect(res.envelope.errorCode).toBe('register.mobile_taken');
       });
 
-      it('§8 Registration: a wrong captcha → login.captcha_invalid', async () => {
+      it('Registration: a wrong captcha → login.captcha_invalid', async () => {
         const c = lotus();
         const form = await lotusForm(c);
         const res = await register(c, { ...form, captcha: form.captcha === '0000' ? '1111' : '0000' });
         expect(res.envelope.errorCode).toBe('login.captcha_invalid');
       });
 
-      it('§4 Registration (REGMOBVERF3): a wrong SMS code → verification.invalid; the right one still works after', async () => {
+      it('Registration (REGMOBVERF3): a wrong SMS code → verification.invalid; the right one still works after', async () => {
         const c = lotus();
         const form = await lotusForm(c);
         const wrong = await register(c, { ...form, verificationCode: form.verificationCode === '000000' ? '111111' : '000000', captcha: await c.captcha() });
@@ -265,7 +265,7 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         expect(right.status).toBe(200);
       });
 
-      it('§4 Registration (REGMOBVERF3): an expired code → verification.expired', async () => {
+      it('Registration (REGMOBVERF3): an expired code → verification.expired', async () => {
         const c = lotus();
         const form = await lotusForm(c);
         world.clock.advance(61_000);
@@ -273,32 +273,32 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         expect(res.envelope).toMatchObject({ errorCode: 'verification.expired', message: 'Code expired, please send again' });
       });
 
-      it('§4 Registration: a broken field does not use up the SMS code', async () => {
+      it('Registration: a broken field does not use up the SMS code', async () => {
         const c = lotus();
         const form = await lotusForm(c);
         expect((await register(c, { ...form, payeeName: '123' })).envelope.errorCode).toBe('register.invalid_field');
         expect((await register(c, { ...form, captcha: await c.captcha() })).status).toBe(200);
       });
 
-      it('§9 Default password: the platform default (123456) cannot be registered with (ASVS V6.2.1 floor)', async () => {
+      it('Default password: the platform default (123456) cannot be registered with (ASVS V6.2.1 floor)', async () => {
         const c = lotus();
         const res = await register(c, await lotusForm(c, { password: '123456', confirmPassword: '123456' }));
         expect(res.envelope).toMatchObject({ errorCode: 'register.invalid_field', value: { field: 'password', key: 'reg_pattern_0', values: { range: '8 - 64' } } });
       });
 
-      it('§6 Flags: the username tab with USERNAMEREG3 off (pebble) → function.not.available', async () => {
+      it('Flags: the username tab with USERNAMEREG3 off (pebble) → function.not.available', async () => {
         const res = await register(pebble(), { username: uniqueName('p'), password: 'abcdefgh', ageConfirmed: true });
         expect(res.envelope.errorCode).toBe('function.not.available');
       });
 
-      it('§7 (enc): registration must be encrypted', async () => {
+      it('Encrypted body: registration must be encrypted', async () => {
         const res = await lotus().put('/wps/member/register', { username: 'abcdef1' });
         expect(res.envelope.errorCode).toBe('request_body_required');
       });
     });
 
     describe('affiliate code (AFFMAN3)', () => {
-      it('§4 Registration: an invitation code of an agent → the agent becomes the upline; GET /wps/agent/affiliate checks it', async () => {
+      it('Registration: an invitation code of an agent → the agent becomes the upline; GET /wps/agent/affiliate checks it', async () => {
         const agent = uniqueName('boss');
         await createAccount(world, { brand: 'lotus', username: agent, password: 'river2468', type: 'agent', affiliateCode: 'BOSS' + String(Date.now()).slice(-6) });
         const row = await world.db.query<{ affiliate_code: string }>("SELECT affiliate_code FROM members WHERE brand_id = 'lotus' AND username = $1", [agent]);
@@ -317,7 +317,7 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         expect(upline.rows[0]!.upline).toBe(agent);
       });
 
-      it('§8 Registration: an unknown invitation code → affiliate.invalid "Invalid invitation code"', async () => {
+      it('Registration: an unknown invitation code → affiliate.invalid "Invalid invitation code"', async () => {
         const c = lotus();
         const check = await c.get('/wps/agent/affiliate?code=NOPE1234&domain=lotus.localhost');
         expect(check.status).toBe(400);
@@ -326,7 +326,7 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         expect(res.envelope.errorCode).toBe('affiliate.invalid');
       });
 
-      it('§8 Registration: a member (not an agent) code, or another brand\'s agent, is not an invitation code', async () => {
+      it('Registration: a member (not an agent) code, or another brand\'s agent, is not an invitation code', async () => {
         const code = 'OTHER' + String(Date.now()).slice(-6);
         await createAccount(world, { brand: 'aurora', username: uniqueName('ag'), password: 'Copper-5931', type: 'agent', affiliateCode: code });
         expect((await lotus().get(`/wps/agent/affiliate?code=${code}`)).envelope.errorCode).toBe('affiliate.invalid');
@@ -334,7 +334,7 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
     });
 
     describe('PUT /wps/member/register/mobile (mobile tab)', () => {
-      it('§4 Registration by mobile (MOBILENUMPASSREG3 on, pebble): the number becomes the account name; password login works', async () => {
+      it('Registration by mobile (MOBILENUMPASSREG3 on, pebble): the number becomes the account name; password login works', async () => {
         const c = pebble();
         const mobileNum = usMobile();
         const code = await registerCode(c, 'pebble', '1', mobileNum, 'mobile');
@@ -344,13 +344,13 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         expect((await pebble().login(mobileNum, 'longpassword')).status).toBe(200);
       });
 
-      it('§4 Registration by mobile: the code is required (pebble verificationCode rule: 6 digits)', async () => {
+      it('Registration by mobile: the code is required (pebble verificationCode rule: 6 digits)', async () => {
         const c = pebble();
         const res = await register(c, { mobileNum: usMobile(), countryDialingCode: '1', password: 'longpassword', confirmPassword: 'longpassword', ageConfirmed: true }, '/wps/member/register/mobile');
         expect(res.envelope).toMatchObject({ errorCode: 'register.invalid_field', value: { field: 'verificationCode' } });
       });
 
-      it('§4 Registration by mobile without MOBILENUMPASSREG3 (aurora): no password; the player logs in by SMS', async () => {
+      it('Registration by mobile without MOBILENUMPASSREG3 (aurora): no password; the player logs in by SMS', async () => {
         const c = aurora();
         const mobileNum = phMobile();
         const code = await registerCode(c, 'aurora', '63', mobileNum, 'mobile');
@@ -372,7 +372,7 @@ describe.each(dbLegs())('accounts: registration on $name', (leg) => {
         expect(login.status, JSON.stringify(login.envelope)).toBe(200);
       });
 
-      it('§5 Validation: the mobile tab checks the number with the brand rule (aurora: starts with 9)', async () => {
+      it('Validation: the mobile tab checks the number with the brand rule (aurora: starts with 9)', async () => {
         const c = aurora();
         const res = await register(
           c,

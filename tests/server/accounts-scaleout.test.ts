@@ -24,7 +24,7 @@ describe.each(dbLegs())('accounts: two instances on $name', (leg) => {
   });
 
   describe.skipIf(!leg.available)('', () => {
-    it('§4 Login: a session opened on one instance works on the other; logout on the other ends it everywhere', async () => {
+    it('Login: a session opened on one instance works on the other; logout on the other ends it everywhere', async () => {
       const username = uniqueName('two');
       await createAccount(a, { brand: 'pebble', username, password: 'Secret123', type: 'member' });
       const onA = new Client(a, 'pebble.localhost', '10.8.0.1');
@@ -36,7 +36,7 @@ describe.each(dbLegs())('accounts: two instances on $name', (leg) => {
       expect((await onA.get('/wps/member/info')).status).toBe(401);
     });
 
-    it('§7 (enc): a body encrypted with the key of one instance is accepted by the other, once', async () => {
+    it('Encrypted body: a body encrypted with the key of one instance is accepted by the other, once', async () => {
       const username = uniqueName('two');
       await createAccount(a, { brand: 'pebble', username, password: 'Secret123', type: 'member' });
       const onA = new Client(a, 'pebble.localhost', '10.8.0.2');
@@ -46,7 +46,7 @@ describe.each(dbLegs())('accounts: two instances on $name', (leg) => {
       expect((await onA.post('/wps/session/login', sealed.body, { headers: sealed.headers })).envelope.errorCode).toBe('encryption.replay');
     });
 
-    it('§5 Throttle: a captcha on one instance throttles the same IP on the other within the second', async () => {
+    it('Throttle: a captcha on one instance throttles the same IP on the other within the second', async () => {
       const onA = new Client(a, 'lotus.localhost', '10.8.0.3');
       const onB = new Client(b, 'lotus.localhost', '10.8.0.3');
       a.clock.advance(1100);
@@ -54,7 +54,7 @@ describe.each(dbLegs())('accounts: two instances on $name', (leg) => {
       expect((await onB.get('/wps/captcha')).status).toBe(429);
     });
 
-    it('§8 Login: a lockout reached on one instance holds on the other', async () => {
+    it('Login: a lockout reached on one instance holds on the other', async () => {
       const username = uniqueName('two');
       await createAccount(a, { brand: 'pebble', username, password: 'Secret123', type: 'member' });
       for (let i = 0; i < 10; i++) await new Client(i % 2 ? a : b, 'pebble.localhost', `10.8.1.${i}`).login(username, 'Wrong1234');

@@ -61,7 +61,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
 
   describe.skipIf(!leg.available)('', () => {
     describe('mobile code (lotus)', () => {
-      it('§4 New IP: login answers login.second_factor_required with a masked hint; the SMS code completes it', async () => {
+      it('New IP: login answers login.second_factor_required with a masked hint; the SMS code completes it', async () => {
         const mobile = bdMobile();
         const username = await account('lotus', { mobileNum: mobile, countryDialingCode: '880' });
         // From the known address: no check.
@@ -83,7 +83,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
         expect((await lotus(c.ip).login(username, 'Abc12345')).status).toBe(200);
       });
 
-      it('§4 New IP: a challenge answered from another address → login.second_factor_invalid', async () => {
+      it('New IP: a challenge answered from another address → login.second_factor_invalid', async () => {
         const mobile = bdMobile();
         const username = await account('lotus', { mobileNum: mobile, countryDialingCode: '880' });
         const c = lotus();
@@ -92,7 +92,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
         expect((await verify(lotus(), challenge.challengeId, code)).envelope.errorCode).toBe('login.second_factor_invalid');
       });
 
-      it('§4 New IP: an expired code → login.second_factor_expired; resend (after the countdown) sends a new one that works', async () => {
+      it('New IP: an expired code → login.second_factor_expired; resend (after the countdown) sends a new one that works', async () => {
         const mobile = bdMobile();
         const username = await account('lotus', { mobileNum: mobile, countryDialingCode: '880' });
         const c = lotus();
@@ -109,7 +109,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
         expect((await verify(c, challenge.challengeId, second)).status).toBe(200);
       });
 
-      it('§4 New IP: 5 wrong answers end the challenge', async () => {
+      it('New IP: 5 wrong answers end the challenge', async () => {
         const mobile = bdMobile();
         const username = await account('lotus', { mobileNum: mobile, countryDialingCode: '880' });
         const c = lotus();
@@ -120,7 +120,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
         expect((await verify(c, challenge.challengeId, code)).envelope.errorCode).toBe('login.second_factor_invalid');
       });
 
-      it('§3 Remember-me: asked at login, the cookie arrives with the verified login', async () => {
+      it('Remember-me: asked at login, the cookie arrives with the verified login', async () => {
         const mobile = bdMobile();
         const username = await account('lotus', { mobileNum: mobile, countryDialingCode: '880' });
         const c = lotus();
@@ -131,7 +131,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
         expect(c.cookies.has('wps_remember')).toBe(true);
       });
 
-      it('§4 New IP: the first login of an account (no IP on record) and an account with nothing to check go straight in', async () => {
+      it('New IP: the first login of an account (no IP on record) and an account with nothing to check go straight in', async () => {
         const first = uniqueName('sf');
         await createAccount(world, { brand: 'lotus', username: first, password: 'Abc12345', type: 'member' });
         expect((await lotus().login(first, 'Abc12345')).status).toBe(200);
@@ -141,7 +141,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
     });
 
     describe('authenticator (aurora)', () => {
-      it('§2 Second factor (Google code): a TOTP code (RFC 6238) completes the login; a used code is not accepted twice', async () => {
+      it('Second factor (Google code): a TOTP code (RFC 6238) completes the login; a used code is not accepted twice', async () => {
         const secret = newTotpSecret();
         const username = await account('aurora', { totpSecret: secret, mobileNum: '9171234567', countryDialingCode: '63' });
         const c = aurora();
@@ -159,7 +159,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
         expect((await verify(d, again.challengeId, totpCode(secret, world.clock.now()))).status).toBe(200);
       });
 
-      it('§2 Second factor (Google code): one step of clock drift either side is accepted, two are not', async () => {
+      it('Second factor (Google code): one step of clock drift either side is accepted, two are not', async () => {
         const secret = newTotpSecret();
         const username = await account('aurora', { totpSecret: secret });
         const c = aurora();
@@ -168,7 +168,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
         expect((await verify(c, challenge.challengeId, totpCode(secret, world.clock.now() - 30_000))).status).toBe(200);
       });
 
-      it('§2 Second factor: without an enrolled authenticator it falls back to the mobile code, else e-mail', async () => {
+      it('Second factor: without an enrolled authenticator it falls back to the mobile code, else e-mail', async () => {
         const mobileUser = await account('aurora', { mobileNum: '9171234568', countryDialingCode: '63' });
         const a = aurora();
         expect((await a.login(mobileUser, 'Abc12345', { captcha: await a.captcha() })).envelope.value).toMatchObject({ method: 'mobileCode', hint: '+63 ••••68', expiredMinutes: 2 });
@@ -180,7 +180,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
         expect((await verify(b, challenge.challengeId, code)).status).toBe(200);
       });
 
-      it('§2 Second factor: resend for an authenticator challenge → function.not.available', async () => {
+      it('Second factor: resend for an authenticator challenge → function.not.available', async () => {
         const username = await account('aurora', { totpSecret: newTotpSecret() });
         const c = aurora();
         const challenge = (await c.login(username, 'Abc12345', { captcha: await c.captcha() })).envelope.value as unknown as SecondFactorChallenge;
@@ -190,7 +190,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
     });
 
     describe('bank account name (pebble, edited)', () => {
-      it('§2 Second factor (bank account name): the payee name, case and spacing aside, completes the login', async () => {
+      it('Second factor (bank account name): the payee name, case and spacing aside, completes the login', async () => {
         const username = await account('pebble', { payeeName: 'Jane  Q Public' });
         const c = pebble();
         const challenge = (await c.login(username, 'Abc12345')).envelope.value as unknown as SecondFactorChallenge;
@@ -211,7 +211,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
         expect(Number(failures.rows[0]!.n) + answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(5);
       });
 
-      it('§2 Second factor: an expired challenge (10 min) → login.second_factor_expired', async () => {
+      it('Second factor: an expired challenge (10 min) → login.second_factor_expired', async () => {
         const username = await account('pebble', { payeeName: 'Jane Public' });
         const c = pebble();
         const challenge = (await c.login(username, 'Abc12345')).envelope.value as unknown as SecondFactorChallenge;
@@ -219,7 +219,7 @@ describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) =
         expect((await verify(c, challenge.challengeId, 'Jane Public')).envelope.errorCode).toBe('login.second_factor_expired');
       });
 
-      it('§7 (enc): verification must be encrypted; an unknown challenge → login.second_factor_invalid', async () => {
+      it('Encrypted body: verification must be encrypted; an unknown challenge → login.second_factor_invalid', async () => {
         const c = pebble();
         expect((await c.post('/wps/session/login/verification', { challengeId: 'x', code: 'y' })).envelope.errorCode).toBe('request_body_required');
         expect((await verify(c, 'no-such-challenge', '123456')).envelope.errorCode).toBe('login.second_factor_invalid');

@@ -54,7 +54,7 @@ function telegramSign(fields: Record<string, string | number>, botToken = BOT_TO
   return { ...fields, hash };
 }
 
-describe('login.social in brand files (DESIGN §5)', () => {
+describe('login.social in brand files', () => {
   const withSocial = (social: unknown): unknown => {
     const b = JSON.parse(readFileSync('brands/lotus/brand.json', 'utf8')) as { login: Record<string, unknown> };
     b.login.social = social;
@@ -187,7 +187,7 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
       expect(form.status).toBe(415);
     });
 
-    it('§2 start: the provider page with client id, id_token form_post, nonce, and a redirect on the brand\'s main domain (never the Host)', async () => {
+    it('start: the provider page with client id, id_token form_post, nonce, and a redirect on the brand\'s main domain (never the Host)', async () => {
       const s = await start(lotus());
       expect(`${s.url.origin}${s.url.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth');
       expect(Object.fromEntries(s.url.searchParams)).toEqual({
@@ -216,7 +216,7 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
       );
     });
 
-    it('§2 callback: the provider\'s form post becomes a same-origin message to the opener, escaped, under a nonce CSP', async () => {
+    it('callback: the provider\'s form post becomes a same-origin message to the opener, escaped, under a nonce CSP', async () => {
       const page = await prod.app.inject({
         method: 'POST',
         url: '/wps/session/social/callback/google',
@@ -300,7 +300,7 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
         return c.post<LoginResult>('/wps/session/social/login', { provider: 'telegram', idToken: JSON.stringify(data), state: s.state });
       }
 
-      it('§2 start: Telegram\'s popup for the bot, coming back to the main domain with the state', async () => {
+      it('start: Telegram\'s popup for the bot, coming back to the main domain with the state', async () => {
         const s = await start(lotus(), 'telegram');
         expect(`${s.url.origin}${s.url.pathname}`).toBe('https://oauth.telegram.org/auth');
         expect(s.url.searchParams.get('bot_id')).toBe('1000000001');
@@ -333,14 +333,14 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
         expect((await telegramLogin(lotus(), good)).envelope.errorCode).toBe('social.invalid_token');
       });
 
-      it('§2 callback: the page reads Telegram\'s fragment, not the server', async () => {
+      it('callback: the page reads Telegram\'s fragment, not the server', async () => {
         const page = await prod.app.inject({ url: '/wps/session/social/callback/telegram?state=abc', headers: { host: 'lotus.localhost' } });
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain('tgAuthResult');
         expect(messageOf(page.body)).toEqual({ type: 'wps-social', provider: 'telegram', state: 'abc' });
       });
 
-      it('§6 without the bot token in the environment Telegram is not available', async () => {
+      it('without the bot token in the environment Telegram is not available', async () => {
         Reflect.deleteProperty(process.env, BOT_TOKEN_ENV);
         try {
           expect((await lotus().post('/wps/session/social/start', { provider: 'telegram' })).envelope.errorCode).toBe('function.not.available');
@@ -375,7 +375,7 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
       expect((await googleLogin(lotus(), { sub: 'sub-ip' })).res.status).toBe(200);
     });
 
-    it('seed §4 "Login from an unregistered IP triggers extra verification": social sign-in asks the second factor too', async () => {
+    it('a login from an unregistered IP triggers extra verification: social sign-in asks the second factor too', async () => {
       const email = 'social.second@example.test';
       const home = '203.0.113.10';
       const first = await googleLogin(lotus(home), { sub: 'sub-2fa', email });
@@ -396,7 +396,7 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
       expect(done.envelope.value.id).toBe(first.res.envelope.value.id);
     });
 
-    it('DESIGN §5 a brand that lists a provider without its registration is refused by the hot reload (file + pointer)', async () => {
+    it('a brand that lists a provider without its registration is refused by the hot reload (file + pointer)', async () => {
       editBrand(prod.brandsDir, 'lotus', (b) => {
         delete b.login.social.telegram;
       });
@@ -451,7 +451,7 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
       }
     }
 
-    it('§2 Login modal: GET /wps/session/social/providers lists the brand\'s providers', async () => {
+    it('Login modal: GET /wps/session/social/providers lists the brand\'s providers', async () => {
       const res = await lotus().get<SocialProviderList>('/wps/session/social/providers');
       expect(validateSocialProviderList(res.envelope.value)).toBe(true);
       expect(res.envelope.value).toEqual([
@@ -462,7 +462,7 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
       expect((await pebble().get('/wps/session/social/providers')).envelope.value).toEqual([]);
     });
 
-    it('§2 Social sign-in: the first sign-in creates a member; the same tester signs in to the same account', async () => {
+    it('Social sign-in: the first sign-in creates a member; the same tester signs in to the same account', async () => {
       const name = 'Tester Sameperson';
       const t = new Tester();
       const c = lotus();
@@ -489,7 +489,7 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
       expect((await new Tester().login(lotus(), 'google', ' victim  NAME ')).envelope.value.id).not.toBe(victim.envelope.value.id);
     });
 
-    it('§8 Social sign-in: a forged or expired token → social.invalid_token "Login failure. Please try again."', async () => {
+    it('Social sign-in: a forged or expired token → social.invalid_token "Login failure. Please try again."', async () => {
       const t = new Tester();
       const forgedPopup = await t.popup(lotus(), 'google', 'Forger');
       const forged = forgedPopup.idToken.slice(0, -4) + (forgedPopup.idToken.endsWith('AAAA') ? 'BBBB' : 'AAAA');
@@ -500,7 +500,7 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
       expect((await lotus().post('/wps/session/social/login', { provider: 'google', ...late })).envelope.errorCode).toBe('social.invalid_token');
     });
 
-    it('§8 Social sign-in: a token of one provider is not another\'s, nor another brand\'s, nor another sign-in\'s', async () => {
+    it('Social sign-in: a token of one provider is not another\'s, nor another brand\'s, nor another sign-in\'s', async () => {
       const t = new Tester();
       const google = await t.popup(lotus(), 'google', 'Crossing');
       const c = lotus();
@@ -520,7 +520,7 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
       );
     });
 
-    it('§6 Flags: a provider the brand does not offer → function.not.available (start, popup, login)', async () => {
+    it('Flags: a provider the brand does not offer → function.not.available (start, popup, login)', async () => {
       expect((await pebble().post('/wps/session/social/start', { provider: 'google' })).envelope.errorCode).toBe('function.not.available');
       expect((await pebble().post('/wps/session/social/login', { provider: 'google', idToken: 'local.x.y', state: 'x' })).envelope.errorCode).toBe(
         'function.not.available',
@@ -529,7 +529,7 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
       expect(JSON.parse(page.body)).toMatchObject({ errorCode: 'function.not.available' });
     });
 
-    it('§2 Social popup: the state and name are escaped in the page', async () => {
+    it('Social popup: the state and name are escaped in the page', async () => {
       const form = await dev.app.inject({
         method: 'GET',
         url: `/wps/session/social/local/authorize?provider=google&nonce=n&state=${encodeURIComponent('"><script>x</script>')}`,
@@ -546,7 +546,7 @@ describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
       expect(done.body).not.toContain('</script><script>alert(1)');
     });
 
-    it('§6 Roles: an agent linked to a social identity may not sign in on the member site', async () => {
+    it('Roles: an agent linked to a social identity may not sign in on the member site', async () => {
       const t = new Tester();
       const res = await t.login(lotus(), 'telegram', 'Future Agent');
       await dev.db.query('UPDATE members SET type = 1 WHERE id = $1', [res.envelope.value.id]);

@@ -20,7 +20,7 @@ describe('TOTP (RFC 6238 / RFC 4226)', () => {
     [1111111111, '050471'],
     [1234567890, '005924'],
     [2000000000, '279037'],
-  ])('§2 Google code: at T=%i s the code is %s', (t, code) => {
+  ])('Google code: at T=%i s the code is %s', (t, code) => {
     expect(totpCode(secret, t * 1000)).toBe(code);
   });
 
@@ -61,7 +61,7 @@ describe('passwords (scrypt)', () => {
 });
 
 describe('engine/accounts', () => {
-  it('§4 member types: agents 1, 2, 41, 42; trial 4; portals refuse the other kind', () => {
+  it('member types: agents 1, 2, 41, 42; trial 4; portals refuse the other kind', () => {
     expect(['1', '2', '41', '42'].every(isAgentType)).toBe(true);
     expect(['0', '3', '4'].some(isAgentType)).toBe(false);
     expect(isTrialType(4)).toBe(true);
@@ -74,13 +74,13 @@ describe('engine/accounts', () => {
     expect(portalRefusal('member', '4')).toBeNull();
   });
 
-  it('§2 second factor hints mask the mobile and the e-mail', () => {
+  it('second factor hints mask the mobile and the e-mail', () => {
     expect(maskMobile('880', '1712345689')).toBe('+880 ••••89');
     expect(maskEmail('player@example.com')).toBe('p••••@example.com');
     expect(maskEmail('broken')).toBe('••••');
   });
 
-  it('§5 static login rules (api-notes §3), widened to a brand\'s longer names', () => {
+  it('static login rules, widened to a brand\'s longer names', () => {
     expect(checkLoginRule('username', LOGIN_RULES.loginUsername, 'abc123')).toBeNull();
     expect(checkLoginRule('username', LOGIN_RULES.loginUsername, 'abc_123')).toMatchObject({ key: 'reg_pattern_4' });
     expect(checkLoginRule('password', LOGIN_RULES.loginPassword, '12345')).toMatchObject({ key: 'error_password', values: { range: '6 - 16' } });

@@ -21,7 +21,7 @@ function recorder(): { db: Queryable; stored: unknown[][]; log: FastifyBaseLogge
 
 const clock = { now: () => Date.UTC(2026, 0, 15) };
 
-describe('§7 SMS and mail outbox logging', () => {
+describe('SMS and mail outbox logging', () => {
   it('stores the SMS and logs one line without the code by default', async () => {
     const r = recorder();
     await new OutboxSmsProvider(r.db, clock, r.log).send({ brandId: 'b1', to: '+8801712345678', text: 'Your code is 482913' });

@@ -85,16 +85,16 @@ describe.each(dbLegs())('agent access on $name', (leg) => {
   });
 
   describe.skipIf(!leg.available)('', () => {
-    it('api-notes contract relays: the table names every decision relay the server registers, with its kind', () => {
+    it('contract relays: the table names every decision relay the server registers, with its kind', () => {
       expect(Object.fromEntries(RELAYS)).toEqual(DECISION_RELAYS);
       expect(TEAM_AND_CONTRACT_ENDPOINTS.filter((e) => e.name.startsWith('contract decision relay'))).toHaveLength(Object.keys(DECISION_RELAYS).length);
     });
 
-    it.each(TEAM_AND_CONTRACT_ENDPOINTS.map((e) => [e.name, e] as const))('§2 Agent center, §6 Agent: %s answers outsiders not found, non-agents agent.only, trial refused', async (_n, e) => {
+    it.each(TEAM_AND_CONTRACT_ENDPOINTS.map((e) => [e.name, e] as const))('Agent center: %s answers outsiders not found, non-agents agent.only, trial refused', async (_n, e) => {
       await expectLockedDown(o, e);
     });
 
-    it('§6 Agent: the same requests naming the agent’s own direct downline are answered (the table can fail)', async () => {
+    it('Agent: the same requests naming the agent’s own direct downline are answered (the table can fail)', async () => {
       for (const e of TEAM_AND_CONTRACT_ENDPOINTS.filter((x) => x.namesMember !== false && !x.name.includes('relay') && !x.name.includes('terminate'))) {
         const res = await call(o.a.c, e, o.mine.id, o);
         expect(res.envelope.success, `${e.name}: ${JSON.stringify(res.envelope)}`).toBe(true);
@@ -102,7 +102,7 @@ describe.each(dbLegs())('agent access on $name', (leg) => {
     });
 
     it.each(RELAYS.map(([relay, kind]) => [relay, kind] as const))(
-      '§4 Contract: %s (%s) decides only the caller’s own offer of its kind; the downline itself is answered',
+      'Contract: %s (%s) decides only the caller’s own offer of its kind; the downline itself is answered',
       async (relay, kind) => {
         // a fresh direct downline of A with an open offer of every kind from A
         const down = await member(world, 'lotus', { upline: o.a.username });
@@ -126,7 +126,7 @@ describe.each(dbLegs())('agent access on $name', (leg) => {
       },
     );
 
-    it('§2 Agent center: an unknown or malformed id is the same not found, never a 500 or a parameter error', async () => {
+    it('Agent center: an unknown or malformed id is the same not found, never a 500 or a parameter error', async () => {
       const team = TEAM_AND_CONTRACT_ENDPOINTS.find((x) => x.name === 'team members')!;
       const res = await call(o.a.c, team, o.a.id, o);
       expect(res.envelope.success).toBe(true); // the agent itself is the default parent

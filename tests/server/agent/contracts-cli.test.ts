@@ -25,7 +25,7 @@ describe.each(dbLegs())('agents CLI on $name', (leg) => {
     await target?.dispose();
   });
 
-  it.skipIf(!leg.available)('§4 Contract: tree, a house-paid offer, the list and an operator termination; bad input exits 1 with the usage', () => {
+  it.skipIf(!leg.available)('Contract: tree, a house-paid offer, the list and an operator termination; bad input exits 1 with the usage', () => {
     const agents = (args: string[]) => run('scripts/agents.ts', target, args);
     const accounts = (args: string[]) => run('scripts/accounts.ts', target, args);
     expect(accounts(['create', '--brand', 'lotus', '--username', 'cliboss01', '--password', 'Amber-Kite-42', '--type', 'agent', '--balance', '12.5']).status).toBe(0);

@@ -61,7 +61,7 @@ describe.each(dbLegs())('agent contracts on $name', (leg) => {
   }
 
   describe.skipIf(!leg.available)('', () => {
-    it('§4 offer → accept: active from the acceptance instant, listed on both sides, both sides told', async () => {
+    it('offer → accept: active from the acceptance instant, listed on both sides, both sides told', async () => {
       const { a, b } = await chain();
       const o = await offered(a, b.id, 'daily', tiers('0:0.5', '1000:1.0:3'));
       expect(validateAgentContract(o)).toBe(true);
@@ -83,7 +83,7 @@ describe.each(dbLegs())('agent contracts on $name', (leg) => {
       expect((await a.c.get<ContractList>('/wps/agent/contracts?role=given&status=rejected')).envelope.value.total).toBe(0);
     });
 
-    it('§4 reject: the offer ends rejected; a decided offer cannot be decided again (contract.state)', async () => {
+    it('reject: the offer ends rejected; a decided offer cannot be decided again (contract.state)', async () => {
       const { a, b } = await chain();
       const o = await offered(a, b.id, 'hourly', tiers('0:0.2'));
       expect((await decide(b, o, 'reject')).envelope.value.status).toBe('rejected');
@@ -91,7 +91,7 @@ describe.each(dbLegs())('agent contracts on $name', (leg) => {
       expect((await decide(b, o, 'accept')).envelope.errorCode).toBe('contract.state');
     });
 
-    it('api-notes relays: each decides its own kind only; the MCS2 aliases work too', async () => {
+    it('decision relays: each decides its own kind only; the MCS2 aliases work too', async () => {
       const { a, b } = await chain();
       const o = await offered(a, b.id, 'dividend', tiers('0:5:0:100'));
       const wrong = await b.c.post('/wps/relay/MCSFE_processDailySalaryContract', { contractId: o.id, action: 'accept' });
@@ -105,7 +105,7 @@ describe.each(dbLegs())('agent contracts on $name', (leg) => {
       expect((await decide(a, r, 'accept')).envelope.errorCode).toBe('not.found');
     });
 
-    it('§4 accepting a new offer replaces the active contract of the kind (system, replaced)', async () => {
+    it('accepting a new offer replaces the active contract of the kind (system, replaced)', async () => {
       const { a, b } = await chain();
       const first = await contracted(a, b, 'daily', tiers('0:0.5'));
       const second = await contracted(a, b, 'daily', tiers('0:0.7'));
@@ -120,7 +120,7 @@ describe.each(dbLegs())('agent contracts on $name', (leg) => {
       ['a dividend without a period', { kind: 'dividend', tiers: tiers('0:5') }, 'a dividend contract needs a period'],
       ['a salary with a period', { kind: 'daily', period: 'Weekly', tiers: tiers('0:0.5') }, 'only dividend contracts have a period'],
     ];
-    it.each(badTiers)('§3 Contract: refuses %s (contract.tiers_invalid, readable), creating nothing', async (_n, body, text) => {
+    it.each(badTiers)('Contract: refuses %s (contract.tiers_invalid, readable), creating nothing', async (_n, body, text) => {
       const { a, b } = await chain();
       const res = await a.c.post('/wps/agent/contracts/offer', { memberId: b.id, ...body });
       expect(res.envelope.errorCode).toBe('contract.tiers_invalid');
@@ -129,13 +129,13 @@ describe.each(dbLegs())('agent contracts on $name', (leg) => {
       expect((await world.db.query('SELECT 1 FROM agent_contracts WHERE downline_id = $1', [b.id])).rowCount).toBe(0);
     });
 
-    it('§3 Contract: the tier detail is in the request language (BN)', async () => {
+    it('Contract: the tier detail is in the request language (BN)', async () => {
       const { a, b } = await chain();
       const res = await a.c.post('/wps/agent/contracts/offer', { memberId: b.id, kind: 'daily', tiers: tiers('100:0.5', '50:0.6') }, { headers: { language: 'BN' } });
       expect(res.envelope.message).toBe('ধাপগুলো ক্রমানুসারে বাড়তে হবে: ধাপ 2: বৈধ বাজি আগের ধাপের চেয়ে বেশি হতে হবে');
     });
 
-    it('§4 rate_above_own: an upline holding a contract of the kind cannot offer more than its own top rate', async () => {
+    it('rate_above_own: an upline holding a contract of the kind cannot offer more than its own top rate', async () => {
       const { a, b, c } = await chain();
       await contracted(a, b, 'daily', tiers('0:1.0'));
       const over = await offer(b, c.id, 'daily', tiers('0:0.5', '500:1.01'));
@@ -146,20 +146,20 @@ describe.each(dbLegs())('agent contracts on $name', (leg) => {
       expect((await offer(b, c.id, 'hourly', tiers('0:3'))).envelope.success).toBe(true);
     });
 
-    it('§4 one pending offer per downline and kind (contract.pending); another kind is fine', async () => {
+    it('one pending offer per downline and kind (contract.pending); another kind is fine', async () => {
       const { a, b } = await chain();
       await offered(a, b.id, 'daily', tiers('0:0.5'));
       expect((await offer(a, b.id, 'daily', tiers('0:0.6'))).envelope.errorCode).toBe('contract.pending');
       expect((await offer(a, b.id, 'realtime', tiers('0:0.6'))).envelope.success).toBe(true);
     });
 
-    it('§4 direct downline only: a grandchild is not found', async () => {
+    it('direct downline only: a grandchild is not found', async () => {
       const { a, c } = await chain();
       const res = await offer(a, c.id, 'daily', tiers('0:0.5'));
       expect([res.status, res.envelope.errorCode]).toEqual([404, 'not.found']);
     });
 
-    it('§4 terminate: either party ends an offered or active contract; the other side is told; twice is contract.state', async () => {
+    it('terminate: either party ends an offered or active contract; the other side is told; twice is contract.state', async () => {
       const { a, b } = await chain();
       const o = await contracted(a, b, 'daily', tiers('0:0.5'));
       const up = await a.c.post<AgentContract>('/wps/agent/contracts/terminate', { contractId: o.id });
@@ -171,7 +171,7 @@ describe.each(dbLegs())('agent contracts on $name', (leg) => {
       expect(down.envelope.value).toMatchObject({ status: 'terminated', terminatedBy: 'downline' });
     });
 
-    it('§4 auto-termination: A 1.00 % → B, B gives C 0.80 % and D 0.40 %; B accepts 0.50 % → C terminated, D kept', async () => {
+    it('auto-termination: A 1.00 % → B, B gives C 0.80 % and D 0.40 %; B accepts 0.50 % → C terminated, D kept', async () => {
       const { a, b, c, d } = await chain();
       const e = await agent(world, 'lotus', { upline: b.username });
       await contracted(a, b, 'daily', tiers('0:1.0'));
@@ -189,7 +189,7 @@ describe.each(dbLegs())('agent contracts on $name', (leg) => {
       expect((await inboxTitles(world, b.id)).filter((t) => t === 'চুক্তি বাতিল').length).toBe(2);
     });
 
-    it('§4 two acceptances of one offer at once leave exactly one active contract', async () => {
+    it('two acceptances of one offer at once leave exactly one active contract', async () => {
       const { a, b } = await chain();
       await contracted(a, b, 'daily', tiers('0:0.3'));
       const o = await offered(a, b.id, 'daily', tiers('0:0.5'));
@@ -200,7 +200,7 @@ describe.each(dbLegs())('agent contracts on $name', (leg) => {
       expect(active.rows.map((r) => String(r.id))).toEqual([o.id]);
     });
 
-    it('§6 flags: a kind whose flag is off cannot be offered, decided or listed (function.not.available)', async () => {
+    it('flags: a kind whose flag is off cannot be offered, decided or listed (function.not.available)', async () => {
       const a = await agent(world, 'pebble');
       const m = await member(world, 'pebble', { upline: a.username });
       expect((await offer(a, m.id, 'hourly', tiers('0:0.5'))).envelope.errorCode).toBe('function.not.available');
@@ -218,7 +218,7 @@ describe.each(dbLegs())('agent contracts on $name', (leg) => {
       expect((await off.c.get(CONSOLIDATED)).envelope.errorCode).toBe('function.not.available');
     });
 
-    it('api-notes §4.9 consolidated: *req while an offer waits, *info for agents and holders of the kind', async () => {
+    it('consolidated: *req while an offer waits, *info for agents and holders of the kind', async () => {
       const a = await agent(world, 'lotus');
       const m = await member(world, 'lotus', { upline: a.username });
       expect((await m.c.get<ConsolidatedFunds>(CONSOLIDATED)).envelope.value).toEqual(NONE);

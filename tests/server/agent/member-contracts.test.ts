@@ -26,7 +26,7 @@ describe.each(dbLegs())('member contracts on $name', (leg) => {
   });
 
   describe.skipIf(!leg.available)('', () => {
-    it('§2/§4: a type 0 member lists what it holds and is offered, answers, terminates; the flags follow', async () => {
+    it('a type 0 member lists what it holds and is offered, answers, terminates; the flags follow', async () => {
       const a = await agent(world, 'lotus');
       const m = await member(world, 'lotus', { upline: a.username });
       const salary = await offered(a, m.id, 'daily', tiers('0:0.5', '1000:0.8:3'));
@@ -57,7 +57,7 @@ describe.each(dbLegs())('member contracts on $name', (leg) => {
       expect(Object.values((await m.c.get<ConsolidatedFunds>(CONSOLIDATED)).envelope.value).some(Boolean)).toBe(false);
     });
 
-    it('§4: a member sees only its own contracts, may not list the given side nor another member', async () => {
+    it('a member sees only its own contracts, may not list the given side nor another member', async () => {
       const a = await agent(world, 'lotus');
       const m = await member(world, 'lotus', { upline: a.username });
       const other = await member(world, 'lotus', { upline: a.username });
@@ -71,7 +71,7 @@ describe.each(dbLegs())('member contracts on $name', (leg) => {
       expect((await other.c.get<ContractList>('/wps/agent/contracts?role=received')).envelope.value.list[0]!.status).toBe('offered');
     });
 
-    it('§6: a trial account is refused (member.trial_not_allowed)', async () => {
+    it('a trial account is refused (member.trial_not_allowed)', async () => {
       const t = await trial(world, 'lotus');
       expect((await t.get('/wps/agent/contracts?role=received')).envelope.errorCode).toBe('member.trial_not_allowed');
       expect((await t.post('/wps/agent/contracts/terminate', { contractId: '1' })).envelope.errorCode).toBe('member.trial_not_allowed');

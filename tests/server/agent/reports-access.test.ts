@@ -42,11 +42,11 @@ describe.each(dbLegs())('agent report access on $name', (leg) => {
   });
 
   describe.skipIf(!leg.available)('', () => {
-    it.each(REPORT_ENDPOINTS.map((e) => [e.name, e] as const))('§2 Agent center: %s answers outsiders not found, non-agents agent.only, trial refused', async (_n, e) => {
+    it.each(REPORT_ENDPOINTS.map((e) => [e.name, e] as const))('Agent center: %s answers outsiders not found, non-agents agent.only, trial refused', async (_n, e) => {
       await expectLockedDown(o, e);
     });
 
-    it('§2 Agent center: the same requests naming the agent’s own downline are answered (the table can fail)', async () => {
+    it('Agent center: the same requests naming the agent’s own downline are answered (the table can fail)', async () => {
       for (const e of REPORT_ENDPOINTS) {
         const res = await call(o.a.c, e, o.mine.id, o);
         expect(res.envelope.success, `${e.name}: ${JSON.stringify(res.envelope)}`).toBe(true);

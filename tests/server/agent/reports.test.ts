@@ -65,7 +65,7 @@ describe.each(dbLegs())('agent reports on $name', (leg) => {
   });
 
   describe.skipIf(!leg.available)('', () => {
-    it('§2 team betting: descendants only, the local day both edges in, newest first, totals of settled bets', async () => {
+    it('team betting: descendants only, the local day both edges in, newest first, totals of settled bets', async () => {
       const res = await a.c.get<TeamBets>(`/wps/agent/reports/teamBetting?${DAY}`);
       expect(res.envelope.success, JSON.stringify(res.envelope)).toBe(true);
       const v = res.envelope.value;
@@ -79,7 +79,7 @@ describe.each(dbLegs())('agent reports on $name', (leg) => {
       expect(v.list.find((b) => b.status === 'open')?.profitMinor).toBe('0');
     });
 
-    it('§2 team betting: filters and paging keep the totals of every matching row', async () => {
+    it('team betting: filters and paging keep the totals of every matching row', async () => {
       const page2 = (await a.c.get<TeamBets>(`/wps/agent/reports/teamBetting?${DAY}&pageNo=2&pageSize=2`)).envelope.value;
       expect(page2).toMatchObject({ pageNo: 2, pageSize: 2, total: 5 });
       expect(page2.list.map((b) => b.stakeMinor)).toEqual(['4000', '7000']);
@@ -112,7 +112,7 @@ describe.each(dbLegs())('agent reports on $name', (leg) => {
       expect(anon.status).toBe(401);
     });
 
-    it('§2 user loss: one row per active descendant, biggest loss first, deposits and paid withdrawals', async () => {
+    it('user loss: one row per active descendant, biggest loss first, deposits and paid withdrawals', async () => {
       const v = (await a.c.get<UserLoss>(`/wps/agent/reports/userLoss?${DAY}`)).envelope.value;
       expect(validateUserLoss(v)).toBe(true);
       expect(v.list.map((r) => [r.username, r.depth, r.betCount, r.validBetMinor, r.profitLossMinor, r.depositMinor, r.withdrawMinor])).toEqual([
@@ -129,7 +129,7 @@ describe.each(dbLegs())('agent reports on $name', (leg) => {
       expect([beyond.list.length, beyond.total, beyond.totals.validBetMinor]).toEqual([0, 3, '25000']);
     });
 
-    it('§2 account details: main-wallet entries of the team, reason filter, money in and out', async () => {
+    it('account details: main-wallet entries of the team, reason filter, money in and out', async () => {
       const v = (await a.c.get<TeamTransactions>(`/wps/agent/reports/transactions?${DAY}`)).envelope.value;
       expect(validateTeamTransactions(v)).toBe(true);
       expect(v.list.map((e) => [e.username, e.reason, e.amountMinor])).toEqual([
@@ -200,7 +200,7 @@ describe.each(dbLegs())('agent reports on $name', (leg) => {
       expect(tx.list.map((e) => e.amountMinor)).toEqual(['7000', '6000', '5000']);
     });
 
-    it('§2 salary records and my income: received by the holder, paid by the payer, per local day', async () => {
+    it('salary records and my income: received by the holder, paid by the payer, per local day', async () => {
       const flat = [{ minValidBetMinor: '1', minActiveMembers: 1, rateBp: 1000 }];
       await world.app.ledger.transfer({
         idempotencyKey: 'fund-a', from: { brandId: B, kind: 'house' }, to: { brandId: B, kind: 'main', memberId: a.id }, amountMinor: 100_000n, reason: 'adjustment', reference: 't',

@@ -42,7 +42,7 @@ describe.each(dbLegs())('agent settlement on $name', (leg) => {
       expect((await settlementRows(world, id)).map((r) => [r.status, r.amount_minor])).toEqual([['paid', '200']]);
     });
 
-    it('§3 daily, house-paid: the local day, the tier reached, floor(rate × valid bet), paid once', async () => {
+    it('daily, house-paid: the local day, the tier reached, floor(rate × valid bet), paid once', async () => {
       const a = await person(world, B, { agent: true, login: false });
       const m1 = await person(world, B, { upline: a.username, login: false });
       const m2 = await person(world, B, { upline: a.username, login: false });
@@ -84,7 +84,7 @@ describe.each(dbLegs())('agent settlement on $name', (leg) => {
       expect(await mainBalance(world, B, a.id)).toBe(before + 1131n);
     });
 
-    it('§3 the active-member threshold picks the lower tier; below every tier is nothing_due', async () => {
+    it('the active-member threshold picks the lower tier; below every tier is nothing_due', async () => {
       const a = await person(world, B, { agent: true, login: false });
       const m = await person(world, B, { upline: a.username, login: false });
       const id = await contract(world, { brand: B, kind: 'daily', upline: null, downline: a.id, tiers: tiers.salary, effectiveFrom: '2030-01-10T05:00:00Z' });
@@ -98,7 +98,7 @@ describe.each(dbLegs())('agent settlement on $name', (leg) => {
       ]);
     });
 
-    it('§4 upline-paid: failed while the payer is short, paid by a later run once funded', async () => {
+    it('upline-paid: failed while the payer is short, paid by a later run once funded', async () => {
       const u = await person(world, B, { agent: true, login: false });
       const a = await person(world, B, { agent: true, upline: u.username, login: false });
       const m = await person(world, B, { upline: a.username, login: false });
@@ -122,7 +122,7 @@ describe.each(dbLegs())('agent settlement on $name', (leg) => {
       expect(await mainBalance(world, B, a.id)).toBe(200n);
     });
 
-    it('§4 uplines settle first: a salary received pays the salary given in the same run', async () => {
+    it('uplines settle first: a salary received pays the salary given in the same run', async () => {
       const u = await person(world, B, { agent: true, balance: '100.00', login: false });
       const a = await person(world, B, { agent: true, upline: u.username, login: false });
       const b = await person(world, B, { agent: true, upline: a.username, login: false });
@@ -142,7 +142,7 @@ describe.each(dbLegs())('agent settlement on $name', (leg) => {
       expect(await mainBalance(world, B, b.id)).toBe(200n);
     });
 
-    it('§3 dividend Weekly: rate × loss on a loss, nothing on a gain; reason dividend', async () => {
+    it('dividend Weekly: rate × loss on a loss, nothing on a gain; reason dividend', async () => {
       const a = await person(world, B, { agent: true, login: false });
       const m = await person(world, B, { upline: a.username, login: false });
       const id = await contract(world, { brand: B, kind: 'dividend', period: 'Weekly', upline: null, downline: a.id, tiers: tiers.dividend, effectiveFrom: '2030-01-07T05:00:00Z' });
@@ -159,7 +159,7 @@ describe.each(dbLegs())('agent settlement on $name', (leg) => {
       expect((await agentTransfers(world, id)).map((t) => t.reason)).toEqual(['dividend']);
     });
 
-    it('§4 acceptance mid-period counts play from acceptance; a terminated contract settles its last complete period only', async () => {
+    it('acceptance mid-period counts play from acceptance; a terminated contract settles its last complete period only', async () => {
       const a = await person(world, B, { agent: true, login: false });
       const m = await person(world, B, { upline: a.username, login: false });
       const id = await contract(world, {

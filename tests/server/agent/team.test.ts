@@ -48,7 +48,7 @@ describe.each(dbLegs())('agent team on $name', (leg) => {
   }
 
   describe.skipIf(!leg.available)('', () => {
-    it('§2 agentTeamOverview: counts descendants, settled bets, confirmed deposits and paid withdrawals of the brand days', async () => {
+    it('agentTeamOverview: counts descendants, settled bets, confirmed deposits and paid withdrawals of the brand days', async () => {
       const { a, m1, m2 } = await team();
       // lotus is +06:00: 2030-01-10 runs from 2030-01-09T18:00Z to 2030-01-10T18:00Z.
       await bet(m1.id, 1000, 400, '2030-01-09T18:30:00Z');
@@ -99,14 +99,14 @@ describe.each(dbLegs())('agent team on $name', (leg) => {
       expect(moved.envelope.value).toMatchObject({ depositMinor: '9500', depositCount: 2, withdrawMinor: '0', withdrawCount: 0 });
     });
 
-    it('§2 agentTeamOverview: a reversed, unreal or longer than 92 days range is a parameter error', async () => {
+    it('agentTeamOverview: a reversed, unreal or longer than 92 days range is a parameter error', async () => {
       const a = await agent(world, 'lotus');
       for (const q of ['startDate=2030-01-10&endDate=2030-01-09', 'startDate=2030-02-30&endDate=2030-03-01', 'startDate=2030-01-01&endDate=2030-04-03'])
         expect((await a.c.get(`/wps/agent/team/overview?${q}`)).envelope.errorCode, q).toBe('request_param_err');
       expect((await a.c.get('/wps/agent/team/overview?startDate=2030-01-01&endDate=2030-04-02')).envelope.success).toBe(true);
     });
 
-    it('§2 downlineManagmentView: direct children with counts, balance, given contracts and the breadcrumb', async () => {
+    it('downlineManagmentView: direct children with counts, balance, given contracts and the breadcrumb', async () => {
       const { a, m1, s, m2 } = await team();
       const c = await contracted(a, s, 'daily', tiers('0:1.0'));
       const top = await a.c.get<TeamMembers>('/wps/agent/team/members');
@@ -127,7 +127,7 @@ describe.each(dbLegs())('agent team on $name', (leg) => {
       expect(fromS.envelope.errorCode).toBe('not.found');
     });
 
-    it('§2 downlineManagmentView: search runs over the whole team by username, case-insensitive, wildcards literal', async () => {
+    it('downlineManagmentView: search runs over the whole team by username, case-insensitive, wildcards literal', async () => {
       const { a, m2 } = await team();
       const res = await a.c.get<TeamMembers>(`/wps/agent/team/members?search=${m2.username.slice(2).toUpperCase()}`);
       expect(res.envelope.value.list.map((r) => r.id)).toEqual([m2.id]);
@@ -135,7 +135,7 @@ describe.each(dbLegs())('agent team on $name', (leg) => {
       expect(none.envelope.value.total).toBe(0);
     });
 
-    describe('§2 registerCenter', () => {
+    describe('registerCenter', () => {
       const form = (extra: Record<string, unknown> = {}) => {
         const username = uniqueName('dl');
         return { accountType: 'member', username, password: 'Lamp-9384-x', confirmPassword: 'Lamp-9384-x', mobileNum: bdMobile(), ...extra };
@@ -228,7 +228,7 @@ describe.each(dbLegs())('agent team on $name', (leg) => {
       });
     });
 
-    describe('§6 transfers to downline', () => {
+    describe('transfers to downline', () => {
       async function setup(): Promise<{ a: Member; m1: Member; m2: Member }> {
         const { a, m1, m2 } = await team();
         await setPaymentPassword(world, a.id, 'pay-4321');

@@ -57,7 +57,7 @@ describe.each(dbLegs())('chat security on $name', (leg) => {
     Number((await world.db.query<{ n: string }>('SELECT count(*) AS n FROM chat_support_messages WHERE member_id = $1', [memberId])).rows[0]!.n);
 
   describe.skipIf(!leg.available)('', () => {
-    it('§6 an upgrade whose Origin is another site (or another brand) is refused; the brand’s own origin is taken', async () => {
+    it('an upgrade whose Origin is another site (or another brand) is refused; the brand’s own origin is taken', async () => {
       for (const origin of ['https://evil.example', 'http://aurora.localhost', 'null']) {
         await expect(Sock.open(port, 'lotus.localhost', '/wps/chat/ws', { origin })).rejects.toThrow('status 403');
         await expect(Sock.open(port, 'lotus.localhost', '/wps/chat/operator', { origin })).rejects.toThrow('status 403');
@@ -73,7 +73,7 @@ describe.each(dbLegs())('chat security on $name', (leg) => {
       expect(await op.next((f) => f.t === 'ready')).toMatchObject({ brand: 'lotus' });
     });
 
-    it('§6 logout closes the member’s open chat sockets at once; other members’ sockets stay', async () => {
+    it('logout closes the member’s open chat sockets at once; other members’ sockets stay', async () => {
       const a = await member('lotus');
       const b = await member('lotus');
       const sa = await open(a.c);
@@ -84,7 +84,7 @@ describe.each(dbLegs())('chat security on $name', (leg) => {
       expect(await sb.next((f) => f.t === 'msg')).toMatchObject({ message: { text: 'still here' } });
     });
 
-    it('§6 a session ended elsewhere (password change, idle): the next frame closes the socket and nothing is stored', async () => {
+    it('a session ended elsewhere (password change, idle): the next frame closes the socket and nothing is stored', async () => {
       const m = await member('lotus');
       const s = await open(m.c);
       await world.db.query('UPDATE sessions SET revoked_at = $2 WHERE member_id = $1', [m.id, new Date(world.clock.now())]);
@@ -93,7 +93,7 @@ describe.each(dbLegs())('chat security on $name', (leg) => {
       expect(await stored(m.id)).toBe(0);
     });
 
-    it('§6 a room reader who never writes is closed by the sweep once the session ends; live sessions stay', async () => {
+    it('a room reader who never writes is closed by the sweep once the session ends; live sessions stay', async () => {
       const a = await member('aurora');
       const b = await member('aurora');
       const ra = await open(a.c, {}, 'room');
@@ -137,7 +137,7 @@ describe.each(dbLegs())('chat security on $name', (leg) => {
       expect(line).not.toMatch(/[\n\u009b\u202e]/);
     });
 
-    it('§6 a ticket lives a minute: an expired one is refused (4401) and cannot be used later either', async () => {
+    it('a ticket lives a minute: an expired one is refused (4401) and cannot be used later either', async () => {
       const m = await member('lotus');
       const t = await m.c.post<ChatTicket>('/wps/chat/ticket', { channel: 'support' });
       world.clock.advance(t.envelope.value.expiresInSeconds * 1000 + 1);
@@ -160,7 +160,7 @@ describe.each(dbLegs())('chat security on $name', (leg) => {
       expect(await s.closedWith()).toBe(4400);
     });
 
-    it('§6 a guest gets no ticket; a trial member gets none for the room (aurora: room on)', async () => {
+    it('a guest gets no ticket; a trial member gets none for the room (aurora: room on)', async () => {
       const guest = new Client(world, 'aurora.localhost', ip());
       for (const channel of ['support', 'room']) {
         const t = await guest.post('/wps/chat/ticket', { channel });

@@ -85,7 +85,7 @@ describe.each(dbLegs())('chat on $name', (leg) => {
   });
 
   describe.skipIf(!leg.available)('', () => {
-    it('§7 CBS_launchChat: needs a login; answers a chat page of this site carrying no secret', async () => {
+    it('CBS_launchChat: needs a login; answers a chat page of this site carrying no secret', async () => {
       const guest = new Client(world, 'lotus.localhost', ip());
       expect((await guest.post('/wps/relay/CBS_launchChat')).status).toBe(401);
       const m = await member('lotus');
@@ -96,7 +96,7 @@ describe.each(dbLegs())('chat on $name', (leg) => {
       expect(r.envelope.value.chatUrl).not.toContain(m.c.token!);
     });
 
-    it('§6 support: member ⇄ operator messages are stored and delivered both ways; unread counts unseen replies', async () => {
+    it('support: member ⇄ operator messages are stored and delivered both ways; unread counts unseen replies', async () => {
       const m = await member('lotus');
       const op = await console_('lotus');
       const s = await join(m.c, 'support');

@@ -36,7 +36,7 @@ describe.each(dbLegs())('engagement tick on $name', (leg) => {
     world.db.query('INSERT INTO member_referrals (invitee_id, brand_id, referrer_id, created_at) VALUES ($1, $2, $3, $4)', [inviteeId, brand, referrerId, new Date(world.clock.now())]);
 
   describe.skipIf(!leg.available)('', () => {
-    it('§3 hasVip: crossing two levels by bets and deposits grants both rewards on the next run, no VIP call', async () => {
+    it('hasVip: crossing two levels by bets and deposits grants both rewards on the next run, no VIP call', async () => {
       const m = await member(world, 'lotus');
       await settledBet(world, 'lotus', m.id, 1_200_000n); // 12 000 valid bet
       await confirmedDeposit(world, 'lotus', m.id, 600_000n); // 6 000 deposits → Gold (level 3)
@@ -54,7 +54,7 @@ describe.each(dbLegs())('engagement tick on $name', (leg) => {
       expect(await rewards(m.id)).toHaveLength(2);
     });
 
-    it('§3 referralCode: an invitee who qualifies by valid bet gives the inviter the reward on the next run, once', async () => {
+    it('referralCode: an invitee who qualifies by valid bet gives the inviter the reward on the next run, once', async () => {
       const inviter = await member(world, 'lotus');
       const invitee = await member(world, 'lotus');
       const short = await member(world, 'lotus');
@@ -77,7 +77,7 @@ describe.each(dbLegs())('engagement tick on $name', (leg) => {
       expect(stored.TH).not.toBe(stored.EN);
     });
 
-    it('§6 flags off (pebble: VIP3 and REFERRAL3 off): the tick grants nothing', async () => {
+    it('flags off (pebble: VIP3 and REFERRAL3 off): the tick grants nothing', async () => {
       const inviter = await member(world, 'pebble');
       const m = await member(world, 'pebble');
       await invite('pebble', inviter.id, m.id);

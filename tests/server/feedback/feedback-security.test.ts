@@ -30,7 +30,7 @@ describe.each(dbLegs())('feedback security on $name', (leg) => {
   const operator = (): FeedbackOperatorContext => ({ db: world.db, now: () => world.clock.now(), hasBrand: (id) => ['lotus', 'aurora', 'pebble'].includes(id) });
 
   describe.skipIf(!leg.available)('', () => {
-    it('§3 a hostile description is listed inert: no control character, one entry line and one text line', async () => {
+    it('a hostile description is listed inert: no control character, one entry line and one text line', async () => {
       const username = uniqueName('fs');
       await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member' });
       const c = new Client(world, 'lotus.localhost', '10.25.0.1');

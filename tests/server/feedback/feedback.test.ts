@@ -48,7 +48,7 @@ describe.each(dbLegs())('feedback on $name', (leg) => {
   const operator = (): FeedbackOperatorContext => ({ db: world.db, now: () => world.clock.now(), hasBrand: (id) => ['lotus', 'aurora', 'pebble'].includes(id) });
 
   describe.skipIf(!leg.available)('', () => {
-    it('§5/§9: stores a trimmed 20-character description with its type; 19 or 201 characters after trim are refused', async () => {
+    it('stores a trimmed 20-character description with its type; 19 or 201 characters after trim are refused', async () => {
       const m = await member();
       const ok = await send(m.c, { content: `   ${TEXT_20}\n  `, type: '3' });
       expect(ok.status, JSON.stringify(ok.envelope)).toBe(200);
@@ -67,7 +67,7 @@ describe.each(dbLegs())('feedback on $name', (leg) => {
       expect(await rows(m.id)).toBe(2);
     });
 
-    it('§8: every empty field is named in one "X is empty" message, localized; nothing is stored', async () => {
+    it('every empty field is named in one "X is empty" message, localized; nothing is stored', async () => {
       const m = await member();
       const res = await send(m.c, { type: '', content: '   ', captcha: '' });
       expect(res.status).toBe(400);

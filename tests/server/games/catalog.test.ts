@@ -41,7 +41,7 @@ describe('games: the shipped catalog', () => {
     expect(out).toContain('current');
   });
 
-  it('§3 Game: a few hundred games; every vendor of every shipped brand is in it', () => {
+  it('Game: a few hundred games; every vendor of every shipped brand is in it', () => {
     const c = shipped();
     expect(c.games.length).toBeGreaterThanOrEqual(250);
     const codes = new Set(c.vendors.map((v) => v.code));

@@ -45,7 +45,7 @@ describe.each(dbLegs())('games: home content on $name', (leg) => {
 
   describe.skipIf(!leg.available)('', () => {
     describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
-      it('§7 home notice: player, hot and promotion notices showing now, banners with their group', async () => {
+      it('home notice: player, hot and promotion notices showing now, banners with their group', async () => {
         const res = await announcements(LOTUS, 'types=B,PL,PU,PR,H&platform=W');
         expect(res.status).toBe(200);
         const v = res.envelope.value;
@@ -102,7 +102,7 @@ describe.each(dbLegs())('games: home content on $name', (leg) => {
         expect(withToken.envelope.value.player.length).toBe(4);
       });
 
-      it('§5 bad parameters: 400 request_param_err', async () => {
+      it('bad parameters: 400 request_param_err', async () => {
         for (const q of ['types=PL,XX', 'execution=C', 'types=']) {
           const res = await announcements(LOTUS, q);
           if (q === 'types=') expect(res.status).toBe(200); // an empty parameter counts as absent
@@ -164,7 +164,7 @@ describe.each(dbLegs())('games: home content on $name', (leg) => {
     });
 
     describe('GET /wps/relay/GCSGAME_getRankList', () => {
-      it('§3 winner board: sorted by win amount, masked names, the brand games only, same answer twice', async () => {
+      it('winner board: sorted by win amount, masked names, the brand games only, same answer twice', async () => {
         const res = await browser(world).get<RankListValue>('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=50');
         expect(res.status).toBe(200);
         expect(validateRankListValue(res.envelope.value), JSON.stringify(validateRankListValue.errors)).toBe(true);

@@ -26,7 +26,7 @@ describe.each(dbLegs())('games: lobby on $name', (leg) => {
 
   describe.skipIf(!leg.available)('', () => {
     describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
-      it('§7 Calls / api-notes §4.3: one lane per brand category in brand order, cards of the brand vendors, cacheable 60 s', async () => {
+      it('one lane per brand category in brand order, cards of the brand vendors, cacheable 60 s', async () => {
         const res = await browser(world).get<VendorLanesValue>('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&merchantCode=X');
         expect(res.status).toBe(200);
         expect(validateVendorLanesValue(res.envelope.value), JSON.stringify(validateVendorLanesValue.errors)).toBe(true);
@@ -68,7 +68,7 @@ describe.each(dbLegs())('games: lobby on $name', (leg) => {
     });
 
     describe('GET /wps/relay/GCSGAME_getVassGameType', () => {
-      it('api-notes §4.3 map form: gameType → vendor → tags of its games (token)', async () => {
+      it('map form: gameType → vendor → tags of its games (token)', async () => {
         const { c } = await member(world);
         const res = await c.get<VassGameTypeValue>('/wps/relay/GCSGAME_getVassGameType?typeId=1');
         expect(res.status).toBe(200);
@@ -80,7 +80,7 @@ describe.each(dbLegs())('games: lobby on $name', (leg) => {
         expect(content.BGS!.BGX).toContain('BG');
       });
 
-      it('§6 guests: 401 login.not_session', async () => {
+      it('guests: 401 login.not_session', async () => {
         const res = await browser(world).get('/wps/relay/GCSGAME_getVassGameType?typeId=1');
         expect(res.status).toBe(401);
         expect(res.envelope.errorCode).toBe('login.not_session');
@@ -88,7 +88,7 @@ describe.each(dbLegs())('games: lobby on $name', (leg) => {
     });
 
     describe('GET /wps/relay/GCSGAME_gameList', () => {
-      it('§3 Game: items of the type, hot first, paged (default 20), for guests too', async () => {
+      it('Game: items of the type, hot first, paged (default 20), for guests too', async () => {
         const res = await list(LOTUS, { gameType: 'RNG' });
         expect(res.status).toBe(200);
         const v = res.envelope.value;
@@ -176,7 +176,7 @@ describe.each(dbLegs())('games: lobby on $name', (leg) => {
         ['pageNo 0', { gameType: 'RNG', pageNo: 0 }],
         ['pageNo not a number', { gameType: 'RNG', pageNo: 'two' }],
         ['an unknown tag', { gameType: 'RNG', tag: 'TOP' }],
-      ])('§5 bad parameters (%s): 400 request_param_err', async (_name, params) => {
+      ])('bad parameters (%s): 400 request_param_err', async (_name, params) => {
         const res = await list(LOTUS, params);
         expect(res.status).toBe(400);
         expect(res.envelope).toMatchObject({ success: false, errorCode: 'request_param_err' });
@@ -184,7 +184,7 @@ describe.each(dbLegs())('games: lobby on $name', (leg) => {
     });
 
     describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
-      it('§9: the hot games of the brand vendors, at most 24', async () => {
+      it('the hot games of the brand vendors, at most 24', async () => {
         const res = await browser(world).get<HotGamesValue>('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=EN');
         expect(res.status).toBe(200);
         expect(validateHotGamesValue(res.envelope.value)).toBe(true);

@@ -43,7 +43,7 @@ describe.each(dbLegs())('games: member games and launch on $name', (leg) => {
 
   describe.skipIf(!leg.available)('', () => {
     describe('favourites (GAMELOFAV3)', () => {
-      it('§7: add is idempotent, ids and the list show newest first, remove is idempotent', async () => {
+      it('add is idempotent, ids and the list show newest first, remove is idempotent', async () => {
         const { c } = await member(world);
         const [a, b] = [rng[0]!, rng[1]!];
         for (const g of [a, a, b]) {
@@ -82,7 +82,7 @@ describe.each(dbLegs())('games: member games and launch on $name', (leg) => {
         }
       });
 
-      it('§5 bad bodies: 400 request_param_err', async () => {
+      it('bad bodies: 400 request_param_err', async () => {
         const { c } = await member(world);
         for (const body of [{}, { nodeId: 'x', vendor: 'PXS', gameType: 'RNG' }, { nodeId: 1001, vendor: 'PXS' }, { nodeId: 1001, vendor: 'PXS', gameType: 'RNG', extra: 1 }]) {
           const res = await c.post('/wps/relay/MCSFE_addFavoriteGameV2', body);
@@ -93,7 +93,7 @@ describe.each(dbLegs())('games: member games and launch on $name', (leg) => {
         expect(list.envelope.errorCode).toBe('request_param_err');
       });
 
-      it('§6 guests: 401 login.not_session on every favourite endpoint', async () => {
+      it('guests: 401 login.not_session on every favourite endpoint', async () => {
         const guest = browser(world);
         for (const res of [
           await guest.get('/wps/relay/MCSFE_getFavoriteGames'),
@@ -120,7 +120,7 @@ describe.each(dbLegs())('games: member games and launch on $name', (leg) => {
     });
 
     describe('GET /wps/game/launchGame', () => {
-      it('§4 Game launch: answers the sandbox URL on the launch CDN, same URL twice, records the game as recent', async () => {
+      it('Game launch: answers the sandbox URL on the launch CDN, same URL twice, records the game as recent', async () => {
         const { c } = await member(world);
         const g = rng[3]!;
         const res = await c.get<LaunchGameValue>(`/wps/game/launchGame?${launchParams(g, { backUrl: '/rng' })}`);
@@ -145,20 +145,20 @@ describe.each(dbLegs())('games: member games and launch on $name', (leg) => {
         expect(res.envelope.success).toBe(true);
       });
 
-      it('§6 guests: 401 login.not_session', async () => {
+      it('guests: 401 login.not_session', async () => {
         const res = await browser(world).get(`/wps/game/launchGame?${launchParams(rng[0]!)}`);
         expect(res.status).toBe(401);
         expect(res.envelope.errorCode).toBe('login.not_session');
       });
 
-      it('§4 Game launch: trial is refused with 403 game.trial_not_allowed (in_need_true_account)', async () => {
+      it('Game launch: trial is refused with 403 game.trial_not_allowed (in_need_true_account)', async () => {
         const { c } = await member(world, LOTUS, 'trial');
         const res = await c.get(`/wps/game/launchGame?${launchParams(rng[0]!)}`);
         expect(res.status).toBe(403);
         expect(res.envelope).toMatchObject({ errorCode: 'game.trial_not_allowed', value: { messageKey: 'in_need_true_account' } });
       });
 
-      it('§8 Game maintenance: a vendor in maintenance is refused with 400 game.maintenance', async () => {
+      it('Game maintenance: a vendor in maintenance is refused with 400 game.maintenance', async () => {
         const { c } = await member(world);
         const table = live.find((g) => g.vassalage === 'EZL' && g.isGame === 'GAME')!;
         expect(table.maintenance).toBe(true);
@@ -189,14 +189,14 @@ describe.each(dbLegs())('games: member games and launch on $name', (leg) => {
         ['accountType 0 (free play)', { accountType: 0 }],
         ['nodeId not a number', { nodeId: 'abc' }],
         ['an unknown lottery game', { lottoGameCode: 'NOPE' }],
-      ])('§5 bad parameters (%s): 400 request_param_err', async (_name, extra) => {
+      ])('bad parameters (%s): 400 request_param_err', async (_name, extra) => {
         const { c } = await member(world);
         const res = await c.get(`/wps/game/launchGame?${launchParams(rng[0]!, extra)}`);
         expect(res.status).toBe(400);
         expect(res.envelope.errorCode).toBe('request_param_err');
       });
 
-      it('§7 lottery launch: records the lottery game in the lottery recent list', async () => {
+      it('lottery launch: records the lottery game in the lottery recent list', async () => {
         const { c } = await member(world);
         const lobby = (await browser(world).get<GameListValue>(`/wps/relay/GCSGAME_gameList?${qs({ gameType: 'LOTT' })}`)).envelope.value.games[0]!;
         expect(lobby.vassalage).toBe('TCG_LOTTO_VN');
@@ -249,7 +249,7 @@ describe.each(dbLegs())('games: member games and launch on $name', (leg) => {
       }
       const open = (url: string, host = LOTUS) => world.app.inject({ method: 'GET', url, headers: { host } });
 
-      it('§4: the page shows game, vendor, nickname (escaped) and balance, with a Back link to the top window', async () => {
+      it('the page shows game, vendor, nickname (escaped) and balance, with a Back link to the top window', async () => {
         const { url, nickname } = await launched('/rng?vassalage=PXS');
         const res = await open(url);
         expect(res.statusCode).toBe(200);

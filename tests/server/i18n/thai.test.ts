@@ -42,7 +42,7 @@ describe.each(dbLegs())('server texts in Thai on $name', (leg) => {
   }
 
   describe.skipIf(!leg.available)('', () => {
-    it('§8 a wrong password answers in the Language header: Thai for TH, English for EN', async () => {
+    it('a wrong password answers in the Language header: Thai for TH, English for EN', async () => {
       const username = uniqueName('th');
       await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member' });
       const th = await new Client(world, 'lotus.localhost', ip()).login(username, 'wrong-pass1', {}, { headers: { language: 'TH' } });
@@ -52,7 +52,7 @@ describe.each(dbLegs())('server texts in Thai on $name', (leg) => {
       expect(en.envelope).toMatchObject({ errorCode: 'login.bad_credentials', message: EN['api.login.bad_credentials'] });
     });
 
-    it('§8 "X is empty" names the fields in Thai, with their placeholders filled', async () => {
+    it('"X is empty" names the fields in Thai, with their placeholders filled', async () => {
       const m = await member();
       const res = await m.c.put('/wps/feedback', { type: '', content: '', captcha: '' }, { headers: { language: 'TH' } });
       expect(res.status).toBe(400);
@@ -61,7 +61,7 @@ describe.each(dbLegs())('server texts in Thai on $name', (leg) => {
       expect(res.envelope.message).not.toMatch(/[{}]/);
     });
 
-    it('§8 a request_param_err with a text of its own (start date after end date) answers in Thai', async () => {
+    it('a request_param_err with a text of its own (start date after end date) answers in Thai', async () => {
       const m = await member();
       const url = '/wps/relay/ODSFE2_MemTransDet?startDate=2030-01-10&endDate=2030-01-01&pageNum=1&pageSize=10';
       const th = await m.c.get(url, { headers: { language: 'TH' } });

@@ -101,7 +101,7 @@ describe.each(dbLegs())('inbox on $name', (leg) => {
       expect(list.envelope.value.content.every((m) => m.read)).toBe(true);
     });
 
-    it('seed §6: trial members are refused (in_need_true_account); a brand without INBOX3 answers function.not.available', async () => {
+    it('trial members are refused (in_need_true_account); a brand without INBOX3 answers function.not.available', async () => {
       const trial = new Client(world, 'lotus.localhost', ip());
       const free = await trial.post<{ token: string }>('/wps/session/login/freeplay', {});
       expect(free.envelope.success, JSON.stringify(free.envelope)).toBe(true);

@@ -149,7 +149,7 @@ describe.each(dbLegs())('in-house games ($name)', (leg) => {
       expect(await balanceOf(world, 'lotus', id)).toBe(100_000n);
     });
 
-    it('§4 / §6: trial members cannot play (in_need_true_account); guests get login.not_session', async () => {
+    it('trial members cannot play (in_need_true_account); guests get login.not_session', async () => {
       const { c } = await member(world, 'lotus.localhost', 'trial');
       const res = await c.post('/wps/relay/inhouse/dice/bet', dice(1_000));
       expect(res.status).toBe(403);
@@ -157,7 +157,7 @@ describe.each(dbLegs())('in-house games ($name)', (leg) => {
       expect((await browser(world).post('/wps/relay/inhouse/crash/bet', { stakeMinor: 100, cashOut: 200 })).status).toBe(401);
     });
 
-    it('api-notes §4.4: launchGame of INHOUSE dice and crash answers our own game page; the games are on /rng?vassalage=INHOUSE', async () => {
+    it('launchGame of INHOUSE dice and crash answers our own game page; the games are on /rng?vassalage=INHOUSE', async () => {
       const { c } = await member(world);
       for (const [gameCode, path] of [['INHOUSE-0004', '/inhouse/dice'], ['INHOUSE-0001', '/inhouse/crash']] as const) {
         const res = await c.get<LaunchGameValue>(

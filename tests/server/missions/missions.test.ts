@@ -41,7 +41,7 @@ describe.each(dbLegs())('missions on $name', (leg) => {
   };
 
   describe.skipIf(!leg.available)('', () => {
-    it('§7 mission summary: progress from settled bets of the category and confirmed deposits; nothing claimable yet', async () => {
+    it('mission summary: progress from settled bets of the category and confirmed deposits; nothing claimable yet', async () => {
       world.clock.set(Date.parse('2030-01-15T10:00:00Z')); // Tuesday 16:00 in lotus
       const m = await provedMember('lotus');
       await settledBet(world, 'lotus', m.id, 30_000n, 'RNG'); // 300 of 500 on slots
@@ -61,7 +61,7 @@ describe.each(dbLegs())('missions on $name', (leg) => {
       expect(res.envelope).toMatchObject({ success: false, errorCode: 'mission.not_complete' });
     });
 
-    it('§2 mission activity: a completed mission is claimable (badge count), pays once even under two claims at once', async () => {
+    it('mission activity: a completed mission is claimable (badge count), pays once even under two claims at once', async () => {
       world.clock.set(Date.parse('2030-01-15T11:00:00Z'));
       const m = await provedMember('lotus');
       await settledBet(world, 'lotus', m.id, 50_000n, 'RNG');
@@ -77,7 +77,7 @@ describe.each(dbLegs())('missions on $name', (leg) => {
       expect(rows.rows).toEqual([{ source_ref: 'daily-slots:2030-01-15', status: 'claimed' }]);
     });
 
-    it("§2 mission activity: the day turns at the brand's midnight (18:00 UTC in lotus); a new day is a new claim", async () => {
+    it("mission activity: the day turns at the brand's midnight (18:00 UTC in lotus); a new day is a new claim", async () => {
       world.clock.set(Date.parse('2030-01-15T17:00:00Z'));
       const m = await provedMember('lotus');
       await settledBet(world, 'lotus', m.id, 50_000n, 'RNG');
@@ -93,7 +93,7 @@ describe.each(dbLegs())('missions on $name', (leg) => {
       expect((await summary(m)).byId['weekly-bet']!.progress).toBe('110000');
     });
 
-    it('§7 mission summary: logins on 3 different days of the week complete the login mission', async () => {
+    it('mission summary: logins on 3 different days of the week complete the login mission', async () => {
       world.clock.set(Date.parse('2030-01-16T03:00:00Z'));
       const m = await provedMember('lotus');
       for (const at of ['2030-01-16T05:00:00Z', '2030-01-17T04:00:00Z']) {
@@ -111,7 +111,7 @@ describe.each(dbLegs())('missions on $name', (leg) => {
       expect((await m.c.post<MissionClaimResult>(CLAIM, { missionId: 'weekly-login' })).envelope.value.replayed).toBe(true);
     });
 
-    it('§7 mission leaderboard: members ranked by missions completed in the week, names masked, my rank', async () => {
+    it('mission leaderboard: members ranked by missions completed in the week, names masked, my rank', async () => {
       world.clock.set(Date.parse('2030-01-18T02:00:00Z'));
       const top = await provedMember('lotus');
       await settledBet(world, 'lotus', top.id, 500_000n, 'RNG');
@@ -132,7 +132,7 @@ describe.each(dbLegs())('missions on $name', (leg) => {
       expect(bad.envelope).toMatchObject({ success: false, errorCode: 'request_param_err' });
     });
 
-    it('§6 REWCEN3 off (pebble): the mission relays answer 404 not.found', async () => {
+    it('REWCEN3 off (pebble): the mission relays answer 404 not.found', async () => {
       const m = await provedMember('pebble');
       for (const res of [await m.c.get(SUMMARY), await m.c.get(BOARD), await m.c.post(CLAIM, { missionId: 'daily-slots' })]) {
         expect(res.status).toBe(404);

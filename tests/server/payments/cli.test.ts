@@ -29,7 +29,7 @@ describe.each(dbLegs())('payments CLI on $name', (leg) => {
     removeTemps();
   });
 
-  it.skipIf(!leg.available)('§4 list shows requested withdrawals; pay moves hold → clearing, reject returns it; both post inbox messages', async () => {
+  it.skipIf(!leg.available)('list shows requested withdrawals; pay moves hold → clearing, reject returns it; both post inbox messages', async () => {
     const db = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
     const clock = new ManualClock(Date.now());
     const app = await startServer({ brandsDir: copyBrands(), db, distDir: tempDir('nodist'), clock, devTools: true, accounts: { scrypt: TEST_SCRYPT } });

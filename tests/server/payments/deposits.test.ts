@@ -27,7 +27,7 @@ describe.each(dbLegs())('payments: deposits on $name', (leg) => {
     c.post<DepositOrder>('/wps/relay/MCSFE_createDeposit', { requestId: requestId(), ...body });
 
   describe.skipIf(!leg.available)('', () => {
-    it('§2 depositv2: settings list the brand channels with limits and fees', async () => {
+    it('depositv2: settings list the brand channels with limits and fees', async () => {
       const m = await member(world);
       const res = await m.client.get<DepositSettings>('/wps/relay/MCSFE_getDepositSettings');
       expect(validateDepositSettings(res.envelope.value)).toBe(true);
@@ -36,7 +36,7 @@ describe.each(dbLegs())('payments: deposits on $name', (leg) => {
       expect(res.envelope.value.currency).toBe('BDT');
     });
 
-    it('§6 guests get 401 and trial members in_need_true_account', async () => {
+    it('guests get 401 and trial members in_need_true_account', async () => {
       const guest = await (await member(world)).client.get('/wps/relay/MCSFE_getDepositSettings', { token: null });
       expect(guest.status).toBe(401);
       const trial = await member(world, { type: 'trial' });
@@ -61,7 +61,7 @@ describe.each(dbLegs())('payments: deposits on $name', (leg) => {
       expect(list.envelope.value.list).toHaveLength(1);
     });
 
-    it('§2 the pay page approves: one signed callback, credited once (clearing → main), inbox message, replay ignored', async () => {
+    it('the pay page approves: one signed callback, credited once (clearing → main), inbox message, replay ignored', async () => {
       const m = await member(world);
       const order = (await create(m.client, { channelId: 'nagad', amount: '1000.50' })).envelope.value;
       expect(validateDepositOrder(order)).toBe(true);

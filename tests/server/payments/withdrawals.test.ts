@@ -90,7 +90,7 @@ describe.each(dbLegs())('payments: withdrawals on $name', (leg) => {
       expect((await other.client.post('/wps/member/payoutAccounts/remove', { id: removed.envelope.value.list[0]!.id, loginPassword: PASSWORD }, { enc: true })).status).toBe(404);
     });
 
-    it('§2 withdraw: settings show balance, accounts, channels, password state and the confirm window', async () => {
+    it('withdraw: settings show balance, accounts, channels, password state and the confirm window', async () => {
       const m = await ready();
       const s = await m.client.get<WithdrawSettings>('/wps/relay/MCSFE_getWithdrawSettings?groupId=0');
       expect(validateWithdrawSettings(s.envelope.value)).toBe(true);
@@ -123,7 +123,7 @@ describe.each(dbLegs())('payments: withdrawals on $name', (leg) => {
       expect(t.envelope.errorCode).toBe(ErrorCode.trialNotAllowed);
     });
 
-    it('§4 requested holds the money; reject releases it (hold → main) and tells the member', async () => {
+    it('requested holds the money; reject releases it (hold → main) and tells the member', async () => {
       const m = await ready();
       const w = (await withdraw(m, { accountId: m.account, amount: '1200.50' })).envelope.value;
       expect(validateWithdrawal(w)).toBe(true);
@@ -141,7 +141,7 @@ describe.each(dbLegs())('payments: withdrawals on $name', (leg) => {
       expect(await inboxTitles(m)).toEqual(['Withdrawal rejected']);
     });
 
-    it('§4 paid (hold → clearing, fee → house) then the player confirms partly received with a proof checked by content', async () => {
+    it('paid (hold → clearing, fee → house) then the player confirms partly received with a proof checked by content', async () => {
       const m = await member(world, { balance: '5000' });
       await setPaymentPassword(m.client);
       const bank = await bindAccount(m.client, 'bank', '1234567890');
@@ -171,7 +171,7 @@ describe.each(dbLegs())('payments: withdrawals on $name', (leg) => {
       expect(proof.rows[0]!.content_type).toBe('image/png');
     });
 
-    it('§4/§9 a paid withdrawal nobody confirms counts as received after the brand minutes (computed when read)', async () => {
+    it('a paid withdrawal nobody confirms counts as received after the brand minutes (computed when read)', async () => {
       const m = await ready();
       const w = (await withdraw(m, { accountId: m.account, amount: 300 })).envelope.value;
       await payWithdrawal(ops, w.id);

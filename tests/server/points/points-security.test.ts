@@ -38,7 +38,7 @@ describe.each(dbLegs())('points security on $name', (leg) => {
     (await world.db.query<{ balance: string }>('SELECT balance FROM member_points WHERE member_id = $1', [m.id])).rows[0]?.balance ?? '0';
 
   describe.skipIf(!leg.available)('', () => {
-    it('§5 a hostile receiving address is listed inert on one line', async () => {
+    it('a hostile receiving address is listed inert on one line', async () => {
       const m = await withPoints(600);
       const address = '12 Lake Rd \u001b]52;c;ZXZpbA==\u0007\u001b[2J \u202eevil\n#999  approved  2030-01-01  admin';
       const res = await m.c.post<RedeemPointResult>(
@@ -53,7 +53,7 @@ describe.each(dbLegs())('points security on $name', (leg) => {
       expect(line).not.toMatch(TERMINAL_CONTROLS);
     });
 
-    it('§5 / §7 a negative or fractional quantity and negative or fractional points are refused; nothing booked', async () => {
+    it('a negative or fractional quantity and negative or fractional points are refused; nothing booked', async () => {
       const m = await withPoints(1200);
       const before = await points(m);
       for (const quantity of [-1, 0, 1.5])

@@ -48,7 +48,7 @@ describe.each(dbLegs())('points mall on $name', (leg) => {
   });
 
   describe.skipIf(!leg.available)('', () => {
-    it('§3 earning: a settled bet earns points once, even when the balance is asked twice at once', async () => {
+    it('earning: a settled bet earns points once, even when the balance is asked twice at once', async () => {
       const m = await withPoints(0);
       await settledBet(world, 'lotus', m.id, 12_345n); // 123.45 RNG → 123 points (rounded down)
       await settledBet(world, 'lotus', m.id, 10_000n, 'LIVE'); // 100.00 LIVE at 50 per 100 → 50 points
@@ -60,7 +60,7 @@ describe.each(dbLegs())('points mall on $name', (leg) => {
       expect(n.rows[0]!.n).toBe('2');
     });
 
-    it('§7 config and catalog: exchange ratio, the brand mobile digits, stock and localized titles', async () => {
+    it('config and catalog: exchange ratio, the brand mobile digits, stock and localized titles', async () => {
       const m = await withPoints(0);
       const cfg = await m.c.get<PointConfig>(`${R}/MCS2_getPointConfig`);
       expect(validatePointConfig(cfg.envelope.value)).toBe(true);
@@ -70,7 +70,7 @@ describe.each(dbLegs())('points mall on $name', (leg) => {
       expect(bn.envelope.value.items[0]).toMatchObject({ id: 'voucher-500', title: 'শপিং ভাউচার', imageUrl: '/brands/lotus/assets/reward-voucher.svg', cost: 500 });
     });
 
-    it('§5 redeem: points leave at once, the redemption is In Process; the same request id books once', async () => {
+    it('redeem: points leave at once, the redemption is In Process; the same request id books once', async () => {
       const m = await withPoints(1200);
       const body = redeemBody();
       const res = await m.c.post<RedeemPointResult>(REDEEM, body, { enc: true });
@@ -92,13 +92,13 @@ describe.each(dbLegs())('points mall on $name', (leg) => {
 
     const bad: [string, Record<string, unknown>, string][] = [
       ['a wrong payment password', { paymentPassword: 'nope-0000' }, 'payment.password_invalid'],
-      ['a mobile number with too few digits (§5 "{0} digits")', { mobile: '01712' }, 'points.mobile_invalid'],
+      ['a mobile number with too few digits (the "{0} digits" rule)', { mobile: '01712' }, 'points.mobile_invalid'],
       ['a mobile number with letters', { mobile: '0171234567a' }, 'points.mobile_invalid'],
       ['no receiving address', { address: '   ' }, 'request_param_err'],
       ['more points than the member has', { rewardId: 'headphones' }, 'points.insufficient'],
       ['more units than in stock', { rewardId: 'smartphone', quantity: 3 }, 'points.out_of_stock'],
     ];
-    it.each(bad)('§5 redeem refuses %s and changes nothing', async (_name, extra, code) => {
+    it.each(bad)('redeem refuses %s and changes nothing', async (_name, extra, code) => {
       const m = await withPoints(1200);
       const res = await m.c.post(REDEEM, redeemBody(extra), { enc: true });
       expect(res.envelope).toMatchObject({ success: false, errorCode: code });
@@ -107,7 +107,7 @@ describe.each(dbLegs())('points mall on $name', (leg) => {
       expect(n.rows[0]!.n).toBe('0');
     });
 
-    it('§4 operator: approve marks it Approved; reject refunds the points once and cannot be decided again', async () => {
+    it('operator: approve marks it Approved; reject refunds the points once and cannot be decided again', async () => {
       const m = await withPoints(1500);
       const a = (await m.c.post<RedeemPointResult>(REDEEM, redeemBody(), { enc: true })).envelope.value.redemption;
       const b = (await m.c.post<RedeemPointResult>(REDEEM, redeemBody(), { enc: true })).envelope.value.redemption;
@@ -126,7 +126,7 @@ describe.each(dbLegs())('points mall on $name', (leg) => {
       expect(status[b.id]).toEqual(['REJECTED', 'out of delivery area']);
     });
 
-    it('§4 operator: reject twice at once refunds once; reject and approve at once, one decision stands', async () => {
+    it('operator: reject twice at once refunds once; reject and approve at once, one decision stands', async () => {
       const m = await withPoints(1500);
       const r = (await m.c.post<RedeemPointResult>(REDEEM, redeemBody(), { enc: true })).envelope.value.redemption;
       const [x, y] = await Promise.allSettled([op('reject', r.id, 'one'), op('reject', r.id, 'two')]);
@@ -146,7 +146,7 @@ describe.each(dbLegs())('points mall on $name', (leg) => {
       expect(await balance(m)).toBe(status === 'rejected' ? 1500 : 1000);
     });
 
-    it('§7 convert: points → main at the ratio (reason points); a double submission books once', async () => {
+    it('convert: points → main at the ratio (reason points); a double submission books once', async () => {
       const m = await withPoints(1234);
       const body = { requestId: requestId(), points: 700, paymentPassword: 'pay-4321' };
       const [x, y] = await Promise.all([m.c.post<ConvertPointResult>(CONVERT, body, { enc: true }), m.c.post<ConvertPointResult>(CONVERT, body, { enc: true })]);
@@ -157,7 +157,7 @@ describe.each(dbLegs())('points mall on $name', (leg) => {
       expect(t.rows).toEqual([{ reason: 'points' }]);
     });
 
-    it('§7 convert refuses below the minimum, a partial step, more than the balance and a wrong password', async () => {
+    it('convert refuses below the minimum, a partial step, more than the balance and a wrong password', async () => {
       const m = await withPoints(900);
       const send = (points: number, paymentPassword = 'pay-4321') => m.c.post(CONVERT, { requestId: requestId(), points, paymentPassword }, { enc: true });
       expect((await send(400)).envelope.errorCode).toBe('points.below_minimum');
@@ -175,7 +175,7 @@ describe.each(dbLegs())('points mall on $name', (leg) => {
       await expect(world.db.query('DELETE FROM point_entries WHERE member_id = $1', [m.id])).rejects.toThrow(/append-only/);
     });
 
-    it('§6 flag off (pebble): every points relay answers 404 not.found', async () => {
+    it('flag off (pebble): every points relay answers 404 not.found', async () => {
       const m = await member(world, 'pebble');
       for (const path of ['MCS2_getPointBalance', 'MCS2_getPointConfig', 'MCS2_getPointReward', 'MCS2_getRedeemPointList']) {
         const res = await m.c.get(`${R}/${path}`);

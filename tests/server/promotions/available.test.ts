@@ -49,7 +49,7 @@ describe.each(dbLegs())('member info availablePromoCount and availablePromo on $
   }
 
   describe.skipIf(!leg.available)('', () => {
-    it('§3 availablePromoCount: a new member can act on the open apply activity only; it agrees with the promotions page', async () => {
+    it('availablePromoCount: a new member can act on the open apply activity only; it agrees with the promotions page', async () => {
       const { c } = await member();
       // cashback (apply, everyone) counts; first-deposit waits for a deposit, bettor needs 100 deposited,
       // newcomers excludes members registered before its date, february has not started, december has ended
@@ -57,7 +57,7 @@ describe.each(dbLegs())('member info availablePromoCount and availablePromo on $
       expect(await count(c)).toBe(1);
     });
 
-    it('§3 availablePromoCount: a deposit opens claim and join; apply, join and claim each take one off', async () => {
+    it('availablePromoCount: a deposit opens claim and join; apply, join and claim each take one off', async () => {
       const { c, id } = await member();
       await confirmedDeposit(world.db, id, 10_000n, new Date(world.clock.now() - 60_000));
       expect(await actionable(c)).toEqual(['cashback', 'first-deposit', 'bettor']);
@@ -80,7 +80,7 @@ describe.each(dbLegs())('member info availablePromoCount and availablePromo on $
       expect(await actionable(c)).toEqual([]);
     });
 
-    it('§3 availablePromoCount: a rejected application does not count again (the member has had their answer)', async () => {
+    it('availablePromoCount: a rejected application does not count again (the member has had their answer)', async () => {
       const { c, id } = await member();
       const applied = await c.post<{ status: string }>('/wps/relay/MCSFE_applyPromotion', { activityId: 'cashback', remark: '', images: [] });
       expect(applied.envelope.value.status).toBe('applying');
@@ -90,7 +90,7 @@ describe.each(dbLegs())('member info availablePromoCount and availablePromo on $
       expect(await count(c)).toBe(0);
     });
 
-    it('§3 availablePromoCount: 0 after every period ends; the one open period counts (clock moved)', async () => {
+    it('availablePromoCount: 0 after every period ends; the one open period counts (clock moved)', async () => {
       const username = uniqueName('av');
       await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member' });
       const saved = world.clock.now();
@@ -110,14 +110,14 @@ describe.each(dbLegs())('member info availablePromoCount and availablePromo on $
       }
     });
 
-    it('§3 availablePromoCount is 0 on a brand with no promotions; availablePromo.REFERRAL.enabled follows REFERRAL3', async () => {
+    it('availablePromoCount is 0 on a brand with no promotions; availablePromo.REFERRAL.enabled follows REFERRAL3', async () => {
       const { c: pebble } = await member('pebble');
       expect(await info(pebble)).toMatchObject({ availablePromoCount: 0, availablePromo: { REFERRAL: { enabled: false } } });
       const { c: lotus } = await member('lotus');
       expect((await info(lotus)).availablePromo).toEqual({ REFERRAL: { enabled: true } });
     });
 
-    it('§3/§4: a trial member (type 4) gets 0 promotions and no invite friends', async () => {
+    it('a trial member (type 4) gets 0 promotions and no invite friends', async () => {
       const c = new Client(world, 'lotus.localhost', ip());
       const res = await c.post<LoginResult>('/wps/session/login/freeplay', {});
       expect(res.status, JSON.stringify(res.envelope)).toBe(200);

@@ -31,7 +31,7 @@ describe.each(dbLegs())('promotions CLI on $name', (leg) => {
     removeTemps();
   });
 
-  it.skipIf(!leg.available)('§9 show prints the application and writes its images to --out, named by the server', async () => {
+  it.skipIf(!leg.available)('show prints the application and writes its images to --out, named by the server', async () => {
     const db = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
     const brandsDir = copyBrands();
     writePromotions(brandsDir);

@@ -67,7 +67,7 @@ describe.each(dbLegs())('promotion application security on $name', (leg) => {
   }
 
   describe.skipIf(!leg.available)('', () => {
-    it('§9 a guest or a trial member is refused before the upload body is read', async () => {
+    it('a guest or a trial member is refused before the upload body is read', async () => {
       const guest = await partialUpload(null, APPLY_BODY_LIMIT - 1);
       expect(guest).toMatchObject({ status: 401, body: { success: false, errorCode: 'login.not_session' } });
       const trial = await member('trial');
@@ -75,7 +75,7 @@ describe.each(dbLegs())('promotion application security on $name', (leg) => {
       expect(t).toMatchObject({ status: 403, body: { success: false, errorCode: 'member.trial_not_allowed' } });
     });
 
-    it('§9 a body over the limit answers 413 in the envelope before it is read; nothing is stored', async () => {
+    it('a body over the limit answers 413 in the envelope before it is read; nothing is stored', async () => {
       const { c, id } = await member();
       const big = await partialUpload(c.token, APPLY_BODY_LIMIT + 1);
       expect(big.status).toBe(413);
@@ -86,7 +86,7 @@ describe.each(dbLegs())('promotion application security on $name', (leg) => {
       expect(n.rows[0]!.n).toBe('0');
     });
 
-    it('§5 control characters in the remark (terminal escapes for the reviewing operator) are dropped before storing', async () => {
+    it('control characters in the remark (terminal escapes for the reviewing operator) are dropped before storing', async () => {
       const { c, id } = await member();
       const res = await c.post(APPLY, { activityId: 'cashback', remark: 'paid \u001b[2J\u009b31m twice\u0007', images: [] });
       expect(res.status, JSON.stringify(res.envelope)).toBe(200);
@@ -94,7 +94,7 @@ describe.each(dbLegs())('promotion application security on $name', (leg) => {
       expect(row.rows[0]!.remark).toBe('paid [2J31m twice');
     });
 
-    it(`§5 at most ${APPLY_LIMIT.max} applications per member in a sliding window that success does not reset`, async () => {
+    it(`at most ${APPLY_LIMIT.max} applications per member in a sliding window that success does not reset`, async () => {
       const { c, id } = await member();
       const now = world.clock.now();
       // earlier applications of this member in the window (rejected ones: the member may apply again)

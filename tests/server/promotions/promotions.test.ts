@@ -48,7 +48,7 @@ describe.each(dbLegs())('promotions on $name', (leg) => {
   const at = (iso: string): Date => new Date(iso);
 
   describe.skipIf(!leg.available)('', () => {
-    it('§4: a guest sees join or claim in the period, coming soon before it, close after it, in their language', async () => {
+    it('a guest sees join or claim in the period, coming soon before it, close after it, in their language', async () => {
       const guest = new Client(world, 'lotus.localhost', ip());
       expect(await statuses(guest)).toEqual({ cashback: 'join', 'first-deposit': 'claim', bettor: 'join', february: 'comingSoon', december: 'close', newcomers: 'join' });
       const bn = await views(guest, 'BN');
@@ -58,7 +58,7 @@ describe.each(dbLegs())('promotions on $name', (leg) => {
       expect(res.envelope.errorCode).toBe('login.not_session');
     });
 
-    it('§4: the period is read in the brand time zone: February opens at midnight in lotus (+06:00), December is closed', async () => {
+    it('the period is read in the brand time zone: February opens at midnight in lotus (+06:00), December is closed', async () => {
       const { c } = await member();
       const saved = world.clock.now();
       world.clock.set(Date.parse('2030-01-31T17:59:59Z'));
@@ -155,7 +155,7 @@ describe.each(dbLegs())('promotions on $name', (leg) => {
       expect((await world.db.query<{ n: string }>(`SELECT count(*) AS n FROM promotion_joins WHERE member_id = $1`, [id])).rows[0]!.n).toBe('1');
     });
 
-    it('§5: a 141-character remark, a GIF named .png, 4 images and a 6 MB image are refused; nothing is stored', async () => {
+    it('a 141-character remark, a GIF named .png, 4 images and a 6 MB image are refused; nothing is stored', async () => {
       const { c, id } = await member();
       const apply = (remark: string, images: string[]) => c.post('/wps/relay/MCSFE_applyPromotion', { activityId: 'cashback', remark, images });
       for (const [remark, images] of [

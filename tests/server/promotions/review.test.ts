@@ -48,7 +48,7 @@ describe.each(dbLegs())('promotion review on $name', (leg) => {
   const inbox = async (memberId: string) =>
     (await world.db.query<{ title: string; body: string }>('SELECT title, body FROM inbox_messages WHERE member_id = $1 ORDER BY id', [memberId])).rows;
   describe.skipIf(!leg.available)('', () => {
-    it('§5: a lotus member using the site in BN hears of approval and rejection in Bengali, amount from minor units', async () => {
+    it('a lotus member using the site in BN hears of approval and rejection in Bengali, amount from minor units', async () => {
       const a = await applied('lotus', [], uniqueName('rv'), 'BN');
       await operator({ command: 'approve', id: a.appId });
       expect(await inbox(a.memberId)).toEqual([{ title: 'Cashback (বাংলা)', body: 'অনুমোদিত: BDT 50.00 আপনার পুরস্কার কেন্দ্রে অপেক্ষা করছে।' }]);
@@ -57,7 +57,7 @@ describe.each(dbLegs())('promotion review on $name', (leg) => {
       expect(await inbox(r.memberId)).toEqual([{ title: 'Cashback (বাংলা)', body: 'অনুমোদিত হয়নি: স্ক্রিনশট নেই' }]);
     });
 
-    it('§5: on aurora (EN default) a member last seen in BN gets Bengali, one never seen in another language English', async () => {
+    it('on aurora (EN default) a member last seen in BN gets Bengali, one never seen in another language English', async () => {
       const bn = await applied('aurora', [], uniqueName('rv'), 'BN');
       await operator({ command: 'reject', id: bn.appId, remark: 'No screenshot' });
       expect(await inbox(bn.memberId)).toEqual([{ title: 'Cashback (বাংলা)', body: 'অনুমোদিত হয়নি: No screenshot' }]);
@@ -66,7 +66,7 @@ describe.each(dbLegs())('promotion review on $name', (leg) => {
       expect(await inbox(en.memberId)).toEqual([{ title: 'Cashback', body: 'Approved: PHP 50.00 is waiting in your reward center.' }]);
     });
 
-    it('§5: switching the interface language counts from the next member info (the app asks for it on every start)', async () => {
+    it('switching the interface language counts from the next member info (the app asks for it on every start)', async () => {
       const username = uniqueName('lng');
       const { id } = await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member' });
       const c = new Client(world, 'lotus.localhost', nextIp());
@@ -77,7 +77,7 @@ describe.each(dbLegs())('promotion review on $name', (leg) => {
       expect(await language()).toBe('BN');
     });
 
-    it('§9 show on the operator endpoint: masked member, remark, images with server-chosen names and their bytes', async () => {
+    it('show on the operator endpoint: masked member, remark, images with server-chosen names and their bytes', async () => {
       const images = [png(300), jpg()];
       const a = await applied('lotus', images, uniqueName('shown'));
       const reader = Fastify();

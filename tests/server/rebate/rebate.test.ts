@@ -29,7 +29,7 @@ describe.each(dbLegs())('manual rebate on $name', (leg) => {
     (await world.db.query<{ amount_minor: string; status: string }>("SELECT amount_minor, status FROM member_rewards WHERE member_id = $1 AND source = 'rebate' ORDER BY id", [memberId])).rows;
 
   describe.skipIf(!leg.available)('', () => {
-    it('§2 manualRebate: valid bet by game type times the brand rate (aurora: RNG 0.8 %, LIVE 0.6 %, others 0.4 %)', async () => {
+    it('manualRebate: valid bet by game type times the brand rate (aurora: RNG 0.8 %, LIVE 0.6 %, others 0.4 %)', async () => {
       const m = await member(world, 'aurora');
       await settledBet(world, 'aurora', m.id, 100_000n, 'RNG'); // 1 000 → 8.00
       await settledBet(world, 'aurora', m.id, 50_000n, 'LIVE'); // 500 → 3.00
@@ -44,7 +44,7 @@ describe.each(dbLegs())('manual rebate on $name', (leg) => {
       expect(v).toMatchObject({ since: null, validBetMinor: '162345', rebateMinor: '1149', minimumMinor: '100', claimable: true, history: [] });
     });
 
-    it('§2 manualRebate: below the minimum nothing is claimable and a claim changes nothing', async () => {
+    it('manualRebate: below the minimum nothing is claimable and a claim changes nothing', async () => {
       const m = await member(world, 'aurora');
       await settledBet(world, 'aurora', m.id, 10_000n, 'RNG'); // 100 → 0.80 < 1.00
       expect((await m.c.get<RebateInfo>(INFO)).envelope.value).toMatchObject({ rebateMinor: '80', claimable: false });
@@ -54,7 +54,7 @@ describe.each(dbLegs())('manual rebate on $name', (leg) => {
       expect(await rebateRewards(m.id)).toEqual([]);
     });
 
-    it('§2 manualRebate: a claim pays into the bonus wallet with turnover and moves the boundary; later bets start again', async () => {
+    it('manualRebate: a claim pays into the bonus wallet with turnover and moves the boundary; later bets start again', async () => {
       const m = await member(world, 'aurora');
       await settledBet(world, 'aurora', m.id, 100_000n, 'RNG');
       const res = await m.c.post<RebateClaimResult>(CLAIM, {});
@@ -76,7 +76,7 @@ describe.each(dbLegs())('manual rebate on $name', (leg) => {
       ]);
     });
 
-    it('§2 manualRebate: two claims submitted at once pay once', async () => {
+    it('manualRebate: two claims submitted at once pay once', async () => {
       const m = await member(world, 'aurora');
       world.clock.advance(1000);
       await settledBet(world, 'aurora', m.id, 200_000n, 'RNG'); // → 16.00
@@ -88,7 +88,7 @@ describe.each(dbLegs())('manual rebate on $name', (leg) => {
       expect(Number(transfers.rows[0]!.n)).toBe(1);
     });
 
-    it('§6 MANUALREBATE3 off (lotus, pebble): both relays answer 404 not.found', async () => {
+    it('MANUALREBATE3 off (lotus, pebble): both relays answer 404 not.found', async () => {
       for (const brand of ['lotus', 'pebble']) {
         const m = await member(world, brand);
         for (const res of [await m.c.get(INFO), await m.c.post(CLAIM, {})]) {

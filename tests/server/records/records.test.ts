@@ -37,7 +37,7 @@ describe.each(dbLegs())('betting records and P&L ($name)', (leg) => {
   const sum = (rs: typeof rounds, f: (r: (typeof rounds)[number]) => string) => rs.reduce((s, r) => s + BigInt(f(r)), 0n).toString();
 
   describe.skipIf(!leg.available)('', () => {
-    it('§2 personalHistoryCopy: a date range lists newest first, totals count settled bets, profit = win − stake', async () => {
+    it('personalHistoryCopy: a date range lists newest first, totals count settled bets, profit = win − stake', async () => {
       const res = await c.get<BetRecords>(`/wps/relay/betRecords?${qs({ startDate: '2030-01-14', endDate: '2030-01-15' })}`);
       expect(res.envelope.success, JSON.stringify(res.envelope)).toBe(true);
       expect(validateBetRecords(res.envelope.value)).toBe(true);
@@ -80,7 +80,7 @@ describe.each(dbLegs())('betting records and P&L ($name)', (leg) => {
       expect((await other.c.get<BetRecords>(`/wps/relay/betRecords?${qs({ startDate: '2030-01-14', endDate: '2030-01-15' })}`)).envelope.value.total).toBe(0);
     });
 
-    it('§2 personalProfit: today, yesterday and 7 days per game type', async () => {
+    it('personalProfit: today, yesterday and 7 days per game type', async () => {
       const get = async (period: string) => {
         const res = await c.get<ProfitReport>(`/wps/relay/profitLoss?period=${period}`);
         expect(validateProfitReport(res.envelope.value)).toBe(true);
@@ -98,7 +98,7 @@ describe.each(dbLegs())('betting records and P&L ($name)', (leg) => {
       expect((await c.get('/wps/relay/profitLoss?period=forever')).envelope.errorCode).toBe('request_param_err');
     });
 
-    it('§4 / §6: trial members are refused with in_need_true_account', async () => {
+    it('trial members are refused with in_need_true_account', async () => {
       const t = await member(world, 'lotus.localhost', 'trial');
       const res = await t.c.get(`/wps/relay/profitLoss?period=today`);
       expect(res.envelope).toMatchObject({ errorCode: 'member.trial_not_allowed', value: { messageKey: 'in_need_true_account' } });

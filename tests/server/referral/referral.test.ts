@@ -58,7 +58,7 @@ describe.each(dbLegs())('referral on $name', (leg) => {
     )).rows;
 
   describe.skipIf(!leg.available)('', () => {
-    it('§2 referral: one stable code; the invite link is on the brand main domain, never the request host', async () => {
+    it('referral: one stable code; the invite link is on the brand main domain, never the request host', async () => {
       const m = await growthMember(world, 'lotus');
       const [a, b] = await Promise.all([m.c.get<ReferralDetails>(DETAILS), m.c.get<ReferralDetails>(DETAILS)]);
       const v = a.envelope.value;
@@ -68,7 +68,7 @@ describe.each(dbLegs())('referral on $name', (leg) => {
       expect(v).toMatchObject({ invited: 0, qualified: 0, rewardsMinor: '0', rule: { firstDepositMinor: '50000', validBetMinor: '200000', rewardMinor: '10000', turnoverX100: 300 } });
     });
 
-    it('§3 referralCode: registering with the code records the inviter; the reward is granted once when the invitee qualifies', async () => {
+    it('referralCode: registering with the code records the inviter; the reward is granted once when the invitee qualifies', async () => {
       const inviter = await growthMember(world, 'lotus');
       const code = (await inviter.c.get<ReferralDetails>(DETAILS)).envelope.value.referralCode;
       const first = await register(code.toLowerCase()); // codes are matched whatever their case
@@ -88,7 +88,7 @@ describe.each(dbLegs())('referral on $name', (leg) => {
       expect(await referralRewards(inviter.id)).toEqual([{ source_ref: second, amount_minor: '10000', turnover_x100: 300 }]);
     });
 
-    it('§6 REFERRAL3 off (pebble): 404 not.found', async () => {
+    it('REFERRAL3 off (pebble): 404 not.found', async () => {
       const m = await growthMember(world, 'pebble');
       const res = await m.c.get(DETAILS);
       expect(res.status).toBe(404);

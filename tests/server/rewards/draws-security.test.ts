@@ -35,7 +35,7 @@ describe.each(dbLegs())('draw security on $name', (leg) => {
   const now = () => new Date(world.clock.now());
 
   describe.skipIf(!leg.available)('', () => {
-    it('§7 open tickets show a hash and no seed; each ticket has its own; another member gets not.found and learns nothing', async () => {
+    it('open tickets show a hash and no seed; each ticket has its own; another member gets not.found and learns nothing', async () => {
       const a = await member();
       const b = await member();
       const t1 = await issueTicket(world.db, { brandId: 'lotus', memberId: a.id, kind: 'raffle', reason: 'operator', ref: 'op:s1' }, now());

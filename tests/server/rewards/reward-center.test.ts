@@ -48,7 +48,7 @@ describe.each(dbLegs())('reward center on $name', (leg) => {
     );
 
   describe.skipIf(!leg.available)('', () => {
-    it('§2 lists claimable rewards with the badge count, in the request language; history holds claimed ones', async () => {
+    it('lists claimable rewards with the badge count, in the request language; history holds claimed ones', async () => {
       const a = await member();
       await grant(a.id, { amountMinor: 700n });
       await grant(a.id, { amountMinor: 300n });
@@ -83,7 +83,7 @@ describe.each(dbLegs())('reward center on $name', (leg) => {
       expect(history.envelope.value.claimableCount).toBe(0);
     });
 
-    it('§7 a raffle ticket draws a fair, verifiable prize; drawn twice it pays once', async () => {
+    it('a raffle ticket draws a fair, verifiable prize; drawn twice it pays once', async () => {
       const a = await member();
       const { ticketId } = await issueTicket(world.db, { brandId: 'lotus', memberId: a.id, kind: 'raffle', reason: 'operator', ref: 'op:1' }, now());
       const open = await a.c.get<DrawTickets>('/wps/relay/MCS2_getDrawTickets');
@@ -181,7 +181,7 @@ describe.each(dbLegs())('reward center on $name', (leg) => {
       expect(await open()).toBe('6');
     });
 
-    it('§7 prize wheel: the same ticket spun twice at once draws once, one wheel reward', async () => {
+    it('prize wheel: the same ticket spun twice at once draws once, one wheel reward', async () => {
       const a = await member();
       const { ticketId } = await issueTicket(world.db, { brandId: 'lotus', memberId: a.id, kind: 'wheel', reason: 'operator', ref: uniqueName('op') }, now());
       const [s1, s2] = await Promise.all([
@@ -233,7 +233,7 @@ describe.each(dbLegs())('reward center on $name', (leg) => {
     ] as const;
     const bodyOf = (url: string) => (url.endsWith('claimReward') ? { rewardId: '1' } : { ticketId: '1' });
 
-    it('§6 flag off (pebble): every reward center endpoint, bonus details included (REWCEN3), is 404 not.found', async () => {
+    it('flag off (pebble): every reward center endpoint, bonus details included (REWCEN3), is 404 not.found', async () => {
       const p = await member('pebble');
       for (const [m, url] of REWARD_ENDPOINTS) {
         const res = await p.c.send(m, url, m === 'POST' ? { body: bodyOf(url) } : {});
@@ -241,7 +241,7 @@ describe.each(dbLegs())('reward center on $name', (leg) => {
       }
     });
 
-    it('§6 flag off: a guest gets 404 too (the flag is checked before the session); flag on: 401', async () => {
+    it('flag off: a guest gets 404 too (the flag is checked before the session); flag on: 401', async () => {
       for (const [m, url] of REWARD_ENDPOINTS) {
         const off = await new Client(world, 'pebble.localhost', ip()).send(m, url, m === 'POST' ? { body: bodyOf(url) } : {});
         expect([url, off.status, off.envelope.errorCode]).toEqual([url, 404, 'not.found']);

@@ -35,7 +35,7 @@ describe.each(dbLegs())('security center on $name', (leg) => {
   }
 
   describe.skipIf(!leg.available)('', () => {
-    it('§3: GET /wps/member/profile lists the brand’s fields with their rules and masks the bound contacts', async () => {
+    it('GET /wps/member/profile lists the brand’s fields with their rules and masks the bound contacts', async () => {
       const { c, username } = await member({ email: 'rahim@example.com', payeeName: 'Rahim Uddin' });
       const res = await c.get<MemberProfile>('/wps/member/profile');
       expect(validateMemberProfile(res.envelope.value), JSON.stringify(res.envelope)).toBe(true);

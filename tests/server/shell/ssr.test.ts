@@ -71,7 +71,7 @@ describe('server-rendered shell (PGlite)', () => {
     expect(late).toEqual([]);
   });
 
-  it.each(['/login', '/register'])('%s (seed §2: the home page with the modal opening over it) renders the home screen', async (path) => {
+  it.each(['/login', '/register'])('%s (the home page with the modal opening over it) renders the home screen', async (path) => {
     const app = root((await get(path, 'aurora.localhost')).body);
     expect(app).toContain('<header');
     expect(app).toContain('data-testid="home"');
@@ -109,7 +109,7 @@ describe('server-rendered shell (PGlite)', () => {
     expect((await get('/lottery', 'aurora.localhost')).body).toContain('<div id="root"></div>');
   });
 
-  it('§6 a route whose flag is off (pebble /pointMall, PTSYS3) is a 404 with the not-found page rendered; on, a 200 page', async () => {
+  it('a route whose flag is off (pebble /pointMall, PTSYS3) is a 404 with the not-found page rendered; on, a 200 page', async () => {
     const off = await get('/pointMall', 'pebble.localhost');
     expect(off.statusCode).toBe(404);
     expect(root(off.body)).toContain('data-testid="not-found"');

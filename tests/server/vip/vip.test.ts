@@ -71,7 +71,7 @@ describe.each(dbLegs())('VIP on $name', (leg) => {
       expect((await rich.c.get<VipInfo>(VIP)).envelope.value).toMatchObject({ level: 1, progress: 0 });
     });
 
-    it('§6 flag off (pebble): 404 not.found, and hasVip false in the member info', async () => {
+    it('flag off (pebble): 404 not.found, and hasVip false in the member info', async () => {
       const m = await member(world, 'pebble');
       const res = await m.c.get(VIP);
       expect(res.status).toBe(404);
@@ -79,7 +79,7 @@ describe.each(dbLegs())('VIP on $name', (leg) => {
       expect((await m.c.get<MemberInfo>('/wps/member/info')).envelope.value.hasVip).toBe(false);
     });
 
-    it('§3 hasVip is true in the member info of a brand with VIP', async () => {
+    it('hasVip is true in the member info of a brand with VIP', async () => {
       const m = await member(world, 'lotus');
       const info = await m.c.get<MemberInfo>('/wps/member/info');
       expect(validateMemberInfo(info.envelope.value)).toBe(true);

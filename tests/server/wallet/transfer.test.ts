@@ -34,7 +34,7 @@ describe.each(dbLegs())('wallet: balance and transfers on $name', (leg) => {
   });
 
   describe.skipIf(!leg.available)('', () => {
-    it('§4.2 balance: main (2) then every sub-wallet, sumBalance, from the ledger', async () => {
+    it('balance: main (2) then every sub-wallet, sumBalance, from the ledger', async () => {
       const m = await member(world, 'aurora', { balance: '150.25' });
       const b = await balances(m.c);
       expect(validateWalletBalance(b)).toBe(true);
@@ -51,7 +51,7 @@ describe.each(dbLegs())('wallet: balance and transfers on $name', (leg) => {
       });
     });
 
-    it('§3 merchant wallet: isSingle false with the sub-wallets on aurora; true and none on lotus', async () => {
+    it('merchant wallet: isSingle false with the sub-wallets on aurora; true and none on lotus', async () => {
       const a = await member(world, 'aurora');
       const res = await a.c.get<MerchantWallet>('/wps/relay/GCS_merchantWallet');
       expect(validateMerchantWallet(res.envelope.value)).toBe(true);
@@ -154,7 +154,7 @@ describe.each(dbLegs())('wallet: balance and transfers on $name', (leg) => {
         expect((await byType(l.c))[2]).toBe(50);
       });
 
-      it('§6 roles: no token → 401; trial members → member.trial_not_allowed', async () => {
+      it('roles: no token → 401; trial members → member.trial_not_allowed', async () => {
         const anon = await member(world, 'aurora');
         anon.c.token = null;
         const res = await anon.c.post(TRANSFER, { requestId: requestId(), recallAll: true });
