@@ -2,7 +2,7 @@
 import { announcementRoutes } from './routes.ts';
 import { serverModule } from '../../module.ts';
 
-export const announcementsModule = serverModule({ name: 'announcements', dependencies: ['games'], routes: [announcementRoutes] });
+export const announcementsModule = serverModule({ name: 'announcements', routes: [announcementRoutes] });
 
 // The public service: what other modules may use.
 export { announcementRoutes } from './routes.ts';
