@@ -12,7 +12,7 @@ import type { SocialIdentityProvider } from './gateways/social.ts';
 import type { MailProvider, SmsProvider } from './gateways/messages.ts';
 
 export interface AccountSettings {
-  /** The platform's default weak password (seed §9): a member using it is asked to change it. */
+  /** The platform's default weak password ("Default weak password"): a member using it is asked to change it. */
   defaultMemberPassword: string;
   /** Idle timeout when the brand sets none (SESSION_IDLE_MINUTES, default 15). */
   sessionIdleMinutes: number;
@@ -100,7 +100,7 @@ export function requireFlag(on: boolean): void {
   if (!on) throw new ApiError(400, ErrorCode.functionNotAvailable, 'Function not available');
 }
 
-/** Seed §4 / §6: trial members may not use the member center (message key in_need_true_account). */
+/** "Trial account" (docs/spec/rules.md): trial members may not use the member center (message key in_need_true_account). */
 export function refuseTrial(session: Session): void {
   if (session.memberType === '4')
     throw new ApiError(403, ErrorCode.trialNotAllowed, 'Please register a real account to use this', { value: { messageKey: 'in_need_true_account' } });

@@ -101,7 +101,7 @@ export function installRequestContext(app: FastifyInstance, opts: ContextOptions
   });
 }
 
-/** 421 Misdirected Request: this server does not answer for that host (RFC 9110 §15.5.20). */
+/** 421 Misdirected Request: this server does not answer for that host (RFC 9110, section 15.5.20). */
 function unclaimed(request: FastifyRequest, reply: FastifyReply, api: boolean): FastifyReply {
   if (api) throw new ApiError(421, ErrorCode.hostUnclaimed, 'This site is not served on this address');
   return reply

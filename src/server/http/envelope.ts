@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '../../generated/types.ts';
 
-/** A /wps answer that succeeded (api-notes §1.1). */
+/** A /wps answer that succeeded (the response envelope: docs/spec/api.md). */
 export function ok<T>(value: T): ApiEnvelope & { success: true; value: T } {
   return { success: true, value };
 }

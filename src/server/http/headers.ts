@@ -36,7 +36,7 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** api-notes §1.1: exactly one Merchant, and it must be this host's brand; otherwise 400 function.not.available. */
+/** Exactly one Merchant header (docs/spec/api.md, Headers), and it must be this host's brand; otherwise 400 function.not.available. */
 export function checkMerchant(request: FastifyRequest, brand: LoadedBrand): void {
   const count = headerCount(request, 'merchant');
   if (count === 0) return; // the original gateway derives the merchant from the host when absent
@@ -51,13 +51,13 @@ export function requestLanguage(requested: string | undefined, brand: LoadedBran
   return pickLanguage(requested?.trim(), supported, fallback);
 }
 
-/** Authorization carries the raw token, no "Bearer " prefix (api-notes §1.1). Empty means none. */
+/** Authorization carries the raw token, no "Bearer " prefix (docs/spec/api.md, Headers). Empty means none. */
 export function sessionToken(request: FastifyRequest): string | null {
   const t = single(request.headers.authorization)?.trim();
   return t ? t : null;
 }
 
-/** X-Real-UA is base64(userAgent) (api-notes §1.1); fall back to User-Agent when absent or not decodable. */
+/** X-Real-UA is base64(userAgent) (docs/spec/api.md, Headers); fall back to User-Agent when absent or not decodable. */
 export function clientUserAgent(request: FastifyRequest): string | null {
   const real = single(request.headers['x-real-ua']);
   if (real && /^[A-Za-z0-9+/=_-]+$/.test(real)) {

@@ -4,7 +4,8 @@ import type { Queryable } from '../db/types.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
 
 /**
- * At most one request per interval for (scope, subject), e.g. one captcha per second per IP (seed §5, §9).
+ * At most one request per interval for (scope, subject), e.g. one captcha per second per IP (the rule "Captcha
+ * refresh and code sending": at most once per 1000 ms, docs/spec/rules.md).
  * One atomic upsert: of two simultaneous requests (even on two instances) exactly one wins.
  */
 export async function takeThrottleSlot(db: Queryable, scope: string, subject: string, nowMs: number, intervalMs = 1000): Promise<boolean> {
@@ -66,7 +67,7 @@ export async function addBlock(db: Queryable, brandId: string, scope: BlockScope
   );
 }
 
-/** Refuse a second captcha or code request within a second from the same IP on a brand (seed §5, §9): 429 request.throttled. */
+/** Refuse a second captcha or code request within a second from the same IP on a brand ("Captcha refresh and code sending"): 429 request.throttled. */
 export async function throttlePerIp(db: Queryable, clock: Clock, scope: string, brandId: string, ip: string): Promise<void> {
   if (!(await takeThrottleSlot(db, scope, `${brandId}:${ip}`, clock.now())))
     throw new ApiError(429, ErrorCode.throttled, 'Too many requests, please try again in a moment');

@@ -8,7 +8,7 @@ CREATE TABLE members (
   username text NOT NULL,
   -- lower(username): names are unique per brand whatever their case.
   username_key text NOT NULL,
-  -- 0, 3 members; 1, 2, 41, 42 agents; 4 trial (seed §4, §6).
+  -- 0, 3 members; 1, 2, 41, 42 agents; 4 trial (member types: docs/spec/rules.md).
   type smallint NOT NULL CHECK (type IN (0, 1, 2, 3, 4, 41, 42)),
   upline_id bigint REFERENCES members (id),
   nickname text NOT NULL DEFAULT '',
@@ -20,7 +20,8 @@ CREATE TABLE members (
   -- scrypt$N$r$p$salt$hash (src/server/security/passwords.ts); never the password itself.
   password_hash text NOT NULL,
   password_changed_at timestamptz NOT NULL,
-  -- The password is the platform default weak password (known when it is set; seed §9).
+  -- The password is the platform default weak password (known when it is set; "Default weak password",
+  -- docs/spec/rules.md).
   password_is_default boolean NOT NULL DEFAULT false,
   payment_password_hash text,
   -- Set for accounts whose password someone else chose (operators, agents): the first login asks for a new one.
@@ -32,7 +33,7 @@ CREATE TABLE members (
   registered_affiliate_code text,
   referral_code text,
   recommender_id text,
-  -- Profile fields of seed §3.
+  -- The member's profile fields (docs/spec/entities.md, Member).
   real_name text,
   birthday date,
   address text,

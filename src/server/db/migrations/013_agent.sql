@@ -56,7 +56,8 @@ CREATE TABLE agent_contracts (
   id bigserial PRIMARY KEY,
   brand_id text NOT NULL,
   kind text NOT NULL CHECK (kind IN ('dividend', 'daily', 'hourly', 'realtime')),
-  -- Dividend only: Daily, Weekly, Semimonthly, Monthly (seed §3); salaries have their own cadence.
+  -- Dividend only: Daily, Weekly, Semimonthly, Monthly ("Contract periods", docs/spec/rules.md); salaries have their
+  -- own cadence.
   period text CHECK (period IN ('Daily', 'Weekly', 'Semimonthly', 'Monthly')),
   upline_id bigint REFERENCES members (id),
   downline_id bigint NOT NULL REFERENCES members (id),
@@ -69,7 +70,8 @@ CREATE TABLE agent_contracts (
   effective_from timestamptz,
   terminated_at timestamptz,
   terminated_by text CHECK (terminated_by IN ('upline', 'downline', 'operator', 'system')),
-  -- replaced (a newer contract of the same kind), upline_rate_lowered (seed §4 auto-termination), requested.
+  -- replaced (a newer contract of the same kind), upline_rate_lowered ("Auto-termination": the payer's
+  -- own rate fell below it), requested.
   termination_reason text,
   CHECK ((kind = 'dividend') = (period IS NOT NULL))
 );

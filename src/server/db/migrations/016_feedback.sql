@@ -1,5 +1,5 @@
--- Feedback sent from the feedback modal (seed §3 Feedback, §5, §9): one row per submission. The rows of the last
--- hour are also the member's sliding-window limit, so a success never resets it. An operator answers with
+-- Feedback sent from the feedback modal (feedback rules: docs/spec/rules.md): one row per submission. The rows of the
+-- last hour are also the member's sliding-window limit, so a success never resets it. An operator answers with
 -- `npm run feedback -- answer`; the answer goes to the member's inbox and is kept here once.
 CREATE TABLE feedback (
   id bigserial PRIMARY KEY,

@@ -1,7 +1,7 @@
--- Points mall (seed §3 Points, §4 redeem statuses, §5 redemption, §9 points never expire). A member's points are
--- an append-only list of entries; member_points holds the running balance, which the database keeps at 0 or
--- more, so a redemption or conversion racing another cannot spend points twice. Every entry has an idempotency
--- key: "bet:<bet id>" (earned once per settled bet), "redeem:<request>", "refund:<redemption>", "convert:<request>".
+-- Points mall (redemption statuses: docs/spec/entities.md; redemption checks, points never expire:
+-- docs/spec/rules.md). A member's points are an append-only list of entries; member_points holds the running
+-- balance, which the database keeps at 0 or more, so a redemption or conversion racing another cannot spend points
+-- twice. Every entry has an idempotency key: "bet:<bet id>" (earned once per settled bet), "redeem:<request>", "refund:<redemption>", "convert:<request>".
 CREATE TABLE member_points (
   brand_id text NOT NULL,
   member_id bigint NOT NULL REFERENCES members (id),

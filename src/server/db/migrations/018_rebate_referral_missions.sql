@@ -1,4 +1,4 @@
--- Manual rebate (seed §2 manualRebate, §6 MANUALREBATE3): one row per claim. The member's "since" boundary is
+-- Manual rebate (the manualRebate page, flag MANUALREBATE3): one row per claim. The member's "since" boundary is
 -- the latest claim's `until`; UNIQUE (member, since) means two claims racing from one boundary cannot both land.
 CREATE TABLE rebate_claims (
   id bigserial PRIMARY KEY,
@@ -15,7 +15,7 @@ CREATE TABLE rebate_claims (
 );
 CREATE INDEX rebate_claims_member ON rebate_claims (brand_id, member_id, until DESC);
 
--- Referral (seed §2 referral, §3 referralCode): each member's own code, generated on first look.
+-- Referral (invite friends, the member's referralCode): each member's own code, generated on first look.
 CREATE TABLE referral_codes (
   member_id bigint PRIMARY KEY REFERENCES members (id),
   brand_id text NOT NULL,

@@ -1,4 +1,4 @@
-// The contract flags of /wps/member/info/funds/consolidated (api-notes §4.9; docs/agent-contract.md "Consolidated
+// The contract flags of /wps/member/info/funds/consolidated (docs/spec/api.md; docs/agent-contract.md "Consolidated
 // flags"): *req — an offer of the kind waits for the caller's answer (the app opens the popup after login);
 // *info — the kind's record page applies to the caller (an agent, or the holder of an active contract of it).
 import type { ConsolidatedFunds } from '../../../generated/types.ts';

@@ -7,7 +7,7 @@ import { brandOf, services } from '../../services.ts';
 import { contractRoutes } from './contracts/routes.ts';
 import { teamRoutes } from './team/routes.ts';
 
-/** GET /wps/agent/affiliate?code=&domain= (api-notes §1.2): is this invitation code an agent of this brand? */
+/** GET /wps/agent/affiliate?code=&domain= (docs/spec/api.md): is this invitation code an agent of this brand? */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
   app.get<{ Querystring: { code?: string; domain?: string } }>('/wps/agent/affiliate', async (request) => {

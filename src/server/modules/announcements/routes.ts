@@ -1,5 +1,6 @@
-// GET /wps/relay/MCSFE_getListAnnouncements (token?) (api-notes §4.5, §4.6, games contract): the brand's notices
-// and popups (content/announcements.json) showing now, in the Language header's language, and its banners.
+// GET /wps/relay/MCSFE_getListAnnouncements (token?) (banner and notice shapes: docs/spec/api.md; games contract): the
+// brand's notices and popups (content/announcements.json) showing now, in the Language header's language, and its
+// banners.
 import type { FastifyInstance } from 'fastify';
 import type { AnnouncementListRequest } from '../../../generated/types.ts';
 import { validateAnnouncementListRequest } from '../../../generated/validators.js';

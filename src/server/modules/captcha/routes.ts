@@ -5,7 +5,7 @@ import { brandOf, services } from '../../services.ts';
 import { renderCaptcha } from './image.ts';
 import { createCaptcha } from './store.ts';
 
-/** GET /wps/captcha (seed §7): a fresh base64 PNG per call, never cached; the answer stays on the server. */
+/** GET /wps/captcha: a fresh base64 PNG per call, never cached; the answer stays on the server. */
 export async function captchaRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = services(app);
   app.get('/wps/captcha', async (request, reply) => {

@@ -1,5 +1,5 @@
-// Live chat (CBS3: CBS_launchChat, CBS_unreadCount, CBS_modelList; seed §2 floating bar, §6 only when logged in,
-// §7) and the players' room (CHATROOM3). The page asks POST /wps/chat/ticket with the session, opens
+// Live chat (CBS3: CBS_launchChat, CBS_unreadCount, CBS_modelList; the floating bar's chat, only when logged in)
+// and the players' room (CHATROOM3). The page asks POST /wps/chat/ticket with the session, opens
 // /wps/chat/ws and sends the ticket as its first message: no secret in any URL. Flag off: 404 and no upgrade.
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, Server } from 'node:http';
@@ -95,7 +95,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
     return ok(value);
   });
 
-  // Model list of the platform's chat (api-notes getModelList): the built-in chat has one, the support desk.
+  // Model list of the platform's chat (its getModelList call): the built-in chat has one, the support desk.
   app.get('/wps/relay/CBS_modelList', async (request) => {
     liveChatMember(request);
     return ok({ list: [{ id: 'support', name: 'Customer service' }] });

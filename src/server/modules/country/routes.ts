@@ -16,7 +16,7 @@ export function currentCountry(brand: LoadedBrand, geoCountry: string): CountryE
   );
 }
 
-/** GET /wps/system/country (api-notes §4.10): dialing codes for the mobile inputs, with the caller's own first guess. */
+/** GET /wps/system/country (docs/spec/api.md): dialing codes for the mobile inputs, with the caller's own first guess. */
 export async function countryRoutes(app: FastifyInstance): Promise<void> {
   app.get('/wps/system/country', async (request, reply) => {
     // Depends on the caller's IP: a shared cache must not hand one caller's answer to another.

@@ -1,4 +1,4 @@
-// Favourite games per member (GAMELOFAV3; api-notes §1.2 Games, games contract): ids, a paged list newest first,
+// Favourite games per member (GAMELOFAV3; docs/games-contract.md): ids, a paged list newest first,
 // idempotent add and remove. Favourites of games the brand no longer shows are kept but not listed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FavoriteAddRequest, FavoriteIds, FavoriteListRequest, FavoriteRemoveRequest, GameItemPage } from '../../../generated/types.ts';

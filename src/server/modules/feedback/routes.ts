@@ -1,4 +1,4 @@
-// PUT /wps/feedback (seed §3 Feedback, §5, §7; api-notes modID FEEDBACK3): a member's question with the image
+// PUT /wps/feedback (feedback rules: docs/spec/rules.md; flag FEEDBACK3): a member's question with the image
 // captcha, stored for an operator to answer into the member's inbox. A brand without FEEDBACK3 answers 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FeedbackRequest, FeedbackResult } from '../../../generated/types.ts';

@@ -1,5 +1,5 @@
-// RNG sub-classification keys of a lane's gameClassify (api-notes §4.3), in the order the lobby shows them; their
-// names are server texts (games.category.<key>).
+// RNG sub-classification keys of a lane's gameClassify (the lane shape: docs/spec/api.md), in the order the lobby shows
+// them; their names are server texts (games.category.<key>).
 import type { GameTag } from '../../../generated/types.ts';
 import { serverText } from '../../i18n/texts.ts';
 

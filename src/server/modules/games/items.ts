@@ -1,4 +1,4 @@
-// Catalog rows → the GameItem and VendorCard shapes of the answers (api-notes §4.3, §4.4). Icon paths are relative to
+// Catalog rows → the GameItem and VendorCard shapes of the answers (docs/spec/api.md). Icon paths are relative to
 // the image CDN root; src/server/modules/cdn serves them.
 import type { GameItem, GameTag, GameType, LocalizedText, VendorCard } from '../../../generated/types.ts';
 import type { BrandVendor } from './brand-vendors.ts';

@@ -23,7 +23,7 @@ function where(f: GameFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [f.vendors];
   const parts = [IN_VENDORS(1)];
   if (f.vassalage !== undefined) {
-    // A vendor's games whatever the page's type (in-house games live on the RNG page: seed §2).
+    // A vendor's games whatever the page's type (in-house games live on the RNG page: docs/spec/routes.md).
     params.push(f.vassalage);
     parts.push(`g.vendor = $${params.length}`, `g.is_game = 'GAME'`);
   } else {

@@ -1,4 +1,4 @@
-// Lobby endpoints of the catalog (games contract, api-notes §1.2 Games, §4.3, §4.4): vendor lanes, the vendor →
+// Lobby endpoints of the catalog (docs/games-contract.md; shapes: docs/spec/api.md): vendor lanes, the vendor →
 // tags map, the filtered game list and hot games. Every answer shows only the vendors of the request's brand.
 import type { FastifyInstance } from 'fastify';
 import type {
@@ -28,7 +28,7 @@ import { gameItems, vendorCard } from './items.ts';
 import { pageOf, queryParams, totalPages } from '../../http/query.ts';
 import { hotGames, listGames, vendorStats, vendorTags } from './repository.ts';
 
-/** Seed §9: the hot games row shows at most 24 games. */
+/** "Hot games size" (docs/spec/rules.md): the hot games row shows at most 24 games. */
 export const HOT_GAMES_MAX = 24;
 
 export async function gameCatalogRoutes(app: FastifyInstance): Promise<void> {

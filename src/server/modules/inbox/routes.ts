@@ -1,5 +1,6 @@
-// Inbox (messageV2) under /wps/relay: CSP_unreadCount and CSP_getInbox of api-notes "Promotions, rewards, agent
-// and inbox" (modID INBOX3); read, read-all and delete follow the same naming (the platform's were not captured).
+// Inbox (messageV2) under /wps/relay: CSP_unreadCount and CSP_getInbox of the platform's engagement endpoints
+// (docs/spec/api.md; modID INBOX3); read, read-all and delete follow the same naming (the platform's were not
+// captured).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InboxIdRequest, InboxList, InboxListRequest, UnreadCount } from '../../../generated/types.ts';
 import { validateInboxIdRequest, validateInboxListRequest } from '../../../generated/validators.js';

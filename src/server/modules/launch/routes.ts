@@ -1,4 +1,4 @@
-// GET /wps/game/launchGame (token) (api-notes §4.4, seed §4 game launch, games contract): checks the game, the
+// GET /wps/game/launchGame (token) ("Game launch rules": docs/spec/rules.md; games contract): checks the game, the
 // member and the vendor, records the launch, and answers the game's URL on one of the brand's launch CDNs. A site
 // without the vendor sandbox mounted never answers a URL on it: with no other CDN the launch is refused.
 import { randomInt } from 'node:crypto';

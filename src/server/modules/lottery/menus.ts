@@ -1,5 +1,5 @@
-// The lottery games of the reference platform (api-notes §1.2 Lottery): VN lottery games (TCG_LOTTO_VN) in region
-// groups and SEA lottery games (TCG_SEA). A brand sees the games of the lottery vendors its brand.json lists.
+// The lottery games of the reference platform (docs/spec/api.md, Games and lottery): VN lottery games (TCG_LOTTO_VN) in
+// region groups and SEA lottery games (TCG_SEA). A brand sees the games of the lottery vendors its brand.json lists.
 import type { LottoMenu } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { brandVendors } from '../games/index.ts';

@@ -1,4 +1,4 @@
-// Lottery menus and draws (api-notes §1.2 Lottery, games contract): menus of the brand's lottery vendors, the
+// Lottery menus and draws (docs/games-contract.md): menus of the brand's lottery vendors, the
 // member's recently launched lottery games, and the latest draw of each game computed from the clock.
 import type { FastifyInstance } from 'fastify';
 import type { LottoMenu, LottoMenusRequest, LottoMenusValue, OpenedNumero, OpenedNumeroRequest, VnLottoMenuGroups, VnLottoMenusRequest } from '../../../generated/types.ts';

@@ -85,7 +85,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     await rememberMemberLanguage(svc.db, member.id, request.language);
     const now = svc.clock.now();
     const flags = loginFlags(brand, member, now);
-    // seed §4: a trial account takes part in no promotion and invites nobody
+    // "Trial account" (docs/spec/rules.md): a trial account takes part in no promotion and invites nobody
     const trial = memberType(member) === '4';
     const info: MemberInfo = {
       id: member.id,

@@ -1,4 +1,4 @@
-// Mission leaderboard (seed §7 mission leaderboard relay): members ranked by missions completed (claimed) in the
+// Mission leaderboard (MCSFE_getMissionLeaderboard): members ranked by missions completed (claimed) in the
 // day or week, ties broken by who got there first; names masked like the winner board.
 import type { MissionLeaderboard } from '../../../generated/types.ts';
 import type { Database } from '../../db/types.ts';

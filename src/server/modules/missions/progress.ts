@@ -1,4 +1,4 @@
-// Missions (seed §2 missionLeaderboard "mission activity", §7 mission summary; content/missions.json): daily
+// Missions (the missionLeaderboard page's "mission activity", the mission summary; content/missions.json): daily
 // missions run over the brand's calendar day, weekly ones Monday to Sunday, both in the brand's time zone.
 // Progress is read from real events: settled bets, confirmed deposits, logins. A completed mission is claimed
 // once per period: grantReward (source mission, "<mission>:<first day>") then claimReward in one transaction.

@@ -1,5 +1,5 @@
 // Mission relays (token; real members; REWCEN3 rewardCenter, else 404 not.found): GET
-// /wps/relay/MCSFE_getMissionSummaryDetails and MCSFE_getMissionLeaderboard?period=daily|weekly (seed §7),
+// /wps/relay/MCSFE_getMissionSummaryDetails and MCSFE_getMissionLeaderboard?period=daily|weekly (docs/spec/api.md),
 // POST /wps/relay/MCSFE_claimMission {missionId} (this engine's name).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';

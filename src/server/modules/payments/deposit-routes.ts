@@ -1,4 +1,4 @@
-// Deposits (seed §2 depositv2): settings relay, create an order, my orders, and the providers' signed callbacks.
+// Deposits (the depositv2 page): settings relay, create an order, my orders, and the providers' signed callbacks.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DepositList, DepositRequest, DepositSettings, PaymentOrderIdRequest } from '../../../generated/types.ts';
 import { validateDepositRequest, validatePaymentOrderIdRequest } from '../../../generated/validators.js';

@@ -1,4 +1,5 @@
-// Receipt proofs: PNG or JPEG up to 5 MB (seed §9), recognised by their first bytes, never by a name.
+// Receipt proofs: PNG or JPEG up to 5 MB ("Image uploads", docs/spec/rules.md), recognised by their first bytes,
+// never by a name.
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;

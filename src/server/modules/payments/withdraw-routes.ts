@@ -1,5 +1,5 @@
-// Withdrawals (seed §2 withdraw, §4): settings relay, the encrypted request, my withdrawals, and the receipt
-// confirmation with its proof image.
+// Withdrawals (the withdraw page; withdrawal states: docs/spec/entities.md): settings relay, the encrypted request, my
+// withdrawals, and the receipt confirmation with its proof image.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReceiptRequest, WithdrawalList, WithdrawRequest, WithdrawSettings } from '../../../generated/types.ts';
 import { validateReceiptRequest, validateWithdrawRequest } from '../../../generated/validators.js';
@@ -101,7 +101,7 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
       return ok(value);
     });
   listRoute('/wps/relay/MCSFE_getWithdrawList', false);
-  // Seed §2 "withdrawal receipt confirmation": the paid withdrawals still waiting for the player's answer.
+  // The withdrawal receipt confirmation: the paid withdrawals still waiting for the player's answer.
   listRoute('/wps/relay/MCSFE_getPaymentConfirmationList', true);
 
   app.post('/wps/relay/MCSFE_confirmPayment', { bodyLimit: Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 4096 }, async (request) => {

@@ -1,5 +1,6 @@
-// Redemptions (seed §5: withdrawal password, receiving address, mobile with the brand's digits; §4 statuses):
-// points leave at once, the redemption waits In Process for an operator; a rejection refunds the points.
+// Redemptions ("Redemption checks", docs/spec/rules.md: withdrawal password, receiving address, mobile with the
+// brand's digits; statuses: docs/spec/entities.md): points leave at once, the redemption waits In Process for an
+// operator; a rejection refunds the points.
 import type { PointRedemption, PointsCatalogItem } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { LOGIN_RULES } from '../../../engine/accounts/login-rules.ts';

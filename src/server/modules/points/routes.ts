@@ -1,4 +1,4 @@
-// Points mall relays (seed §7; api-notes "pointBalance … convertPoint"), all (token), real members only, and
+// Points mall relays (pointBalance … convertPoint: docs/spec/api.md), all (token), real members only, and
 // 404 not.found on a brand whose points flag (PTSYS3 pointsMall) is off. Settled bets become points whenever
 // the member looks (balance, redeem, convert): earning is keyed per bet, so looking twice earns once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

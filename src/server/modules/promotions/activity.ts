@@ -1,5 +1,5 @@
 // One activity's rules, free of the database: its period in the brand's time zone, its reward in minor units,
-// and the status a member sees (seed §4) from what they have done.
+// and the status a member sees (activity statuses: docs/spec/entities.md) from what they have done.
 import type { ContentActivity, PromotionStatus } from '../../../generated/types.ts';
 import { addDays, dayStart } from '../records/index.ts';
 
@@ -82,7 +82,7 @@ export function memberStateOf(a: ContentActivity, facts: MemberFacts, offset: st
   };
 }
 
-/** Seed §4 activity status from the period and the member's real state. */
+/** The activity status from the period and the member's real state. */
 export function statusOf(a: ContentActivity, phase: Phase, s: MemberState): PromotionStatus {
   if (s.reward === 'claimed') return 'claimed';
   if (s.reward === 'claimable') return 'issued';

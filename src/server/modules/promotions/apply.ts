@@ -1,5 +1,5 @@
-// Seed §5 activity application: a remark of at most 140 characters and at most 3 PNG or JPG images of 5 MB
-// each, recognised by their first bytes like withdrawal proofs (payments/proof.ts), kept in the database.
+// "Activity application" (docs/spec/rules.md): a remark of at most 140 characters and at most 3 PNG or JPG images
+// of 5 MB each, recognised by their first bytes like withdrawal proofs (payments/proof.ts), kept in the database.
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
-// Seed §3 public state availablePromoCount: how many of the brand's promotions the member can take part in now,
-// by the promotions page's own rules (activity.ts statusOf), read in at most two queries for /wps/member/info.
+// The public state availablePromoCount of member info: how many of the brand's promotions the member can take part in
+// now, by the promotions page's own rules (activity.ts statusOf), read in at most two queries for /wps/member/info.
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { PromotionStatus } from '../../../generated/types.ts';
 import type { Queryable } from '../../db/types.ts';

@@ -1,6 +1,6 @@
-// The promotions page (seed §2 /promotions, §4 statuses, §5 application) under /wps/relay: the list for guests
-// and members, and join, apply and claim for members. A claim grants and claims the reward in one transaction,
-// so a double submission pays once.
+// The promotions page (/promotions; activity statuses: docs/spec/entities.md; applications: docs/spec/rules.md)
+// under /wps/relay: the list for guests and members, and join, apply and claim for members. A claim grants and
+// claims the reward in one transaction, so a double submission pays once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { ContentActivity, PromotionActionResult, PromotionApplyRequest, PromotionIdRequest, PromotionList } from '../../../generated/types.ts';
@@ -37,7 +37,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/wps/relay/MCSFE_getAvailablePromotions', async (request) => {
     const brand = brandOf(request);
-    // trial players see the page as guests: they cannot take part (seed §4)
+    // trial players see the page as guests: they cannot take part ("Trial account", docs/spec/rules.md)
     const memberId = request.session && request.session.memberType !== '4' ? request.session.customerId : null;
     const states = await activityStates(db, brand, memberId, request.language, clock.now());
     const value: PromotionList = {

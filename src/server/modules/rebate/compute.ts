@@ -1,4 +1,4 @@
-// Manual rebate (seed §2 manualRebate, §6 MANUALREBATE3; content/rebate.json): settled valid bet since the
+// Manual rebate (the manualRebate page, flag MANUALREBATE3; content/rebate.json): settled valid bet since the
 // member's last claim, by game type, times the brand's rate. A claim grants and claims the reward in one
 // transaction and moves the boundary with it; the member row lock and UNIQUE (member, since) make two
 // submissions at once pay once.

@@ -1,4 +1,4 @@
-// Recently launched games per member (GAMELOREC3; api-notes §1.2 Games, games contract): last launched first,
+// Recently launched games per member (GAMELOREC3; docs/games-contract.md): last launched first,
 // one row per game. The launch endpoint records them (recordRecentGame).
 import type { FastifyInstance } from 'fastify';
 import type { GameItemPage, RecentGamesRequest } from '../../../generated/types.ts';

@@ -1,4 +1,4 @@
-// Betting records (seed §2 personalHistoryCopy) and P&L (personalProfit) over bet_records, which the seamless wallet
+// Betting records (the personalHistoryCopy page) and P&L (personalProfit) over bet_records, which the seamless wallet
 // fills for every vendor. GET /wps/relay/betRecords and GET /wps/relay/profitLoss (token; no trial members).
 // Totals and P&L count settled bets only: an open bet has no result yet, a rolled back one never happened.
 import type { FastifyInstance } from 'fastify';

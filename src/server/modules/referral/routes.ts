@@ -1,5 +1,5 @@
-// GET /wps/relay/MCSFE_getReferralDetails?autoGenerate=true (token; api-notes aggregator legs): the member's
-// code, the invite link on the brand's own site (SiteLinks: mainDomain, never the request's Host), stats and
+// GET /wps/relay/MCSFE_getReferralDetails?autoGenerate=true (token; one of the platform's aggregator relays): the
+// member's code, the invite link on the brand's own site (SiteLinks: mainDomain, never the request's Host), stats and
 // rule. 404 not.found when the brand's REFERRAL3 flag is off.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';

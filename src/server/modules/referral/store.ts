@@ -1,4 +1,4 @@
-// Referral (seed §2 referral / invite friends, §3 referralCode; content/referral.json). Every member gets one
+// Referral (invite friends, the member's referralCode; content/referral.json). Every member gets one
 // code on first look; registering with it records the inviter; an invitee whose first confirmed deposit or
 // settled valid bet reaches the brand's threshold earns the inviter one reward (source referral, "<invitee id>"),
 // granted by grantQualified from the inviter's page and from the engagement tick alike.

@@ -1,4 +1,4 @@
-// PUT /wps/member/register and /wps/member/register/mobile (enc) (seed §3, §4 "Registration", api-notes §3):
+// PUT /wps/member/register and /wps/member/register/mobile (enc) (register rules: docs/spec/rules.md):
 // terms → every field by the brand's rules → captcha → affiliate → code → account + wallet → logged in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RegisterRequest, RegisterResult } from '../../../generated/types.ts';
@@ -99,7 +99,7 @@ async function register(
   });
   // The SMS code proved the number: login rewards need a proved phone (or a deposit).
   if (needs.code) await svc.db.query('UPDATE members SET mobile_verified_at = $2 WHERE id = $1', [member.id, now]);
-  // Invite friends (seed §2 referral): the code's owner becomes this member's inviter.
+  // Invite friends: the code's owner becomes this member's inviter.
   if (brand.flags.referral) await recordReferral(svc.db, brand.id, String(member.id), body.referralCode, now);
   const result = await signIn(svc, request, reply, brand, member, { deviceId: blankToNull(body.loginDeviceId) });
   return { ...result, customerId: result.id };

@@ -1,8 +1,8 @@
 // Reward center (REWCEN3), red envelope / prize wheel draws and bonus details under /wps/relay. The raffle claim is
-// seed §7's MCS2_claimRafflePromotion; the others follow its naming (the platform's were not captured). With the
+// the platform's MCS2_claimRafflePromotion; the others follow its naming (the platform's were not captured). With the
 // flag off every endpoint here answers 404 not.found, to guests too (the flag is checked before the session, like
 // the other engagement modules). Bonus details are part of the reward center: only a claimed reward puts money in
-// the bonus wallet (claim.ts), and api-notes lists REWCEN3 as the reward endpoints' modId.
+// the bonus wallet (claim.ts), and the platform lists REWCEN3 as the reward endpoints' modId.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DrawRequest, DrawTickets, RewardIdRequest, RewardList, RewardListRequest } from '../../../generated/types.ts';
 import { validateDrawRequest, validateRewardIdRequest, validateRewardListRequest } from '../../../generated/validators.js';

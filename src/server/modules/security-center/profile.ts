@@ -1,7 +1,8 @@
-// The security center's profile (seed §3 member fields). Which fields show and their patterns come from the brand:
-// a field with a register rule shows when that rule is enabled and is checked with it (the same compiled rule the
-// register form uses); nickname and birthday have the engine's own rule. Fields that identify the payee (name, ID
-// number, birthday) are set once: changing them later is a support case, since payouts are matched against them.
+// The security center's profile (the member's fields: docs/spec/entities.md). Which fields show and their patterns come
+// from the brand: a field with a register rule shows when that rule is enabled and is checked with it (the same
+// compiled rule the register form uses); nickname and birthday have the engine's own rule. Fields that identify the
+// payee (name, ID number, birthday) are set once: changing them later is a support case, since payouts are matched
+// against them.
 import type { FastifyRequest } from 'fastify';
 import type { FieldRule, MemberProfile, ProfileField, ProfileFieldName, RegisterRules } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
@@ -38,7 +39,7 @@ const OWN_RULES: Partial<Record<ProfileFieldName, FieldRule>> = {
   birthday: { acceptedPattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', patternId: 0, minLength: 10, maxLength: 10, enabled: true, required: false },
 };
 
-/** The fields this brand shows, in seed §3 order, with their rules. */
+/** The fields this brand shows, in the member entity's order, with their rules. */
 export function profileRules(brand: LoadedBrand): Map<ProfileFieldName, FieldRule> {
   const out = new Map<ProfileFieldName, FieldRule>();
   out.set('nickname', OWN_RULES.nickname!);

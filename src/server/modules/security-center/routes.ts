@@ -1,4 +1,4 @@
-// The security center of the member center (seed §2 securityCenter): profile, bound mobile / e-mail, login
+// The security center of the member center (the securityCenter page): profile, bound mobile / e-mail, login
 // history. The authenticator uses /wps/member/totp/*; payment password and payout accounts live with payments.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BindCodeRequest, BindRequest, ProfileUpdateRequest } from '../../../generated/types.ts';

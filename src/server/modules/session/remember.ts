@@ -1,5 +1,5 @@
-// "Remember me" without a stored password (api-notes §8 names the original's plaintext cookie as the thing
-// not to copy): a random token in an HttpOnly, SameSite=Lax site cookie (Secure and __Host- over https), stored
+// "Remember me" without a stored password (the original platform kept the password in a plaintext cookie;
+// never copy that): a random token in an HttpOnly, SameSite=Lax site cookie (Secure and __Host- over https), stored
 // hashed, 1 day for the whole chain, revoked on logout.
 // Every use replaces the token by a successor of the same chain (the old one dies); a replaced token that comes
 // back later means someone kept a copy of the cookie, and the whole chain (and its sessions) is revoked.

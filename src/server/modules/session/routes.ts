@@ -1,5 +1,5 @@
 // /wps/session/*: the RSA key of the (enc) endpoints, login (username or SMS), remember-me, the second factor,
-// free play and logout (seed §4, §7; accounts-contract.md "Session and login").
+// free play and logout (session states: docs/spec/entities.md; endpoints: docs/spec/api.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   ChallengeResendRequest,
@@ -38,7 +38,7 @@ import { revokeSessionByToken } from './store.ts';
 
 export { brandClock, lockedError };
 
-/** A login rule (api-notes §3 static rules) or 400 login.invalid_field with the rule's message. */
+/** A login rule ("Login field rules", docs/spec/rules.md) or 400 login.invalid_field with the rule's message. */
 function checkRule(request: FastifyRequest, field: string, rule: LoginRule, value: string): void {
   const v = checkLoginRule(field, rule, value);
   if (v) throw new ApiError(400, ErrorCode.loginInvalidField, fieldRuleMessage(v.key, request.language, v.values, value === ''), { value: v });

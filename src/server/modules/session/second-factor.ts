@@ -1,6 +1,6 @@
-// The check of a login from an IP this member has not used on this brand (seed §2, §4 "Login from an
-// unregistered IP triggers extra verification"): the brand's login.secondFactor, falling back to what the
-// member has on file (an authenticator needs an enrolled secret; codes need a mobile or an e-mail).
+// The check of a login from an IP this member has not used on this brand ("Second-factor challenge": a login from an
+// unregistered IP triggers extra verification): the brand's login.secondFactor, falling back to what the member has on
+// file (an authenticator needs an enrolled secret; codes need a mobile or an e-mail).
 import type { FastifyRequest } from 'fastify';
 import type { SecondFactorChallenge, SecondFactorMethod, SmsSendResult } from '../../../generated/types.ts';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';

@@ -1,4 +1,4 @@
-// One-click sign-in (seed §2 login modal; accounts-contract.md "Social sign-in"): the brand's providers, the start
+// One-click sign-in (the login modal; "Social sign-in", docs/spec/rules.md): the brand's providers, the start
 // of a sign-in (state + nonce, the page the popup opens), the page providers return to, and the login with the
 // provider's proof, under the same lockout and new-IP second factor as the password login. With dev tools, the
 // server's own popup (local.ts) stands in for every provider.
@@ -101,7 +101,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     }
 
     const member = await memberFor(svc, brand, provider, identity, request.ip);
-    // One-click sign-in is on the member login only (seed §2); agents use the agent page.
+    // One-click sign-in is on the member login only; agents use the agent page.
     if (isAgentType(member.type)) throw new ApiError(403, ErrorCode.notMember, 'Non-member account unable to login');
     // The account's own lock (e.g. after password guesses) holds whatever way in is tried.
     const subject: LoginSubject = { brandId: brand.id, accountKey: member.username.toLowerCase(), ip: request.ip };

@@ -39,7 +39,7 @@ export function statusJson(brand: LoadedBrand, location: CallerLocation): Buffer
   return Buffer.concat([Buffer.from(`{"success":true,"value":${JSON.stringify(perRequest).slice(0, -1)}`), tail]);
 }
 
-/** GET /wps/system/* (api-notes §1.2 "System", §4.1). */
+/** GET /wps/system/* (docs/spec/api.md, Registration and system; System status). */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   // Boot call: depends on the caller's location and the clock (maintenance end), so never cached.
   app.get('/wps/system/status', async (request, reply) => {

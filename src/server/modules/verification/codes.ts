@@ -1,7 +1,7 @@
-// Verification codes sent by SMS or e-mail: 6 digits, salted-hashed, valid the brand's expiredMinutes,
-// single use, burnt after 5 wrong tries. Sending is limited per recipient: one code per countdown
-// (60 s × expiredMinutes, seed §4), and by rolling hourly and daily caps per recipient and per sending IP; a
-// caller over a cap is turned away for 5 minutes at a time (seed §9) until the window has room again.
+// Verification codes sent by SMS or e-mail: 6 digits, salted-hashed, valid the brand's expiredMinutes, single use,
+// burnt after 5 wrong tries. Sending is limited per recipient: one code per countdown (60 s × expiredMinutes: "Resend
+// countdown"), and by rolling hourly and daily caps per recipient and per sending IP; a caller over a cap is turned
+// away for 5 minutes at a time ("SMS caps", docs/spec/rules.md) until the window has room again.
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/types.ts';

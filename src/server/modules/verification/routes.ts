@@ -33,7 +33,7 @@ function invalidPhone(): ApiError {
 }
 
 /**
- * POST /wps/verification/sms/noLogin and /sms/register (seed §7, api-notes §1.2). Both reach a phone on behalf of
+ * POST /wps/verification/sms/noLogin and /sms/register (docs/spec/api.md). Both reach a phone on behalf of
  * a caller nobody has authenticated yet, so each takes a captcha first (an SMS costs money and can be aimed at
  * anyone's number).
  */

@@ -1,4 +1,4 @@
-// VIP level (seed §3 hasVip; content/vip.json): from the member's settled valid bet (bet_records stake) and
+// VIP level (member info's hasVip; content/vip.json): from the member's settled valid bet (bet_records stake) and
 // confirmed deposits. Reaching a level grants its reward once (grantReward source vip, "level:<n>"); the reward
 // center then shows it. The VIP card and the engagement tick both grant through grantVipLevels, so asking twice,
 // from two requests at once, or from the page and the tick, grants once.

@@ -1,4 +1,4 @@
-// Which wallets a member of a brand has (seed §3 "Merchant wallet: value.isSingle"), and how the platform numbers
+// Which wallets a member of a brand has (the merchant wallet's value.isSingle), and how the platform numbers
 // them. Mapping of accountTypeId (what /wps/v2/wallets/balance reports):
 //   2                → the main wallet (ledger account kind 'main')
 //   wallet.vendors[] → each listed vendor's sub-wallet (kind 'vendor'), with the accountTypeId the brand gives it

@@ -1,4 +1,4 @@
-// The payment password (seed §2 withdrawal / transfer to upline): checked against members.payment_password_hash,
+// The payment password (withdrawal and transfer to upline): checked against members.payment_password_hash,
 // wrong ones counted per member in a sliding window that no success resets, so a stolen session token cannot
 // guess on. The window lives in the database: every server instance sees the same count.
 //

@@ -1,4 +1,4 @@
-// Account records (seed §2 transactionHistory; api-notes memTransDet `ODSFE2_MemTransDet`): every ledger entry of
+// Account records (the transactionHistory page; the platform's memTransDet `ODSFE2_MemTransDet`): every ledger entry of
 // every account of the member, newest first, with its reason, signed amount, balance after and reference.
 import type { FastifyInstance } from 'fastify';
 import type { AccountRecord, AccountRecords, AccountRecordsRequest } from '../../../generated/types.ts';

@@ -1,5 +1,5 @@
-// GCS_merchantWallet and GCS_walletTransfer (api-notes "Member and wallet"): main ⇄ vendor sub-wallets and
-// "recall all", each a ledger transfer keyed by the client's request id (a double click books once).
+// GCS_merchantWallet and GCS_walletTransfer (docs/spec/api.md, Wallet, payments and records): main ⇄ vendor sub-wallets
+// and "recall all", each a ledger transfer keyed by the client's request id (a double click books once).
 import type { FastifyInstance } from 'fastify';
 import type { MerchantWallet, WalletTransferRequest, WalletTransferResult } from '../../../generated/types.ts';
 import { validateWalletTransferRequest } from '../../../generated/validators.js';

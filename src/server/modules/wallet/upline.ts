@@ -1,6 +1,6 @@
-// Transfer to upline (seed §2 transferUpline, §6 roles): a member with an upline agent sends money from their main
-// wallet to the agent's main wallet, confirmed with the payment password. Paths are this engine's own (the
-// platform's were not captured): GET GCS_uplineInfo, POST GCS_uplineTransfer (enc: it carries the password).
+// Transfer to upline (transferUpline; "Upline transfer", docs/spec/rules.md): a member with an upline agent sends money
+// from their main wallet to the agent's main wallet, confirmed with the payment password. Paths are this engine's own
+// (the platform's were not captured): GET GCS_uplineInfo, POST GCS_uplineTransfer (enc: it carries the password).
 import type { FastifyInstance } from 'fastify';
 import type { UplineInfo, UplineTransferRequest, WalletTransferResult } from '../../../generated/types.ts';
 import { validateUplineTransferRequest } from '../../../generated/validators.js';
@@ -24,7 +24,7 @@ interface UplineRow {
 }
 
 async function uplineOf(svc: AccountServices, brand: LoadedBrand, memberId: string): Promise<UplineRow> {
-  // Only an agent of the same brand counts as an upline (types 1, 2, 41, 42: seed §6).
+  // Only an agent of the same brand counts as an upline (types 1, 2, 41, 42: docs/spec/rules.md).
   const r = await svc.db.query<UplineRow>(
     `SELECT m.username, m.payment_password_hash, u.id AS upline_id, u.username AS upline_username, u.nickname AS upline_nickname
      FROM members m LEFT JOIN members u ON u.id = m.upline_id AND u.brand_id = m.brand_id AND u.type IN (1, 2, 41, 42)

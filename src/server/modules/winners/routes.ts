@@ -1,4 +1,4 @@
-// GET /wps/relay/GCSGAME_getRankList (api-notes §1.2 Games, §4.8, seed §3): the brand's biggest wins, masked names.
+// GET /wps/relay/GCSGAME_getRankList ("Winner board size", docs/spec/rules.md): the brand's biggest wins, masked names.
 import type { FastifyInstance } from 'fastify';
 import type { GameType, RankListRequest, RankListValue } from '../../../generated/types.ts';
 import { validateRankListRequest } from '../../../generated/validators.js';

@@ -1,4 +1,4 @@
-// The winner board of a brand (api-notes §4.8): generated once per brand from a seed of its id, so every server and
+// The winner board of a brand (docs/spec/api.md): generated once per brand from a seed of its id, so every server and
 // every restart shows the same winners; stored in the winners table.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/types.ts';

@@ -1,5 +1,6 @@
-// Inbox messages of contract events (seed §4): the other side hears of every offer, decision and termination, in
-// the brand's default language (texts: src/server/i18n, notice.contracts.*). Plain text: the app renders bodies as text.
+// Inbox messages of contract events (contract transitions: docs/spec/entities.md): the other side hears of every offer,
+// decision and termination, in the brand's default language (texts: src/server/i18n, notice.contracts.*). Plain text:
+// the app renders bodies as text.
 import type { ContractKind } from '../../../../engine/agent/tiers.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { serverText } from '../../../i18n/texts.ts';

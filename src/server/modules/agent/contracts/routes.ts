@@ -1,5 +1,5 @@
-// Contract endpoints (docs/agent-contract.md "Endpoints", seed §2 contract management, §4, §6 contract popup) and
-// the decision relays of api-notes: each relay decides offers of its own kind only.
+// Contract endpoints (docs/agent-contract.md "Endpoints": contract management, the contract transitions and the
+// contract popup) and the platform's decision relays: each relay decides offers of its own kind only.
 import type { FastifyInstance } from 'fastify';
 import type { ContractDecisionRequest, ContractIdRequest, ContractList, ContractListRequest, ContractOfferRequest } from '../../../../generated/types.ts';
 import {
@@ -19,7 +19,7 @@ import { assertInTeam, requireAgent, requireRealMember } from '../access.ts';
 import { CONTRACT_SELECT, enabledKinds, kindEnabled, toContract, type ContractRow } from './repository.ts';
 import { checkTiers, decideContract, offerContract, terminateContract, type ContractDeps } from './service.ts';
 
-/** Relay path → the kind it decides (api-notes contract relays; MCS2_* are the A-variant names). */
+/** Relay path → the kind it decides (the platform's contract relays, docs/spec/api.md; MCS2_* are the A-variant names). */
 export const DECISION_RELAYS: Readonly<Record<string, ContractKind>> = {
   MCSFE_processContractDividend: 'dividend',
   MCSFE_processDailySalaryContract: 'daily',

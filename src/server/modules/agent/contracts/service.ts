@@ -1,4 +1,4 @@
-// Contract transitions (docs/agent-contract.md "Contracts", seed §4): offer, accept / reject, terminate, and the
+// Contract transitions (docs/agent-contract.md "Contracts"): offer, accept / reject, terminate, and the
 // auto-termination an acceptance triggers. Each runs in one transaction that first locks the member rows whose
 // contracts it reads (SELECT … FOR UPDATE), so an offer racing an acceptance, or two acceptances, see each other
 // on PostgreSQL; the partial unique indexes of 013_agent.sql are the last guard. The API routes and
@@ -144,7 +144,8 @@ export async function decideContract(
       for (const p of previous.rows) await tell(deps, tx, brandId, p.upline_id, 'replaced', p, downName);
       await tell(deps, tx, brandId, c.upline_id, 'accepted', c, downName);
 
-      // Seed §4 auto-termination: what this member gives its own downline may not pay more than it now earns.
+      // "Auto-termination" (docs/spec/rules.md): what this member gives its own downline may not pay more than it now
+      // earns.
       const given = await tx.query<{ id: string; top_rate_bp: number }>(
         `SELECT id, top_rate_bp FROM agent_contracts WHERE brand_id = $1 AND upline_id = $2 AND kind = $3 AND status IN ('offered', 'active')
          ORDER BY id FOR UPDATE`,

@@ -1,4 +1,4 @@
-// GET /wps/agent/reports/income (seed §2 my income): paid settlements the agent received (holder) and paid to its
+// GET /wps/agent/reports/income (the "my income" report): paid settlements the agent received (holder) and paid to its
 // downline (payer), per day of the brand's time zone the period started on, and totals. Failed and nothing-due
 // rows moved no money and are left out.
 import type { Queryable } from '../../../db/types.ts';

@@ -1,4 +1,4 @@
-// GET /wps/agent/reports/settlements (seed §2 bonus, daily / hourly / real-time salary): one kind's settlement
+// GET /wps/agent/reports/settlements (the bonus and daily / hourly / real-time salary records): one kind's settlement
 // rows whose period started in the range, newest period first. received: the caller is the holder; paid: the
 // caller is the payer (its team's contracts). Totals: every matching row; amountMinor counts paid rows only.
 import type { Queryable } from '../../../db/types.ts';

@@ -1,4 +1,4 @@
-// GET /wps/agent/reports/teamBetting (seed §2 team betting): the team's bets placed in the range, newest first;
+// GET /wps/agent/reports/teamBetting (the team betting report): the team's bets placed in the range, newest first;
 // totals over every matching settled bet (an open bet has no result yet, a rolled back one never happened).
 import type { Queryable } from '../../../db/types.ts';
 import type { TeamBets, TeamBetsRequest } from '../../../../generated/types.ts';

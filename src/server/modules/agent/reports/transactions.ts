@@ -1,4 +1,4 @@
-// GET /wps/agent/reports/transactions (seed §2 account details): main-wallet ledger entries of the team, newest
+// GET /wps/agent/reports/transactions (the team's account details): main-wallet ledger entries of the team, newest
 // first; totals: money in (positive entries) and out (negative entries, as a positive amount).
 import type { Queryable } from '../../../db/types.ts';
 import type { TeamTransactions, TeamTransactionsRequest } from '../../../../generated/types.ts';

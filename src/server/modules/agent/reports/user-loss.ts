@@ -1,4 +1,4 @@
-// GET /wps/agent/reports/userLoss (seed §2 user loss): per descendant with settled bets, deposits or paid
+// GET /wps/agent/reports/userLoss (the user loss report): per descendant with settled bets, deposits or paid
 // withdrawals in the range, biggest loss first. Bets count by placed_at like the member's own P&L; deposits are
 // deposit transfers into the member's main wallet, withdrawals the paid-out holds (fee included). Each member's
 // sums are its running totals at the range's end minus those at its start (migration 024): two index probes

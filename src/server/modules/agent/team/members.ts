@@ -1,4 +1,4 @@
-// Downline management (seed §2 downlineManagmentView): the direct downline of one team member (or of the agent),
+// Downline management (the downlineManagmentView page): the direct downline of one team member (or of the agent),
 // or a username search over the whole team; every row is a descendant of the asking agent, by its closure rows.
 import type { AgentContract, TeamMember, TeamMembers, TeamMembersRequest } from '../../../../generated/types.ts';
 import type { LoadedBrand } from '../../../../engine/brand/loaded.ts';

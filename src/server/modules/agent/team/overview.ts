@@ -1,4 +1,4 @@
-// Team overview (seed §2 agentTeamOverview) over the agent's descendants (member_tree depth ≥ 1; the agent's own
+// Team overview (the agentTeamOverview page) over the agent's descendants (member_tree depth ≥ 1; the agent's own
 // play is its personal records, not its team's). Money in and out comes from the payments tables — confirmed
 // deposits by settled_at, paid withdrawals by paid_at — so an operator adjustment is never counted as a deposit;
 // the agent's 15-minute team rollup of them (migration 023) is read, not the orders.

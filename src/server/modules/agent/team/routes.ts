@@ -1,4 +1,5 @@
-// Team management (seed §2 agentTeamOverview, downlineManagmentView, registerCenter; §6 transfers to downline).
+// Team management (agentTeamOverview, downlineManagmentView, registerCenter; transfers to the
+// direct downline only: docs/spec/rules.md).
 import type { FastifyInstance } from 'fastify';
 import type {
   AgentDateRangeRequest,
