@@ -4,6 +4,7 @@
 // is entered only through its index.ts, and browser code imports no Node built-in or server library. When
 // several policies match an import, the last one decides. tests/unit/eslint/layers.test.ts proves each rule
 // refuses a violating import.
+import { readdirSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';
 
 const element = (...types) => ({ element: { types: { anyOf: types } } });
@@ -30,6 +31,11 @@ const LAYERS = {
   'server-module': ['server', 'server-module', 'engine', 'engine-node', 'generated', 'i18n'],
   scripts: ['scripts', 'server', 'server-module', 'engine', 'engine-node', 'generated', 'i18n', 'app', 'ui'],
 };
+
+/** The shipped brands' ids: src/ is one engine for every brand, so none of them may appear in its code. */
+const BRAND_IDS = readdirSync(new URL('./brands/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export const layers = [
   {
@@ -83,6 +89,18 @@ export const layers = [
               message: 'import another server module through its index.ts (its plugin and public service) only',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=/^(${BRAND_IDS.join('|')})$/], TemplateElement[value.raw=/\\b(${BRAND_IDS.join('|')})\\b/]`,
+          message: 'no brand literal in src/: what differs between brands comes from the brand config',
         },
       ],
     },

@@ -7,11 +7,14 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-/** The boundaries messages of one import written in `file`. */
-async function layerErrors(file: string, code: string): Promise<string[]> {
+/** The messages of one rule for `code` written in `file`. */
+async function ruleErrors(rule: string, file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const probe = 1;\n`, { filePath: file });
-  return result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+/** The boundaries messages of one import written in `file`. */
+const layerErrors = (file: string, code: string): Promise<string[]> => ruleErrors('boundaries/dependencies', file, code);
 
 describe('layer rules', { timeout: 60_000 }, () => {
   it('the engine imports no app, ui or server code, no view library and no Node built-in', async () => {
@@ -52,5 +55,12 @@ describe('layer rules', { timeout: 60_000 }, () => {
     expect(await layerErrors('src/server/modules/vip/probe.ts', "import { grantReward } from '../rewards/index.ts';")).toEqual([]);
     // Within a module, its own files are free.
     expect(await layerErrors('src/server/modules/rewards/probe.ts', "import { grantReward } from './grant.ts';")).toEqual([]);
+  });
+
+  it('no brand literal in src/: a shipped brand id in a string or a template is refused, in a comment it is not', async () => {
+    const rule = 'no-restricted-syntax';
+    expect(await ruleErrors(rule, 'src/app/probe.ts', "export const brand = 'lotus';")).toEqual([expect.stringContaining('no brand literal')]);
+    expect(await ruleErrors(rule, 'src/server/probe.ts', 'export const url = `http://qamar.localhost/`;')).toEqual([expect.stringContaining('no brand literal')]);
+    expect(await ruleErrors(rule, 'src/app/probe.ts', "// the lotus brand shows this\nexport const brand = 'lotusflower';")).toEqual([]);
   });
 });

@@ -1,25 +1,25 @@
-// The e2e shards' command line (scripts/test/e2e-shards.mjs): `--list=<n>` prints a shard's files so the tier
-// can be run by hand the way npm test runs it; together the listed shards are every e2e file, each once.
-// @vitest-environment node
-import { spawnSync } from 'node:child_process';
+// npm test's e2e shards (scripts/test/e2e-shards.mjs): dealt by recorded duration so they end together.
 import { describe, expect, it } from 'vitest';
-import { e2eFiles } from '../../../../scripts/test/e2e-shards.mjs';
+import { e2eFiles, planShards } from '../../../scripts/test/e2e-shards.mjs';
 
-const list = (args: string[]): string[] => {
-  const r = spawnSync(process.execPath, ['scripts/test/e2e-shards.mjs', ...args], { encoding: 'utf8' });
-  expect(r.status, r.stderr).toBe(0);
-  return r.stdout.split('\n').filter(Boolean);
-};
-
-describe('e2e shards on the command line', () => {
-  it('--list=1 and --list=2 print two non-empty shards that hold every e2e file once', () => {
-    const [one, two] = [list(['--list=1']), list(['--list=2'])];
-    expect(one.length).toBeGreaterThan(0);
-    expect(two.length).toBeGreaterThan(0);
-    expect([...one, ...two].sort()).toEqual(e2eFiles());
+describe('e2e shards', () => {
+  it('deals the heaviest file first to the lightest shard', () => {
+    const plan = planShards(['a', 'b', 'c', 'd', 'e'], { a: 400, b: 300, c: 200, d: 100, e: 100 }, 2);
+    expect(plan.map((s) => s.seconds)).toEqual([600, 500]);
+    expect(plan.map((s) => s.files)).toEqual([['a', 'd', 'e'], ['b', 'c']]);
   });
 
-  it('--list of a shard past the last prints nothing', () => {
-    expect(list(['--shards=2', '--list=3'])).toEqual([]);
+  it('counts a file with no recorded duration as the median', () => {
+    const plan = planShards(['new', 'x', 'y', 'z'], { x: 10, y: 20, z: 30 }, 2);
+    expect(plan.reduce((n, s) => n + s.seconds, 0)).toBe(80);
+  });
+
+  it('gives every e2e file to exactly one shard and leaves no shard empty', () => {
+    const files = e2eFiles();
+    expect(files.length).toBeGreaterThan(10);
+    const plan = planShards(files, {}, 3);
+    expect(plan).toHaveLength(3);
+    expect(plan.flatMap((s) => s.files).sort()).toEqual(files);
+    expect(planShards(['only'], {}, 2)).toHaveLength(1);
   });
 });
