@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Server tier (DESIGN.md §6): the reference API against a real database, PGlite and PostgreSQL.
+// Server tier: the reference API against a real database, PGlite and PostgreSQL.
 export default defineConfig({
   test: {
     name: 'server',

@@ -1,4 +1,4 @@
-// Stories as tests (DESIGN §6): every story in stories/ renders in Vitest browser mode on the system
+// Stories as tests: every story in stories/ renders in Vitest browser mode on the system
 // Chromium; @storybook/addon-a11y runs axe after each one and fails on serious or critical violations
 // (preview parameters.a11y.test = 'error'). Run alone: npx vitest run --config vitest.stories.config.ts
 // Default globals are the default brand in its default mode and language; pin others with

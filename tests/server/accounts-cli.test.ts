@@ -1,5 +1,5 @@
 // The operators' account tool (README "Accounts CLI") sets passwords by the same floor as members' own
-// (docs/security.md §2.9): a weak one is refused, the platform default is allowed because it forces a change.
+// (docs/security.md, section 2.9): a weak one is refused, the platform default is allowed because it forces a change.
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbLegs, type DbTarget } from './support/legs.ts';

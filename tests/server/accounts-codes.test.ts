@@ -1,5 +1,5 @@
-// The captcha image and the SMS code endpoints with their abuse limits (seed §4 SMS countdown, §5 throttles,
-// §8 provider errors, §9 constants; accounts-contract.md "Captcha", "SMS and mail").
+// The captcha image and the SMS code endpoints with their abuse limits (the resend countdown, the one-per-second
+// throttle, SMS caps and provider errors: docs/spec/rules.md, docs/spec/errors.md; docs/security.md, section 2.4).
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsSendResult } from '../../src/generated/types.ts';

@@ -1,5 +1,5 @@
-// Dev tools (/__dev, only with devTools on) and what the logs may contain (accounts-contract.md "Dev tools";
-// issue #3: passwords, codes and tokens are never logged).
+// Dev tools (/__dev, only with devTools on) and what the logs may contain (passwords, codes and tokens are never
+// logged).
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevAccountResult, OutboxList } from '../../src/generated/types.ts';

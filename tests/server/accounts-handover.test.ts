@@ -1,6 +1,6 @@
-// One-time handover codes instead of a session token in the address (api-notes §1.1 "?token=", seed §4 "A token in
-// the URL query … at start triggers member info loading"): ASVS V7.2.4 (a new session token on sign-in), V14.2.1
-// (no session token in URLs).
+// One-time handover codes instead of a session token in the address ("Handover code", docs/spec/rules.md: the app's
+// start-up token in the address is a one-time code, never the session token): ASVS V7.2.4 (a new session token on
+// sign-in), V14.2.1 (no session token in URLs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandoverCode, LoginResult, MemberInfo } from '../../src/generated/types.ts';
 import { validateHandoverCode, validateLoginResult } from '../../src/generated/validators.js';

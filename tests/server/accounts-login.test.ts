@@ -1,5 +1,5 @@
-// Login, captcha, lockout, portals, remember-me, logout and sessions (seed §2 login modal, §4 Login, §6 roles,
-// §8 errors, §9 constants; accounts-contract.md "Session and login", "Encryption").
+// Login, captcha, lockout, portals, remember-me, logout and sessions (session states: docs/spec/entities.md; login
+// rules, portals and limits: docs/spec/rules.md; errors: docs/spec/errors.md; the encrypted body: docs/spec/api.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, MemberInfo, RsaPublicKey } from '../../src/generated/types.ts';
 import { validateLoginFailureValue, validateLoginResult, validateMemberInfo, validateRsaPublicKey } from '../../src/generated/validators.js';
@@ -311,7 +311,7 @@ describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
         expect(out.status).toBe(200);
         expect(out.envelope).toEqual({ success: true, value: null });
         expect((await c.get('/wps/member/info', { token })).status).toBe(401);
-        // POST works too (api-notes §1.2), and a dead token is refused.
+        // POST works too (docs/spec/api.md), and a dead token is refused.
         const again = await c.post('/wps/session/logout', {}, { token: 'not-a-token' });
         expect(again.envelope.errorCode).toBe('login.not_session');
       });

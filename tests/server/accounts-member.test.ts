@@ -1,5 +1,5 @@
-// Member info, change / forgot / reset password, wallet balance, consolidated funds, countries, authenticator
-// enrolment (seed §2 modals, §3 entities, §4 password change, §5, §6; accounts-contract.md "Member").
+// Member info, change / forgot / reset password, wallet balance, consolidated funds, countries, authenticator enrolment
+// (the member entity and password change: docs/spec/entities.md; password rules and roles: docs/spec/rules.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CountryList, TotpSetup, WalletBalance } from '../../src/generated/types.ts';
 import { validateConsolidatedFunds, validateCountryList, validateTotpSetup, validateWalletBalance } from '../../src/generated/validators.js';

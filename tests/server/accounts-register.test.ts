@@ -1,5 +1,5 @@
-// Registration by username and by mobile, the affiliate check and the SMS register code (seed §3 registration
-// form, §4 Registration, §5 validation rules, §6 flags; accounts-contract.md "Registration").
+// Registration by username and by mobile, the affiliate check and the SMS register code (the register form,
+// register field rules and flags: docs/spec/rules.md; register settings: docs/spec/api.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AffiliateInfo, MemberInfo, RegisterResult } from '../../src/generated/types.ts';
 import { validateAffiliateInfo, validateRegisterFieldViolation, validateRegisterResult } from '../../src/generated/validators.js';

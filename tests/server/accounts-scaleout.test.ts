@@ -1,4 +1,4 @@
-// Two API instances on one database (DESIGN.md §4 scale-out): sessions, encryption keys, throttles and
+// Two API instances on one database (scale-out): sessions, encryption keys, throttles and
 // lockouts live in the database, so any instance honours what another one decided.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
-// The check of a login from an IP the member has not used (seed §2 "Second-factor check for login from an
-// unregistered IP: by mobile code, email, bank account name or Google code", §4; accounts-contract.md).
+// The check of a login from an IP the member has not used ("Second-factor challenge", docs/spec/rules.md: by mobile
+// code, e-mail, bank account name or Google code).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, SecondFactorChallenge } from '../../src/generated/types.ts';
 import { validateSecondFactorChallenge } from '../../src/generated/validators.js';

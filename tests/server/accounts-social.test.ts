@@ -1,6 +1,7 @@
-// One-click sign-in (seed §2 login modal "Google, Facebook or Telegram", §8 popup errors; accounts-contract.md
-// "Social sign-in"): the real verifiers against a local JWKS and a local bot token (never the real providers),
-// the dev-tools stand-in, and the same lockout and new-IP second factor as the password login (ASVS V6.8).
+// One-click sign-in (the login modal's Google, Facebook or Telegram; "Social sign-in", docs/spec/rules.md; popup
+// errors: docs/spec/errors.md; docs/security.md, section 2.1): the real verifiers against a local JWKS and a local bot
+// token (never the real providers), the dev-tools stand-in, and the same lockout and new-IP second factor as the
+// password login (ASVS V6.8).
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// GET /brands/<id>/assets/<path>: a brand's assets/ folder and nothing else (DESIGN.md §3, §5).
+// GET /brands/<id>/assets/<path>: a brand's assets/ folder and nothing else (docs/brands.md).
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';

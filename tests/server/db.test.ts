@@ -1,4 +1,4 @@
-// The database adapter and migrations, on PGlite and on PostgreSQL (DESIGN.md §4: same code on both).
+// The database adapter and migrations, on PGlite and on PostgreSQL (the same code on both).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server/app.ts';

@@ -1,4 +1,4 @@
-// Brand hot reload (operators launch and edit brands without a restart, DESIGN.md §1) and its audit trail
+// Brand hot reload (operators launch and edit brands without a restart) and its audit trail
 // in brand_revisions. Reloads are awaited through registry events, never through sleeps.
 import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue #3: the built-in SMS/mail providers store every message in the outbox; the code is printed on the log
+// The built-in SMS/mail providers store every message in the outbox; the code is printed on the log
 // only under `npm run dev` (createServer's dev option), never otherwise.
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Light/dark without a flash (seed §2 header toggle): the shell carries the mode script and its CSP hash exactly
+// Light/dark without a flash (the header's toggle): the shell carries the mode script and its CSP hash exactly
 // when neither the player (mode cookie) nor the brand (theme.pinMode) decided.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

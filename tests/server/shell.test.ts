@@ -1,4 +1,4 @@
-// The app shell (DESIGN.md §2): index.html with the brand's head inlined, per host, language and mode.
+// The app shell: index.html with the brand's head inlined, per host, language and mode.
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';

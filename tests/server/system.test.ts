@@ -1,5 +1,5 @@
-// /wps/system/* endpoints and the request conventions of api-notes §1.1 (envelope, Merchant, Language,
-// Authorization), host → brand (DESIGN.md §4), status per seed §4 / api-notes §4.1.
+// /wps/system/* endpoints and the request conventions (envelope, Merchant, Language, Authorization: docs/spec/api.md),
+// host → brand, and the system status (docs/spec/entities.md, docs/spec/api.md).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, HelpCenterValue, SystemStatusValue } from '../../src/generated/types.ts';

@@ -1,6 +1,7 @@
-// Authorization of every agent endpoint (docs/agent-contract.md "Who is who"; seed §2 "Agent center", §6 Agent):
-// ids outside the caller's team answer one and the same 404, non-agents agent.only, trial members refused.
-// One row per endpoint: the reports suites add theirs through the same helpers (tests/server/agent/support.ts).
+// Authorization of every agent endpoint (docs/agent-contract.md "Who is who"; "Team scope", "Agent-only" in
+// docs/spec/rules.md): ids outside the caller's team answer one and the same 404, non-agents agent.only, trial members
+// refused. One row per endpoint: the reports suites add theirs through the same helpers
+// (tests/server/agent/support.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_RELAYS } from '../../../src/server/modules/agent/contracts/routes.ts';
 import type { AccountsWorld } from '../support/accounts.ts';
@@ -10,7 +11,7 @@ import { closeServers } from '../support/server.ts';
 import { call, expectLockedDown, member, offered, openAgentWorld, outsiders, requestId, tiers, type AgentEndpoint, type Kind, type Member, type Outsiders } from './support.ts';
 
 /**
- * The contract decision relays (api-notes contract relays) and the kind each decides; the table below must name
+ * The contract decision relays (the platform's contract relays) and the kind each decides; the table below must name
  * every relay the server registers (checked against DECISION_RELAYS).
  */
 const RELAYS: readonly (readonly [string, Kind])[] = [

@@ -1,4 +1,4 @@
-// `npm run agents` (docs/agent-contract.md; seed §4 Contract, §6 Agent): the operator's tree, house-paid offers,
+// `npm run agents` (docs/agent-contract.md): the operator's tree, house-paid offers,
 // contract list and termination, on both databases, through the real script.
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Contracts (seed §3 Contract, §4 Contract; api-notes contract relays and §4.9 consolidated): every transition,
+// Contracts (docs/agent-contract.md; the decision relays and the consolidated flags): every transition,
 // every refusal, the auto-termination rule and the consolidated flags, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentContract, ConsolidatedFunds, ContractList } from '../../../src/generated/types.ts';

@@ -1,4 +1,4 @@
-// Contract management for a plain member (seed §2 contract management, §4 Contract; api-notes §4.9): the member
+// Contract management for a plain member (contract transitions: docs/spec/entities.md; consolidated flags): the member
 // center's "My contracts" page reads and acts through the existing endpoints only — the list of contracts received,
 // the decision relays and terminate — so these are run here as a type 0 member would, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Authorization rows of the agent reports (docs/agent-contract.md "Who is who"; seed §2 team betting, user loss,
+// Authorization rows of the agent reports (docs/agent-contract.md "Who is who": team betting, user loss,
 // my income, account details, bonus and salary records): a username outside the team answers the same 404 as
 // every other outsider, non-agents get agent.only, trial members are refused — through the shared table helpers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

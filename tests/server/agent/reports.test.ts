@@ -1,4 +1,4 @@
-// Agent reports (docs/agent-contract.md endpoint table; seed §2 team betting, user loss, my income, account
+// Agent reports (docs/agent-contract.md endpoint table: team betting, user loss, my income, account
 // details, bonus / salary records): team only, filters, paging, totals over every row, brand-time-zone days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentIncome, Settlements, TeamBets, TeamTransactions, UserLoss } from '../../../src/generated/types.ts';

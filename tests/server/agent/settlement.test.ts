@@ -1,4 +1,4 @@
-// Contract settlement (docs/agent-contract.md "Settlement"; seed §3 Contract, §4 Contract, §9 real-time every 5
+// Contract settlement (docs/agent-contract.md "Settlement"; "Contract periods", docs/spec/rules.md: real-time every 5
 // minutes): amounts, tier picked, nothing due, failed then paid, house-paid contracts, termination, re-runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountsWorld } from '../support/accounts.ts';

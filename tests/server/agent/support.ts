@@ -60,7 +60,7 @@ export function tiers(...specs: string[]): ContractTier[] {
 
 export type Kind = AgentContract['kind'];
 
-/** The relay that decides offers of each kind (api-notes contract relays). */
+/** The relay that decides offers of each kind (the platform's contract relays). */
 export const RELAY: Record<Kind, string> = {
   dividend: '/wps/relay/MCSFE_processContractDividend',
   daily: '/wps/relay/MCSFE_processDailySalaryContract',

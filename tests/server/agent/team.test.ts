@@ -1,5 +1,5 @@
-// Team endpoints (seed §2 "Agent center": agentTeamOverview, downlineManagmentView, registerCenter; §6 Agent
-// transfers to downline) on both databases.
+// Team endpoints (the agent center: agentTeamOverview, downlineManagmentView, registerCenter; transfers to the direct
+// downline) on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownlineRegisterResult, DownlineTransferResult, TeamMembers, TeamOverview } from '../../../src/generated/types.ts';
 import { validateTeamMembers, validateTeamOverview } from '../../../src/generated/validators.js';

@@ -1,4 +1,4 @@
-// Security of the chat sockets (seed §6 chat only when logged in, §7 CBS3 / CHATROOM3) on both databases:
+// Security of the chat sockets (chat only when logged in; CBS3 / CHATROOM3) on both databases:
 // cross-site WebSocket hijacking refused by Origin, a socket outliving its session closed, a flood of frames
 // closing the socket instead of queueing without bound.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

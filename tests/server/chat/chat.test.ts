@@ -1,4 +1,4 @@
-// Live chat (seed §2 floating bar, §6 chat only when logged in, §7 CBS_launchChat → value.chatUrl; api-notes
+// Live chat (the floating bar, chat only when logged in, CBS_launchChat → value.chatUrl,
 // CBS_unreadCount) and the players' room (CHATROOM3) over real WebSockets on both databases: tickets instead of
 // secrets in URLs, messages stored and delivered both ways, unread replies, the sliding-window limit, mute and
 // delete, rooms per brand, flags off (pebble: 404 and no upgrade).

@@ -1,5 +1,5 @@
-// The engagement tick (seed §3 hasVip, §2 referral / §3 referralCode) on PGlite and PostgreSQL: VIP level-up and
-// referral rewards are granted from settled bets and confirmed deposits without the VIP card or the referral page
+// The engagement tick (member info's hasVip; invite friends and referralCode) on PGlite and PostgreSQL: VIP level-up
+// and referral rewards are granted from settled bets and confirmed deposits without the VIP card or the referral page
 // being opened; a second run grants nothing new; a brand whose flags are off gets nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/generated/languages.ts';

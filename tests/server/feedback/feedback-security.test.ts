@@ -1,4 +1,4 @@
-// Member text in the operator's terminal (seed §3 Feedback, §7 PUT /wps/feedback) on both databases: a
+// Member text in the operator's terminal (PUT /wps/feedback) on both databases: a
 // description carrying terminal escape sequences, bidi overrides or a forged "#id" line is printed inert by
 // `npm run feedback -- list`, on one line per entry, and the stored text is the member's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

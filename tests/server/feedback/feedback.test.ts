@@ -1,6 +1,6 @@
-// Feedback modal's server side (seed §3 Feedback, §5 validation, §7 PUT /wps/feedback, §8 'X is empty', §9 20-200
-// characters): members only, captcha checked here, a sliding-window limit per member, the operator's answer
-// arriving in the member's inbox once; FEEDBACK3 off (pebble) answers 404.
+// Feedback modal's server side (PUT /wps/feedback; feedback rules, docs/spec/rules.md: 'X is empty', 20-200
+// characters): members only, captcha checked here, a sliding-window limit per member, the operator's answer arriving in
+// the member's inbox once; FEEDBACK3 off (pebble) answers 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedbackResult, InboxList } from '../../../src/generated/types.ts';
 import { validateFeedbackResult } from '../../../src/generated/validators.js';

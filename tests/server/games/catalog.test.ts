@@ -1,4 +1,4 @@
-// The game catalog file (games contract "Catalog"; seed §3 Game): the shipped seed's shape, operator replacement
+// The game catalog file (games contract "Catalog"; the game entity): the shipped catalog's shape, operator replacement
 // through GAME_CATALOG / gameCatalog, and rejection of bad files with file, JSON pointer and expectation. Also the
 // announcements content file checks of brands:check.
 import { execFileSync } from 'node:child_process';

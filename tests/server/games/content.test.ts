@@ -1,5 +1,5 @@
-// Home content of the games contract: announcements (api-notes §4.5, §4.6; seed §7 home notice), lottery menus and
-// draws (api-notes §1.2 Lottery), the winner board (api-notes §4.8, seed §3) and the generated image CDN.
+// Home content of the games contract: announcements (the home notice, banners), lottery menus and draws, the winner
+// board and the generated image CDN.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnnouncementList, LottoMenusValue, OpenedNumero, RankListValue, VnLottoMenuGroups } from '../../../src/generated/types.ts';
 import { validateAnnouncementList, validateLottoMenusValue, validateOpenedNumero, validateRankListValue, validateVnLottoMenuGroups } from '../../../src/generated/validators.js';

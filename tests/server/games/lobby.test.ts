@@ -1,5 +1,5 @@
-// Lobby endpoints of the catalog (games contract, seed §2 game pages, §3 Game, §7 calls, §9 limits; api-notes §4.3,
-// §4.4): vendor lanes, the vendor → tags map, the game list with its filters and paging, hot games.
+// Lobby endpoints of the catalog (docs/games-contract.md; "Lobby rules" and lobby limits: docs/spec/rules.md;
+// shapes: docs/spec/api.md): vendor lanes, the vendor → tags map, the game list with its filters and paging, hot games.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameListValue, HotGamesValue, VassGameTypeValue, VendorLanesValue } from '../../../src/generated/types.ts';
 import { validateGameListValue, validateHotGamesValue, validateVassGameTypeValue, validateVendorLanesValue } from '../../../src/generated/validators.js';
@@ -136,7 +136,7 @@ describe.each(dbLegs())('games: lobby on $name', (leg) => {
         const all = (await list(LOTUS, { gameType: 'LIVE', pageSize: 100 })).envelope.value.games;
         expect(all.filter((g) => g.isGame === 'VASSALAGE').map((g) => g.vassalage).sort()).toEqual(['EZL', 'OPL', 'VLV']);
         expect(all.filter((g) => g.vassalage === 'EZL').every((g) => g.maintenance)).toBe(true);
-        // Seed §2: in-house games live on the RNG page (/rng?vassalage=INHOUSE).
+        // In-house games live on the RNG page (/rng?vassalage=INHOUSE).
         const house = (await list(LOTUS, { gameType: 'RNG', vassalage: 'INHOUSE', pageSize: 100 })).envelope.value;
         expect(house.totalCount).toBe(12);
         expect(house.games.every((g) => g.gameType === 'INHOUSE')).toBe(true);

@@ -1,5 +1,5 @@
-// Per-member game data and launching (games contract; seed §4 game launch, §6 roles, §7 calls; api-notes §1.2
-// Games, §4.4): favourites, recent games, launchGame and the vendor sandbox page its URL opens.
+// Per-member game data and launching (docs/games-contract.md; "Game launch rules", docs/spec/rules.md): favourites,
+// recent games, launchGame and the vendor sandbox page its URL opens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavoriteIds, GameItem, GameItemPage, GameListValue, LaunchGameValue, LottoMenu } from '../../../src/generated/types.ts';
 import { validateFavoriteIds, validateGameItemPage, validateLaunchGameValue } from '../../../src/generated/validators.js';

@@ -1,4 +1,4 @@
-// Serving compressed (DESIGN.md §7 "Assets go out precompressed"): build-time brotli/gzip copies of hashed assets
+// Serving compressed (assets go out precompressed): build-time brotli/gzip copies of hashed assets
 // sent by @fastify/static, on-the-fly compression of the shell, API JSON and SVGs above 1 KB, per Accept-Encoding.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
-// Issue: a brand whose default is any listed language shows no English text, the server's own words included
-// (seed §8 error messages, §7 Language header): a brand offering TH answers a Thai request's failures, field
+// A brand whose default is any listed language shows no English text, the server's own words included
+// (error messages follow the Language header): a brand offering TH answers a Thai request's failures, field
 // names and inbox notices in Thai, on both databases, while an EN request on the same brand still reads English.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxList } from '../../../src/generated/types.ts';

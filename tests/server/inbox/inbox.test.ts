@@ -1,5 +1,5 @@
-// Inbox (messageV2) of the member center: CSP_unreadCount and CSP_getInbox (api-notes "Promotions, rewards, agent
-// and inbox", modID INBOX3), read / read all / delete, postMessage for system events, the operator command.
+// Inbox (messageV2) of the member center: CSP_unreadCount and CSP_getInbox (the platform's engagement endpoints, modID
+// INBOX3), read / read all / delete, postMessage for system events, the operator command.
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxList, InboxMessageItem, UnreadCount } from '../../../src/generated/types.ts';

@@ -1,4 +1,4 @@
-// In-house games API (docs/inhouse-contract.md; seed §2 /rng?vassalage=INHOUSE; api-notes §4.4 launchGame) on
+// In-house games API (docs/inhouse-contract.md; /rng?vassalage=INHOUSE; launchGame) on
 // PGlite and PostgreSQL: provably fair bets through the seamless wallet, seeds, verification, refusals.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

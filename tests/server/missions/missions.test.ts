@@ -1,6 +1,6 @@
-// Missions (seed §2 missionLeaderboard "mission activity" and badge counts, §7 mission summary and leaderboard
-// relays; content/missions.json) on PGlite and PostgreSQL: progress from real bets, deposits and logins in the
-// brand's time zone (lotus +06:00), a completed mission claimed once per period, the masked leaderboard, flag off.
+// Missions (the missionLeaderboard page's "mission activity" and badge counts, the mission summary and leaderboard
+// relays; content/missions.json) on PGlite and PostgreSQL: progress from real bets, deposits and logins in the brand's
+// time zone (lotus +06:00), a completed mission claimed once per period, the masked leaderboard, flag off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MissionClaimResult, MissionLeaderboard, MissionSummary } from '../../../src/generated/types.ts';
 import { validateMissionClaimResult, validateMissionLeaderboard, validateMissionSummary } from '../../../src/generated/validators.js';

@@ -1,4 +1,4 @@
-// `npm run outbox` (issue #9): reading the codes and links the built-in providers keep, from the database the
+// `npm run outbox`: reading the codes and links the built-in providers keep, from the database the
 // server uses, both while `npm start` holds the PGlite data dir and when nothing runs.
 import { spawnSync } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `npm start` tells once where codes go while a built-in SMS or mail provider is active (issue #9).
+// `npm start` tells once where codes go while a built-in SMS or mail provider is active.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/types.ts';
 import type { MailProvider, SmsProvider } from '../../../src/server/modules/verification/providers.ts';

@@ -1,4 +1,4 @@
-// The running server's outbox reader (issue #9): codes only for a loopback caller with the secret from the data
+// The running server's outbox reader: codes only for a loopback caller with the secret from the data
 // dir's holder file; anyone else gets the same 404 envelope as an unknown path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

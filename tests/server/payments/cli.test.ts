@@ -1,5 +1,5 @@
 // The operators' payments command (npm run payments) against the database a server used: list, approve, pay,
-// reject, with the ledger moves and inbox messages an admin UI would make (seed §4 withdrawal states).
+// reject, with the ledger moves and inbox messages an admin UI would make (withdrawal states: docs/spec/entities.md).
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Withdrawal } from '../../../src/generated/types.ts';

@@ -1,4 +1,4 @@
-// Deposits through the sandbox provider (seed §2 depositv2; api-notes "Member and wallet" MCSFE_getDepositSettings):
+// Deposits through the sandbox provider (the depositv2 page; MCSFE_getDepositSettings):
 // settings, orders, the pay page, signed callbacks (forged, replayed, wrong amount, late) on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositList, DepositOrder, DepositSettings } from '../../../src/generated/types.ts';

@@ -1,5 +1,6 @@
-// Withdrawals, payment password and payout accounts (seed §2 withdraw + security center, §4 withdrawal states,
-// §9 uploads; api-notes "Member and wallet" MCSFE_getWithdrawSettings, POST …/transaction/withdraw (enc)).
+// Withdrawals, payment password and payout accounts (the withdraw page and security center; withdrawal states:
+// docs/spec/entities.md; "Image uploads", docs/spec/rules.md; MCSFE_getWithdrawSettings, POST …/transaction/withdraw
+// (enc)).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutAccountList, Withdrawal, WithdrawalList, WithdrawSettings } from '../../../src/generated/types.ts';
 import { validatePayoutAccountList, validateWithdrawal, validateWithdrawalList, validateWithdrawSettings } from '../../../src/generated/validators.js';

@@ -1,6 +1,6 @@
-// Points mall security (seed §5 redemption rules, §7 relays) on both databases: a receiving address carrying
-// terminal escapes, bidi overrides or line breaks is listed inert by `npm run points -- redemptions`; a negative
-// or fractional quantity and a conversion of negative points are refused with the envelope, nothing booked.
+// Points mall security ("Redemption checks", docs/spec/rules.md; the points relays) on both databases: a receiving
+// address carrying terminal escapes, bidi overrides or line breaks is listed inert by `npm run points -- redemptions`;
+// a negative or fractional quantity and a conversion of negative points are refused with the envelope, nothing booked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RedeemPointResult } from '../../../src/generated/types.ts';
 import { runPointsCommand } from '../../../src/server/modules/points/operator-routes.ts';

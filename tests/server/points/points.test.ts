@@ -1,6 +1,6 @@
-// Points mall (seed §3 Points, §4 redeem statuses, §5 redemption rules, §7 relays, §9 points never expire) on
-// PGlite and PostgreSQL: earning once per settled bet, redeem with the payment password, operator approve and
-// reject (refund), conversion into main once per request id, and 404 on a brand whose points flag is off.
+// Points mall (redemption statuses; "Redemption checks" and points never expire, docs/spec/rules.md; the points relays)
+// on PGlite and PostgreSQL: earning once per settled bet, redeem with the payment password, operator approve and reject
+// (refund), conversion into main once per request id, and 404 on a brand whose points flag is off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConvertPointResult, PointBalance, PointConfig, PointRewards, RedeemPointList, RedeemPointResult } from '../../../src/generated/types.ts';
 import { validatePointConfig, validatePointRewards, validateRedeemPointList, validateRedeemPointResult } from '../../../src/generated/validators.js';

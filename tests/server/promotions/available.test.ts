@@ -1,5 +1,5 @@
-// Seed §3 public state on /wps/member/info, both databases: availablePromoCount (the promotions the member can
-// join, apply for or claim now, by the statuses of seed §4) and availablePromo.REFERRAL.enabled (REFERRAL3).
+// The public state on /wps/member/info, both databases: availablePromoCount (the promotions the member can
+// join, apply for or claim now, by the activity statuses) and availablePromo.REFERRAL.enabled (REFERRAL3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, MemberInfo, PromotionList } from '../../../src/generated/types.ts';
 import { validateMemberInfo } from '../../../src/generated/validators.js';

@@ -1,5 +1,5 @@
-// `npm run promotions -- show` (seed §5 activity application, §9 uploads) against the database a server used:
-// the application printed with the member masked, its images written under names the server chose.
+// `npm run promotions -- show` ("Activity application", "Image uploads": docs/spec/rules.md) against the database a
+// server used: the application printed with the member masked, its images written under names the server chose.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
-// Security of the activity application upload (seed §5 application, §9 uploads) on both databases: nobody but a
-// real member makes the server read a 20 MB body, a body over the limit answers the envelope, and a member's
-// applications are limited by a sliding window that success does not reset.
+// Security of the activity application upload ("Activity application", "Image uploads": docs/spec/rules.md) on both
+// databases: nobody but a real member makes the server read a 20 MB body, a body over the limit answers the envelope,
+// and a member's applications are limited by a sliding window that success does not reset.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLY_BODY_LIMIT, APPLY_LIMIT } from '../../../src/server/modules/promotions/apply.ts';

@@ -1,5 +1,6 @@
-// Promotions (seed §2 /promotions, §4 activity statuses, §5 application, §9 uploads) on both databases: statuses
-// over time and from the member's real state, eligibility, join / apply / claim, the operator's review.
+// Promotions (/promotions; activity statuses: docs/spec/entities.md; "Activity application", "Image uploads":
+// docs/spec/rules.md) on both databases: statuses over time and from the member's real state, eligibility, join / apply
+// / claim, the operator's review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromotionActionResult, PromotionList, PromotionView } from '../../../src/generated/types.ts';
 import { validatePromotionActionResult, validatePromotionList } from '../../../src/generated/validators.js';

@@ -1,5 +1,6 @@
-// The operator's review of applications (seed §5 activity application, §9 uploads) on both databases: the
-// member's inbox texts in their language, and `show` on the operator listener's endpoint with the images.
+// The operator's review of applications ("Activity application", "Image uploads": docs/spec/rules.md) on both
+// databases: the member's inbox texts in their language, and `show` on the operator listener's endpoint with the
+// images.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMOTIONS_OPERATOR_PATH, promotionsOperatorRoutes, runPromotionsCommand, type PromotionsCommand } from '../../../src/server/modules/promotions/operator-routes.ts';

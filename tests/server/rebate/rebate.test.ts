@@ -1,4 +1,4 @@
-// Manual rebate (seed §2 manualRebate, §6 MANUALREBATE3; content/rebate.json) on PGlite and PostgreSQL: rates
+// Manual rebate (the manualRebate page, flag MANUALREBATE3; content/rebate.json) on PGlite and PostgreSQL: rates
 // per game type on settled valid bet since the last claim, the minimum, the boundary moving with the claim, two
 // claims at once paying once, flag off → 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Betting records (seed §2 personalHistoryCopy) and P&L (seed §2 personalProfit) over bet_records, on PGlite and
+// Betting records (the personalHistoryCopy page) and P&L (the personalProfit page) over bet_records, on PGlite and
 // PostgreSQL: filters, paging, totals of settled bets, periods in the brand's time zone (lotus +06:00).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetRecords, InhouseBetResult, ProfitReport } from '../../../src/generated/types.ts';

@@ -1,4 +1,4 @@
-// Referral / invite friends (seed §2 referral, §3 referralCode; content/referral.json) on PGlite and PostgreSQL:
+// Referral / invite friends (the member's referralCode; content/referral.json) on PGlite and PostgreSQL:
 // the member's code and invite link on the brand's own site, registration with the code records the inviter,
 // the inviter is rewarded once per qualified invitee, flag off → 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Draw security (seed §7 MCS2_claimRafflePromotion, prize wheel; REWCEN3) on both databases: a ticket shows only
+// Draw security (MCS2_claimRafflePromotion, prize wheel; REWCEN3) on both databases: a ticket shows only
 // its seed's hash until drawn, no two tickets share a seed, another member cannot draw (or learn) a ticket, and
 // a bad ticket id or client seed answers the envelope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

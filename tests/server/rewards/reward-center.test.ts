@@ -1,5 +1,5 @@
-// Reward center (seed §2 member center rewardCenter, flag REWCEN3), red envelope MCS2_claimRafflePromotion and
-// the prize wheel (seed §7), bonus details: over HTTP on PGlite and PostgreSQL.
+// Reward center (the member center's rewardCenter, flag REWCEN3), red envelope MCS2_claimRafflePromotion and
+// the prize wheel, bonus details: over HTTP on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BonusDetails, DrawResult, DrawTickets, RewardClaimResult, RewardList } from '../../../src/generated/types.ts';
 import { validateBonusDetails, validateDrawResult, validateDrawTickets, validateRewardList } from '../../../src/generated/validators.js';

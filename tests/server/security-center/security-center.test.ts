@@ -1,4 +1,4 @@
-// Security center of the member center (seed §2 securityCenter, §3 member fields): profile under brand rules,
+// Security center of the member center (the securityCenter page, the member's fields): profile under brand rules,
 // binding a mobile number / e-mail with a code, login history with IPs and devices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginHistory, MemberProfile } from '../../../src/generated/types.ts';

@@ -1,4 +1,4 @@
-// Issue: fonts preloaded only for the page's language; the script's faces linked so server-rendered text is drawn in them.
+// Fonts preloaded only for the page's language; the script's faces linked so server-rendered text is drawn in them.
 import { describe, expect, it } from 'vitest';
 import { facesModule, facesStylesheets, fontTags } from '../../../src/server/shell/fonts.ts';
 

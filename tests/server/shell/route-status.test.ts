@@ -1,6 +1,6 @@
-// The shell's HTTP status (seed §2 routes, §6 flags; issue #13: a feature switched off by its flag has no route):
-// a route whose feature is off for the brand, and an address no route matches, answer 404 with the same app
-// shell (the app renders its not-found page); a route the brand shows answers 200.
+// The shell's HTTP status (docs/spec/routes.md; "Flag gates", docs/spec/rules.md: a feature switched off by its flag
+// has no route): a route whose feature is off for the brand, and an address no route matches, answer 404 with the same
+// app shell (the app renders its not-found page); a route the brand shows answers 200.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeOf } from '../../../src/server/shell/routeStatus.ts';

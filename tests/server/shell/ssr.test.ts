@@ -1,4 +1,4 @@
-// The shell with the app rendered in it (DESIGN §7: the server renders the shell for first paint, the app
+// The shell with the app rendered in it (the server renders the shell for first paint, the app
 // hydrates it): header, navigation and the first screen with real data per shipped brand, a nonce on every
 // style, the per-request parts filled into a cached page, and a brand edit re-rendering it.
 import { join } from 'node:path';

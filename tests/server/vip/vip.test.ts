@@ -1,4 +1,4 @@
-// VIP (seed §3 hasVip; content/vip.json) on PGlite and PostgreSQL: the level comes from settled valid bet and
+// VIP (member info's hasVip; content/vip.json) on PGlite and PostgreSQL: the level comes from settled valid bet and
 // confirmed deposits, each reached level's reward is granted once (source vip, "level:<n>"), flag off → 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberInfo, VipInfo } from '../../../src/generated/types.ts';

@@ -1,5 +1,5 @@
-// Wallet balance, merchant wallet and main ⇄ vendor transfers (api-notes "Member and wallet": /wps/v2/wallets/balance,
-// GCS_merchantWallet value.isSingle, GCS_walletTransfer; seed §2 transferFund, §3 "Merchant wallet").
+// Wallet balance, merchant wallet and main ⇄ vendor transfers (/wps/v2/wallets/balance, GCS_merchantWallet
+// value.isSingle, GCS_walletTransfer; the transferFund page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantWallet, WalletTransferResult } from '../../../src/generated/types.ts';
 import { validateMerchantWallet, validateWalletBalance, validateWalletTransferResult } from '../../../src/generated/validators.js';

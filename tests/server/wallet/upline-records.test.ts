@@ -1,5 +1,5 @@
-// Transfer to upline (seed §2 transferUpline, §6 roles) and account records (seed §2 transactionHistory;
-// api-notes memTransDet ODSFE2_MemTransDet) over the ledger.
+// Transfer to upline (transferUpline; "Upline transfer", docs/spec/rules.md) and account records (the
+// transactionHistory page; the platform's memTransDet ODSFE2_MemTransDet) over the ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRecords, UplineInfo, WalletTransferResult } from '../../../src/generated/types.ts';
 import { validateAccountRecords, validateUplineInfo } from '../../../src/generated/validators.js';
