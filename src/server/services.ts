@@ -12,7 +12,7 @@ import type { SocialIdentityProvider } from './gateways/social.ts';
 import type { MailProvider, SmsProvider } from './gateways/messages.ts';
 
 export interface AccountSettings {
-  /** The platform's default weak password ("Default weak password"): a member using it is asked to change it. */
+  /** The platform's default weak password ("Default weak password", docs/spec/rules.md): a member using it is asked to change it. */
   defaultMemberPassword: string;
   /** Idle timeout when the brand sets none (SESSION_IDLE_MINUTES, default 15). */
   sessionIdleMinutes: number;

@@ -1,7 +1,7 @@
-// The HTTP status of a shell page (docs/spec/routes.md; "Flag gates"): 200 for a route the app shows, 404 for an
-// address no route matches and for a route whose feature is off for the brand. The body is the same app shell either
-// way (the app renders its not-found page); the status tells crawlers, monitors and tests the truth. The route table
-// and the engine's flags decide, as they do in the app's router (src/app/router/AppRoutes.tsx).
+// The HTTP status of a shell page (docs/spec/routes.md; "Flag gates", docs/spec/rules.md): 200 for a route the app
+// shows, 404 for an address no route matches and for a route whose feature is off for the brand. The body is the same
+// app shell either way (the app renders its not-found page); the status tells crawlers, monitors and tests the truth.
+// The route table and the engine's flags decide, as they do in the app's router (src/app/router/AppRoutes.tsx).
 import type { LoadedBrand } from '../../engine/brand/loaded.ts';
 import { isAppResource } from '../../engine/apps.ts';
 import { ROUTES, type Feature, type RouteSpec } from '../../engine/routes/routeTable.ts';

@@ -13,7 +13,7 @@ import { recordLogin } from '../security-center/index.ts';
 
 const DAY_MS = 24 * 3_600_000;
 
-/** Expired only when the brand has PWDEXPFORCECHANGE3 on and sets login.passwordMaxAgeDays ("Password expiry"). */
+/** Expired only when the brand has PWDEXPFORCECHANGE3 on and sets login.passwordMaxAgeDays ("Password expiry", docs/spec/rules.md). */
 export function isPasswordExpired(brand: LoadedBrand, member: Pick<MemberRow, 'password_changed_at' | 'type'>, nowMs: number): boolean {
   const days = brand.config.login.passwordMaxAgeDays;
   if (!brand.flags.forcePasswordChangeOnExpiry || days === undefined || isTrialType(member.type)) return false;
