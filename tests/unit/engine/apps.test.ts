@@ -1,8 +1,8 @@
 // Help anchors (/help#term) and app download links (the floating bar's QR codes, /m/appDownload).
 import { describe, expect, it } from 'vitest';
-import { appDownloadLink, appEntries } from '../../../../src/engine/apps.ts';
-import { sectionOfHash } from '../../../../src/app/features/help/HelpSections.tsx';
-import type { Resource } from '../../../../src/generated/types.ts';
+import { appDownloadLink, appEntries } from '../../../src/engine/apps.ts';
+import { sectionOfHash } from '../../../src/app/features/help/HelpSections.tsx';
+import type { Resource } from '../../../src/generated/types.ts';
 
 describe('help anchors', () => {
   it('/help#term names a section; broken escapes and empty hashes name none', () => {

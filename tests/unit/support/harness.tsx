@@ -6,19 +6,19 @@ import { join } from 'node:path';
 import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiRequestProvider } from '../../../../../src/app/api/ApiContext.tsx';
-import { ApiError, type ApiRequest, type ApiRequestInit } from '../../../../../src/app/api/client.ts';
-import { BootProvider } from '../../../../../src/app/boot/BootContext.tsx';
-import { bootPayload } from '../../../../../src/engine/brand/client.ts';
-import { loadBrandSet } from '../../../../../src/engine/node/brand/load.ts';
-import type { BootPayload, MemberInfo, WhitelabelNode } from '../../../../../src/generated/types.ts';
-import type { Messages } from '../../../../../src/i18n/load.ts';
+import { ApiRequestProvider } from '../../../src/app/api/ApiContext.tsx';
+import { ApiError, type ApiRequest, type ApiRequestInit } from '../../../src/app/api/client.ts';
+import { BootProvider } from '../../../src/app/boot/BootContext.tsx';
+import { bootPayload } from '../../../src/engine/brand/client.ts';
+import { loadBrandSet } from '../../../src/engine/node/brand/load.ts';
+import type { BootPayload, MemberInfo, WhitelabelNode } from '../../../src/generated/types.ts';
+import type { Messages } from '../../../src/i18n/load.ts';
 
 // The EN catalogs the page would have: the first one plus every on-demand area's (src/i18n/areas.ts).
-const catalogs = import.meta.glob<Messages>('../../../../../src/i18n/compiled/**/en.json', { eager: true, import: 'default' });
+const catalogs = import.meta.glob<Messages>('../../../src/i18n/compiled/**/en.json', { eager: true, import: 'default' });
 const en: Messages = Object.assign({}, ...Object.values(catalogs));
 
-const set = loadBrandSet(join(import.meta.dirname, '../../../../../brands'));
+const set = loadBrandSet(join(import.meta.dirname, '../../../brands'));
 
 /** The boot payload the server would inline for a shipped brand (EN, light). */
 export function bootFor(brandId: string, change?: (boot: BootPayload) => void): BootPayload {

@@ -4,10 +4,10 @@
 // encryption.key_expired makes the client fetch the new key once and send again (the encrypted body:
 // docs/spec/api.md).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetKeyCache } from '../../../../../src/app/api/encryption.ts';
-import { ApiError, apiRequest } from '../../../../../src/app/api/client.ts';
-import { login } from '../../../../../src/app/api/accounts.ts';
-import { decryptRequest, generateKeyPair, type GeneratedKeyPair } from '../../../../../src/engine/crypto/hybrid.ts';
+import { resetKeyCache } from '../../../../src/app/api/encryption.ts';
+import { ApiError, apiRequest } from '../../../../src/app/api/client.ts';
+import { login } from '../../../../src/app/api/accounts.ts';
+import { decryptRequest, generateKeyPair, type GeneratedKeyPair } from '../../../../src/engine/crypto/hybrid.ts';
 
 interface FakeServer {
   keys: Map<string, GeneratedKeyPair>;

@@ -1,9 +1,9 @@
 // The boot failure page (no valid boot payload, no catalog loaded) speaks the page's language from a built-in table.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BootFailure } from '../../../src/app/boot/BootFailure.tsx';
-import { LANGUAGES } from '../../../src/generated/languages.ts';
-import { BOOT_FAILURE_TEXT, bootFailureLanguage } from '../../../src/i18n/bootFailure.ts';
+import { BootFailure } from '../../../../src/app/boot/BootFailure.tsx';
+import { LANGUAGES } from '../../../../src/generated/languages.ts';
+import { BOOT_FAILURE_TEXT, bootFailureLanguage } from '../../../../src/i18n/bootFailure.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 // Emotion's <style> tags carry the page's CSP nonce (ASVS V3.4.3): the shell's strict style-src admits no others.
 import { describe, expect, it } from 'vitest';
-import { createStyleCache } from '../../../src/app/boot/styleCache.ts';
+import { createStyleCache } from '../../../../src/app/boot/styleCache.ts';
 
 describe('Emotion style cache and the CSP nonce', () => {
   it('takes the nonce from <meta property="csp-nonce"> (its nonce property: browsers hide the attribute)', () => {

@@ -9,7 +9,7 @@ import { AppProviders } from '../../../../src/app/providers/AppProviders.tsx';
 import { usePreferences } from '../../../../src/app/state/preferences.ts';
 import type { BootPayload } from '../../../../src/generated/types.ts';
 import { loadMessages, type Messages } from '../../../../src/i18n/load.ts';
-import { bootFor } from '../auth/register-support/harness.tsx';
+import { bootFor } from '../../support/harness.tsx';
 
 const text = (value: string) => [{ type: 0, value }];
 

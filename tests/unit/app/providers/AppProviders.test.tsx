@@ -5,7 +5,7 @@ import { FormattedDate } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../../src/app/providers/AppProviders.tsx';
 import { loadMessages } from '../../../../src/i18n/load.ts';
-import { bootFor } from '../auth/register-support/harness.tsx';
+import { bootFor } from '../../support/harness.tsx';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GUEST_SESSION, roleOf, useSession, whenRestored } from '../../../../../src/app/state/session.ts';
-import { readToken, writeToken } from '../../../../../src/app/state/token.ts';
-import type { MemberInfo } from '../../../../../src/generated/types.ts';
+import { GUEST_SESSION, roleOf, useSession, whenRestored } from '../../../../src/app/state/session.ts';
+import { readToken, writeToken } from '../../../../src/app/state/token.ts';
+import type { MemberInfo } from '../../../../src/generated/types.ts';
 
 const member = (type: MemberInfo['type']): MemberInfo => ({
   id: '1', account: 'player88', nickname: 'P', type, mobileNum: '', countryDialingCode: '', email: '', payeeName: '',

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { loginRulesFor } from '../../../src/engine/accounts/login-rules.ts';
+import { loginRulesFor } from '../../../../src/engine/accounts/login-rules.ts';
 import {
   newPasswordRule,
   PASSWORD_FLOOR_RULE,
   passwordRuleProblems,
   weakPasswordReason,
-} from '../../../src/engine/accounts/password-policy.ts';
-import { loadBrandSet } from '../../../src/engine/node/brand/load.ts';
-import { compileFieldRule, patternPreset } from '../../../src/engine/rules.ts';
-import type { FieldRule } from '../../../src/generated/types.ts';
-import { isCommonPassword } from '../../../src/server/security/common-passwords.ts';
+} from '../../../../src/engine/accounts/password-policy.ts';
+import { loadBrandSet } from '../../../../src/engine/node/brand/load.ts';
+import { compileFieldRule, patternPreset } from '../../../../src/engine/rules.ts';
+import type { FieldRule } from '../../../../src/generated/types.ts';
+import { isCommonPassword } from '../../../../src/server/security/common-passwords.ts';
 
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({ acceptedPattern: '*', patternId: 0, minLength: 8, maxLength: 128, enabled: true, required: true, ...over });
 const accepts = (r: FieldRule, v: string): boolean => compileFieldRule('password', r).validate(v) === null;

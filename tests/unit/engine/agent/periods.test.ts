@@ -11,7 +11,7 @@ import {
   offsetMs,
   periodAt,
   rollupCover,
-} from '../../../src/engine/agent/periods.ts';
+} from '../../../../src/engine/agent/periods.ts';
 
 const at = (iso: string): number => Date.parse(iso);
 const iso = (w: { start: number; end: number }) => ({ start: new Date(w.start).toISOString(), end: new Date(w.end).toISOString() });

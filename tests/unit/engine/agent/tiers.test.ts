@@ -1,7 +1,7 @@
 // Contract tiers: tier picked, amounts, validation, auto-termination.
 import { describe, expect, it } from 'vitest';
-import { contractsToTerminate, payableMinor, rateText, reachedTier, settle, tierProblem, topRateBp } from '../../../src/engine/agent/tiers.ts';
-import type { ContractTier } from '../../../src/generated/types.ts';
+import { contractsToTerminate, payableMinor, rateText, reachedTier, settle, tierProblem, topRateBp } from '../../../../src/engine/agent/tiers.ts';
+import type { ContractTier } from '../../../../src/generated/types.ts';
 
 const tiers: ContractTier[] = [
   { minValidBetMinor: '10000', minActiveMembers: 1, rateBp: 100 },

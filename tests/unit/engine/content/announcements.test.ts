@@ -1,8 +1,8 @@
 // src/engine/content/announcements.ts: the MCSFE_getListAnnouncements answer from a brand's content file
 // (banner and notice items: docs/spec/api.md; docs/games-contract.md "Content files").
 import { describe, expect, it } from 'vitest';
-import type { AnnouncementsContent } from '../../../src/generated/types.ts';
-import { announcementList, announcementProblems, bannerItems } from '../../../src/engine/content/announcements.ts';
+import type { AnnouncementsContent } from '../../../../src/generated/types.ts';
+import { announcementList, announcementProblems, bannerItems } from '../../../../src/engine/content/announcements.ts';
 
 const NOW = Date.parse('2030-01-15T10:00:00Z');
 

@@ -1,11 +1,11 @@
 // brands:check refuses points worth the house edge or more (src/engine/content/points-value.ts): at that value the
 // points pay back a bet's whole expected loss, so every valid-bet gate could be met for free.
 import { describe, expect, it } from 'vitest';
-import type { PointsContent } from '../../../src/generated/types.ts';
-import { formatProblem } from '../../../src/engine/brand/errors.ts';
-import { pointsValueProblems } from '../../../src/engine/content/points-value.ts';
-import { LOWEST_HOUSE_EDGE_BP } from '../../../src/engine/games/house-edge.ts';
-import { HOUSE_EDGE_BP } from '../../../src/server/modules/inhouse/fair.ts';
+import type { PointsContent } from '../../../../src/generated/types.ts';
+import { formatProblem } from '../../../../src/engine/brand/errors.ts';
+import { pointsValueProblems } from '../../../../src/engine/content/points-value.ts';
+import { LOWEST_HOUSE_EDGE_BP } from '../../../../src/engine/games/house-edge.ts';
+import { HOUSE_EDGE_BP } from '../../../../src/server/modules/inhouse/fair.ts';
 
 const FILE = 'brands/x/content/points.json';
 const points = (earning: PointsContent['earning'], amount: string, per = 100): PointsContent => ({

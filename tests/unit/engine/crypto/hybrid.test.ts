@@ -11,7 +11,7 @@ import {
   generateKeyPair,
   importPrivateKey,
   toBase64,
-} from '../../../src/engine/crypto/hybrid.ts';
+} from '../../../../src/engine/crypto/hybrid.ts';
 
 describe('engine/crypto/hybrid', async () => {
   const pair = await generateKeyPair();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardTheme } from '../../../src/engine/games/cards.ts';
-import { cdnUrl, isAllowedGameUrl, pickCdn } from '../../../src/engine/games/cdn.ts';
-import { keyThrottle, toggledFavorites, withFavorite, withoutFavorite } from '../../../src/engine/games/favorites.ts';
-import { isLargeMenu, LARGE_MENU_ABOVE, splitCardLanes } from '../../../src/engine/games/lanes.ts';
-import { launchDecision, lotteryRoute, type LaunchTarget } from '../../../src/engine/games/launch.ts';
-import { matchesName, parseTag, tagNeedsLogin, tagSource } from '../../../src/engine/games/tags.ts';
+import { cardTheme } from '../../../../src/engine/games/cards.ts';
+import { cdnUrl, isAllowedGameUrl, pickCdn } from '../../../../src/engine/games/cdn.ts';
+import { keyThrottle, toggledFavorites, withFavorite, withoutFavorite } from '../../../../src/engine/games/favorites.ts';
+import { isLargeMenu, LARGE_MENU_ABOVE, splitCardLanes } from '../../../../src/engine/games/lanes.ts';
+import { launchDecision, lotteryRoute, type LaunchTarget } from '../../../../src/engine/games/launch.ts';
+import { matchesName, parseTag, tagNeedsLogin, tagSource } from '../../../../src/engine/games/tags.ts';
 
 const game = (over: Partial<LaunchTarget> = {}): LaunchTarget => ({
   vassalage: 'PXS',

@@ -1,9 +1,9 @@
 import { describe, expect, it, beforeEach } from 'vitest';
-import { readBoot } from '../../../src/app/boot/readBoot.ts';
-import { navItems } from '../../../src/app/layout/navItems.ts';
-import { ROUTES, showsSideMenu } from '../../../src/engine/routes/routeTable.ts';
-import { initialPreferences, usePreferences } from '../../../src/app/state/preferences.ts';
-import { gameLanes } from '../../../src/engine/games/lanes.ts';
+import { readBoot } from '../../../../src/app/boot/readBoot.ts';
+import { navItems } from '../../../../src/app/layout/navItems.ts';
+import { ROUTES, showsSideMenu } from '../../../../src/engine/routes/routeTable.ts';
+import { initialPreferences, usePreferences } from '../../../../src/app/state/preferences.ts';
+import { gameLanes } from '../../../../src/engine/games/lanes.ts';
 
 describe('routes', () => {
   it('registers every route the product specifies (docs/spec/routes.md)', () => {

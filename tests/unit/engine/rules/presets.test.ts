@@ -1,8 +1,8 @@
 // The register pattern families (docs/spec/rules.md) as ready-made presets: every preset accepts and rejects what its name promises,
 // including other scripts and look-alike characters, and length boundaries behave through compileFieldRule.
 import { describe, expect, it, vi } from 'vitest';
-import { compileFieldRule, compilePattern, expandFieldRule, REGISTER_PATTERN_PRESETS } from '../../../src/engine/rules.ts';
-import type { FieldRule, RegisterPatternPreset } from '../../../src/generated/types.ts';
+import { compileFieldRule, compilePattern, expandFieldRule, REGISTER_PATTERN_PRESETS } from '../../../../src/engine/rules.ts';
+import type { FieldRule, RegisterPatternPreset } from '../../../../src/generated/types.ts';
 
 interface Samples {
   accept: string[];

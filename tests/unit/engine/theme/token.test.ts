@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkContrast, contrastRatio } from '../../../src/engine/theme/contrast.ts';
-import { themeCss } from '../../../src/engine/theme/css.ts';
-import { DEFAULT_THEME } from '../../../src/engine/theme/defaults.ts';
-import { resolveTheme } from '../../../src/engine/theme/resolve.ts';
-import { token, tokenVar } from '../../../src/engine/theme/token.ts';
+import { checkContrast, contrastRatio } from '../../../../src/engine/theme/contrast.ts';
+import { themeCss } from '../../../../src/engine/theme/css.ts';
+import { DEFAULT_THEME } from '../../../../src/engine/theme/defaults.ts';
+import { resolveTheme } from '../../../../src/engine/theme/resolve.ts';
+import { token, tokenVar } from '../../../../src/engine/theme/token.ts';
 
 describe('theme tokens: three tiers (base scales, semantic roles, component variables)', () => {
   it('merges a partial over the complete defaults', () => {

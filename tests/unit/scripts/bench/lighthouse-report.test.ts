@@ -3,9 +3,9 @@
 // Lighthouse result and from the server ratios. The measurements themselves are not tested here.
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { parseBenchArgs } from '../../../scripts/bench/args.ts';
-import { formatBrandTable, isLoopbackUrl, summarise } from '../../../scripts/bench/lighthouse-report.ts';
-import { formatRatios } from '../../../scripts/bench/ratios.ts';
+import { parseBenchArgs } from '../../../../scripts/bench/args.ts';
+import { formatBrandTable, isLoopbackUrl, summarise } from '../../../../scripts/bench/lighthouse-report.ts';
+import { formatRatios } from '../../../../scripts/bench/ratios.ts';
 
 const BRANDS = ['aurora', 'lotus', 'pebble'];
 

@@ -1,6 +1,6 @@
 // npm test's e2e shards (scripts/test/e2e-shards.mjs): dealt by recorded duration so they end together.
 import { describe, expect, it } from 'vitest';
-import { e2eFiles, planShards } from '../../../scripts/test/e2e-shards.mjs';
+import { e2eFiles, planShards } from '../../../../scripts/test/e2e-shards.mjs';
 
 describe('e2e shards', () => {
   it('deals the heaviest file first to the lightest shard', () => {

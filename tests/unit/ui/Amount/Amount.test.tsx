@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Amount } from '../../../src/ui/index.ts';
-import { renderUi } from './render.tsx';
+import { Amount } from '../../../../src/ui/index.ts';
+import { renderUi } from '../render.tsx';
 
 describe('Amount: 2 decimals, thousands separators, can be hidden', () => {
   it('formats with 2 decimals and grouping, with the currency symbol', () => {

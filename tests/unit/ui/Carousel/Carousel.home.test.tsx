@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from 'react-intl';
-import { canLoop, Carousel, positionCount, stepIndex } from '../../../src/ui/index.ts';
+import { canLoop, Carousel, positionCount, stepIndex } from '../../../../src/ui/index.ts';
 
 afterEach(cleanup);
 

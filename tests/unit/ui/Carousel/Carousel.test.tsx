@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canLoop, Carousel, dragOffset, stepIndex, swipeStep, swipeThreshold, type Timers } from '../../../src/ui/index.ts';
-import { renderUi } from './render.tsx';
+import { canLoop, Carousel, dragOffset, stepIndex, swipeStep, swipeThreshold, type Timers } from '../../../../src/ui/index.ts';
+import { renderUi } from '../render.tsx';
 
 const slides = ['A', 'B', 'C'].map((s) => <p key={s}>slide {s}</p>);
 const current = (): string | null =>

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAZY_THRESHOLD, LazyImage } from '../../../src/ui/index.ts';
+import { LAZY_THRESHOLD, LazyImage } from '../../../../src/ui/index.ts';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, Drawer, Modal } from '../../../src/ui/index.ts';
-import { renderUi } from './render.tsx';
+import { Button, Drawer, Modal } from '../../../../src/ui/index.ts';
+import { renderUi } from '../render.tsx';
 
 function Harness({ onClose }: { onClose?: () => void }): ReactNode {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pageItems, Pagination } from '../../../src/ui/index.ts';
-import { renderUi } from './render.tsx';
+import { pageItems, Pagination } from '../../../../src/ui/index.ts';
+import { renderUi } from '../render.tsx';
 
 const show = (page: number, count: number): string =>
   pageItems(page, count)

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QrCode, qrPath } from '../../../src/ui/index.ts';
-import { renderUi } from './render.tsx';
+import { QrCode, qrPath } from '../../../../src/ui/index.ts';
+import { renderUi } from '../render.tsx';
 
 describe('QrCode (floating bar app download codes)', () => {
   it('renders an svg image with an accessible label and the modules as one path', () => {

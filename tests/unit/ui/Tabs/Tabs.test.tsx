@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { nextEnabled, Tabs, type TabItem } from '../../../src/ui/index.ts';
-import { renderUi } from './render.tsx';
+import { nextEnabled, Tabs, type TabItem } from '../../../../src/ui/index.ts';
+import { renderUi } from '../render.tsx';
 
 const items: TabItem[] = [
   { id: 'user', label: 'Username', content: 'username form' },

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, cleanup } from '@testing-library/react';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SafeHtml } from '../../../src/app/features/announcements/SafeHtml.tsx';
-import { sanitizeOperatorHtml } from '../../../src/app/features/announcements/sanitize.ts';
+import { SafeHtml } from '../../../../../src/app/features/announcements/SafeHtml.tsx';
+import { sanitizeOperatorHtml } from '../../../../../src/app/features/announcements/sanitize.ts';
 import { DANGEROUS_ATTRIBUTE, DANGEROUS_URL, XSS_CORPUS } from './xss-corpus.ts';
 
 declare global {

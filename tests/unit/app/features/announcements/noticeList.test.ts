@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_PAGE_SIZE, pageCountOf, pageOf } from '../../../src/app/features/announcements/noticeList.ts';
-import { pageItems } from '../../../src/ui/index.ts';
+import { ANNOUNCEMENT_PAGE_SIZE, pageCountOf, pageOf } from '../../../../../src/app/features/announcements/noticeList.ts';
+import { pageItems } from '../../../../../src/ui/index.ts';
 
 const items = Array.from({ length: 50 }, (_, i) => i + 1);
 

@@ -5,7 +5,7 @@ import {
   rememberFirstLogin,
   sawFirstLogin,
   shouldShowPopup,
-} from '../../../src/app/features/announcements/popupOnce.ts';
+} from '../../../../../src/app/features/announcements/popupOnce.ts';
 
 describe('announcement popup types: A logged in, B anonymous, F first login', () => {
   it('picks the audience from the session', () => {

@@ -1,11 +1,11 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiRequestInit } from '../../../src/app/api/client.ts';
-import { useAnnouncementPopup } from '../../../src/app/features/announcements/useAnnouncementPopup.ts';
-import { GUEST_SESSION, useSession } from '../../../src/app/state/session.ts';
-import type { AnnouncementList, Notice } from '../../../src/generated/types.ts';
-import { bootFor, fakeApi, memberInfoOf, renderForm, type Call } from '../app/auth/register-support/harness.tsx';
+import type { ApiRequestInit } from '../../../../../src/app/api/client.ts';
+import { useAnnouncementPopup } from '../../../../../src/app/features/announcements/useAnnouncementPopup.ts';
+import { GUEST_SESSION, useSession } from '../../../../../src/app/state/session.ts';
+import type { AnnouncementList, Notice } from '../../../../../src/generated/types.ts';
+import { bootFor, fakeApi, memberInfoOf, renderForm, type Call } from '../../../support/harness.tsx';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 // The chat page's pure parts: how server frames change the message list, the launch target of CBS_launchChat,
 // and the message rule shared with the server.
 import { describe, expect, it, vi } from 'vitest';
-import { applyFrame } from '../../../../src/app/features/chat/useChat.ts';
-import { launchChat } from '../../../../src/app/features/chat/launch.ts';
-import { CHAT_MAX_LENGTH, chatText, type ChatMessage } from '../../../../src/engine/chat/rules.ts';
-import type { ApiRequest } from '../../../../src/app/api/ApiContext.tsx';
+import { applyFrame } from '../../../../../src/app/features/chat/useChat.ts';
+import { launchChat } from '../../../../../src/app/features/chat/launch.ts';
+import { CHAT_MAX_LENGTH, chatText, type ChatMessage } from '../../../../../src/engine/chat/rules.ts';
+import type { ApiRequest } from '../../../../../src/app/api/ApiContext.tsx';
 
 const msg = (id: string, text = `m${id}`): ChatMessage => ({
   id,

@@ -2,11 +2,11 @@
 // 'X is empty' message, the description 20-200 characters after trimming (docs/spec/rules.md).
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import FeedbackModal from '../../../../src/app/features/feedback/FeedbackModal.tsx';
-import { checkFeedback, counterState, feedbackBody } from '../../../../src/app/features/feedback/form.ts';
-import { openFeedback } from '../../../../src/app/features/feedback/open.ts';
-import { GUEST_SESSION, useSession } from '../../../../src/app/state/session.ts';
-import { bootFor, fakeApi, Failure, memberInfoOf, renderForm } from '../auth/register-support/harness.tsx';
+import FeedbackModal from '../../../../../src/app/features/feedback/FeedbackModal.tsx';
+import { checkFeedback, counterState, feedbackBody } from '../../../../../src/app/features/feedback/form.ts';
+import { openFeedback } from '../../../../../src/app/features/feedback/open.ts';
+import { GUEST_SESSION, useSession } from '../../../../../src/app/state/session.ts';
+import { bootFor, fakeApi, Failure, memberInfoOf, renderForm } from '../../../support/harness.tsx';
 
 const TEXT_20 = 'My deposit is late!!';
 

@@ -1,4 +1,4 @@
-import type { GameItem } from '../../../src/app/api/games.ts';
+import type { GameItem } from '../../../../../src/app/api/games.ts';
 
 /** A catalog game as GCSGAME_gameList answers it (contract GameItem). */
 export function gameItem(nodeId: number, over: Partial<GameItem> = {}): GameItem {

@@ -3,9 +3,9 @@
 // open in a new tab without access to the page.
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HelpSections } from '../../../../src/app/features/help/HelpSections.tsx';
-import type { HelpCenterValue } from '../../../../src/generated/types.ts';
-import { XSS_CORPUS } from '../../announcements/xss-corpus.ts';
+import { HelpSections } from '../../../../../src/app/features/help/HelpSections.tsx';
+import type { HelpCenterValue } from '../../../../../src/generated/types.ts';
+import { XSS_CORPUS } from '../announcements/xss-corpus.ts';
 
 declare global {
   interface Window {
@@ -73,7 +73,7 @@ describe('help sections: operator HTML through the shared sanitizer', () => {
   });
 
   it('the help feature has no sanitizer of its own', async () => {
-    const modules = import.meta.glob('../../../../src/app/features/help/*.ts');
+    const modules = import.meta.glob('../../../../../src/app/features/help/*.ts');
     expect(Object.keys(modules).some((p) => p.endsWith('/sanitize.ts'))).toBe(false);
   });
 });

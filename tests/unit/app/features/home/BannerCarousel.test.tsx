@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BannerCarousel } from '../../../src/app/features/home/BannerCarousel.tsx';
-import type { BannerItem } from '../../../src/generated/types.ts';
-import type { Timers } from '../../../src/ui/index.ts';
-import { bootFor, fakeApi, renderForm } from '../app/auth/register-support/harness.tsx';
+import { BannerCarousel } from '../../../../../src/app/features/home/BannerCarousel.tsx';
+import type { BannerItem } from '../../../../../src/generated/types.ts';
+import type { Timers } from '../../../../../src/ui/index.ts';
+import { bootFor, fakeApi, renderForm } from '../../../support/harness.tsx';
 
 afterEach(cleanup);
 

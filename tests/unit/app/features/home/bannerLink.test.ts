@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerTarget } from '../../../src/app/features/home/bannerLink.ts';
-import type { GameLane } from '../../../src/engine/games/lanes.ts';
+import { bannerTarget } from '../../../../../src/app/features/home/bannerLink.ts';
+import type { GameLane } from '../../../../../src/engine/games/lanes.ts';
 
 const lanes = [
   { type: 'SPORTS', vendors: [{ code: 'KSP', name: 'Sports' }] },

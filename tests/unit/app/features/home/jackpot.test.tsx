@@ -5,10 +5,10 @@ import {
   JACKPOT_INTERVALS_MS,
   nextJackpotStep,
   type RandomSource,
-} from '../../../src/app/features/home/jackpot.ts';
-import { seededRandom } from '../../../src/engine/random.ts';
-import { useJackpot } from '../../../src/app/features/home/useJackpot.ts';
-import type { Timers } from '../../../src/ui/index.ts';
+} from '../../../../../src/app/features/home/jackpot.ts';
+import { seededRandom } from '../../../../../src/engine/random.ts';
+import { useJackpot } from '../../../../../src/app/features/home/useJackpot.ts';
+import type { Timers } from '../../../../../src/ui/index.ts';
 
 /** A random source that answers the given numbers in turn. */
 const sequence = (...values: number[]): RandomSource => {

@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createIntl, IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CrashBoard } from '../../../../src/app/features/inhouse/CrashPage.tsx';
-import { DiceBoard } from '../../../../src/app/features/inhouse/DicePage.tsx';
+import { CrashBoard } from '../../../../../src/app/features/inhouse/CrashPage.tsx';
+import { DiceBoard } from '../../../../../src/app/features/inhouse/DicePage.tsx';
 import {
   asciiDigits,
   formatChance,
@@ -14,9 +14,9 @@ import {
   formatMultiplier4,
   fromMinor,
   toMinor,
-} from '../../../../src/app/features/inhouse/money.ts';
-import { resultText } from '../../../../src/app/features/inhouse/RoundHistory.tsx';
-import type { InhouseRound } from '../../../../src/app/features/inhouse/api.ts';
+} from '../../../../../src/app/features/inhouse/money.ts';
+import { resultText } from '../../../../../src/app/features/inhouse/RoundHistory.tsx';
+import type { InhouseRound } from '../../../../../src/app/features/inhouse/api.ts';
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 // The member center menu and the member's public state in the app: the points mall entry under PTSYS3, the promotions
 // badge count on the navigation, and when "invite friends" shows.
 import { describe, expect, it } from 'vitest';
-import { MEMBER_LINKS, visibleLinks } from '../../../../src/app/features/member/menu.ts';
-import { referralEnabled } from '../../../../src/app/features/promotions/available.ts';
-import { navItems } from '../../../../src/app/layout/navItems.ts';
+import { MEMBER_LINKS, visibleLinks } from '../../../../../src/app/features/member/menu.ts';
+import { referralEnabled } from '../../../../../src/app/features/promotions/available.ts';
+import { navItems } from '../../../../../src/app/layout/navItems.ts';
 
 describe('member center links', () => {
   it('lists "Points mall" (to /pointMall) only with the pointsMall flag', () => {

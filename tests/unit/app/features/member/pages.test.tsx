@@ -9,7 +9,7 @@ import { visibleMenu } from '../../../../../src/app/features/member/menu.ts';
 import ReferralPage from '../../../../../src/app/features/member/referral/ReferralPage.tsx';
 import { ToastProvider } from '../../../../../src/ui/index.ts';
 import { growthAnswers, rebateInfo, referralDetails } from '../../../../../stories/app/member/growthFixtures.ts';
-import { bootFor, fakeApi, renderForm } from '../../auth/register-support/harness.tsx';
+import { bootFor, fakeApi, renderForm } from '../../../support/harness.tsx';
 
 afterEach(cleanup);
 

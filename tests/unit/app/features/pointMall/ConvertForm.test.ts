@@ -1,9 +1,9 @@
 // The points mall's client checks (a redemption's mobile number has the brand's digits; the convert call): what the
 // form refuses before sending and what it says a conversion is worth, in integer minor units.
 import { describe, expect, it } from 'vitest';
-import { valueOf } from '../../../../src/app/features/pointMall/ConvertForm.tsx';
-import { digitsOf } from '../../../../src/app/features/pointMall/RedeemDialog.tsx';
-import type { PointConfig } from '../../../../src/generated/types.ts';
+import { valueOf } from '../../../../../src/app/features/pointMall/ConvertForm.tsx';
+import { digitsOf } from '../../../../../src/app/features/pointMall/RedeemDialog.tsx';
+import type { PointConfig } from '../../../../../src/generated/types.ts';
 
 const config = (amount: number, extra: Partial<PointConfig> = {}): PointConfig => ({
   earning: [{ pointsPer100: 100 }],

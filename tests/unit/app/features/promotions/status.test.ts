@@ -1,9 +1,9 @@
 // The promotions page's rules without a browser: which button each activity status offers, the progress of a
 // joined activity, minor units shown as decimals, and the remark and image checks the dialog makes first.
 import { describe, expect, it } from 'vitest';
-import { imageProblem, remarkLength } from '../../../../src/app/features/promotions/ApplyDialog.tsx';
-import { decimalOf } from '../../../../src/app/features/promotions/format.ts';
-import { actionOf, progressOf, toneOf } from '../../../../src/app/features/promotions/status.ts';
+import { imageProblem, remarkLength } from '../../../../../src/app/features/promotions/ApplyDialog.tsx';
+import { decimalOf } from '../../../../../src/app/features/promotions/format.ts';
+import { actionOf, progressOf, toneOf } from '../../../../../src/app/features/promotions/status.ts';
 
 describe('promotion actions by activity status', () => {
   it('join, claim and a rejected application offer their button; the others none', () => {

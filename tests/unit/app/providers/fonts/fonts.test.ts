@@ -1,10 +1,10 @@
 // Fonts per script, loaded only for the active language: every language a brand lists must be usable.
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGES } from '../../../../src/generated/languages.ts';
-import { FACES } from '../../../../src/app/providers/fonts/faces.ts';
-import { familySlug } from '../../../../src/engine/theme/scriptFonts.ts';
-import type { loadScriptFonts as LoadScriptFonts } from '../../../../src/app/providers/fonts/load.ts';
+import { LANGUAGES } from '../../../../../src/generated/languages.ts';
+import { FACES } from '../../../../../src/app/providers/fonts/faces.ts';
+import { familySlug } from '../../../../../src/engine/theme/scriptFonts.ts';
+import type { loadScriptFonts as LoadScriptFonts } from '../../../../../src/app/providers/fonts/load.ts';
 
 type Load = typeof LoadScriptFonts;
 
@@ -37,7 +37,7 @@ describe('loadScriptFonts', () => {
   let loadScriptFonts: Load;
   beforeEach(async () => {
     vi.resetModules(); // the loaded-families memo starts empty
-    ({ loadScriptFonts } = await import('../../../../src/app/providers/fonts/load.ts'));
+    ({ loadScriptFonts } = await import('../../../../../src/app/providers/fonts/load.ts'));
   });
   const fakeFaces = (fail: string[] = []) => {
     const calls: string[] = [];
@@ -83,7 +83,7 @@ describe('loadScriptFonts', () => {
 
 describe('needsScriptFonts (the loader chunk is fetched only when a script needs faces)', () => {
   it('a script language, or a currency symbol in a script; not Latin with a shared symbol', async () => {
-    const { needsScriptFonts } = await import('../../../../src/app/providers/fonts/useScriptFonts.ts');
+    const { needsScriptFonts } = await import('../../../../../src/app/providers/fonts/useScriptFonts.ts');
     expect(needsScriptFonts('JA', '¥')).toBe(true);
     expect(needsScriptFonts('EN', '৳')).toBe(true);
     for (const symbol of ['$', '₱', '₹', '€', 'Rp', '₫']) expect(needsScriptFonts('EN', symbol), symbol).toBe(false);

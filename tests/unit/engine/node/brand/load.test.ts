@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bootPayload, systemStatus } from '../../../src/engine/brand/client.ts';
-import { formatProblem } from '../../../src/engine/brand/errors.ts';
-import { loadBrandDir, loadBrandSet } from '../../../src/engine/node/brand/load.ts';
-import { systemStatusCode } from '../../../src/engine/brand/status-code.ts';
-import { validateBootPayload, validateSystemStatus } from '../../../src/generated/validators.js';
+import { bootPayload, systemStatus } from '../../../../../src/engine/brand/client.ts';
+import { formatProblem } from '../../../../../src/engine/brand/errors.ts';
+import { loadBrandDir, loadBrandSet } from '../../../../../src/engine/node/brand/load.ts';
+import { systemStatusCode } from '../../../../../src/engine/brand/status-code.ts';
+import { validateBootPayload, validateSystemStatus } from '../../../../../src/generated/validators.js';
 
 const FIXTURES = 'tests/fixtures/broken-brands';
 const here = { ip: '127.0.0.1', countryCode: 'ZZ' };

@@ -5,10 +5,10 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblem, type BrandProblem } from '../../../../src/engine/brand/errors.ts';
-import { loadBrandDir } from '../../../../src/engine/node/brand/load.ts';
-import { appCatalog, loadBrandMessages } from '../../../../src/engine/node/brand/messages.ts';
-import type { RegisterRules } from '../../../../src/generated/types.ts';
+import { formatProblem, type BrandProblem } from '../../../../../src/engine/brand/errors.ts';
+import { loadBrandDir } from '../../../../../src/engine/node/brand/load.ts';
+import { appCatalog, loadBrandMessages } from '../../../../../src/engine/node/brand/messages.ts';
+import type { RegisterRules } from '../../../../../src/generated/types.ts';
 
 const temps: string[] = [];
 afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));

@@ -1,7 +1,7 @@
 // brands:check refuses a listed language whose catalogs are incomplete, the app's or the server's own texts
 // (API messages, notices, pages): a brand defaulting to it would show English.
 import { describe, expect, it } from 'vitest';
-import { catalogProblem } from '../../../../src/engine/node/brand/semantic.ts';
+import { catalogProblem } from '../../../../../src/engine/node/brand/semantic.ts';
 
 const coverage = {
   messages: 10,

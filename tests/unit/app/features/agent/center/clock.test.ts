@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, zoneLabel } from '../../../../../src/app/features/agent/center/clock.tsx';
-import { periodRange, rangeProblem } from '../../../../../src/app/features/agent/center/agentTeamOverview/periods.ts';
+import { clockText, zoneLabel } from '../../../../../../src/app/features/agent/center/clock.tsx';
+import { periodRange, rangeProblem } from '../../../../../../src/app/features/agent/center/agentTeamOverview/periods.ts';
 
 // 2026-01-14 (Wednesday) 20:30 UTC is Thursday 15 January 02:30 at UTC+06:00
 const AT = Date.UTC(2026, 0, 14, 20, 30, 5);

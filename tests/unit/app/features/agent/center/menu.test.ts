@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AGENT_MENU, resolveAgentPage, visibleAgentMenu } from '../../../../../src/app/features/agent/center/menu.ts';
-import type { AgentPage } from '../../../../../src/app/features/agent/center/pages.tsx';
-import { allFlagsOff } from '../../../../../src/engine/flags.ts';
+import { AGENT_MENU, resolveAgentPage, visibleAgentMenu } from '../../../../../../src/app/features/agent/center/menu.ts';
+import type { AgentPage } from '../../../../../../src/app/features/agent/center/pages.tsx';
+import { allFlagsOff } from '../../../../../../src/engine/flags.ts';
 
 const page = lazy(() => Promise.resolve({ default: () => null })) as AgentPage;
 const every = Object.fromEntries(AGENT_MENU.map((id) => [id, page]));

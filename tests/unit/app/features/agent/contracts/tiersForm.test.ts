@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { offerPending } from '../../../../src/app/features/agent/contracts/ContractOfferPopup.tsx';
-import { preview, readTiers, toDrafts, type TierDraft } from '../../../../src/app/features/agent/contracts/tiersForm.ts';
-import { offerableKinds } from '../../../../src/app/features/agent/center/downlineManagmentView/OfferDialog.tsx';
-import { toBp, toMinor } from '../../../../src/app/features/agent/center/common/money.ts';
-import { allFlagsOff } from '../../../../src/engine/flags.ts';
+import { offerPending } from '../../../../../../src/app/features/agent/contracts/ContractOfferPopup.tsx';
+import { preview, readTiers, toDrafts, type TierDraft } from '../../../../../../src/app/features/agent/contracts/tiersForm.ts';
+import { offerableKinds } from '../../../../../../src/app/features/agent/center/downlineManagmentView/OfferDialog.tsx';
+import { toBp, toMinor } from '../../../../../../src/app/features/agent/center/common/money.ts';
+import { allFlagsOff } from '../../../../../../src/engine/flags.ts';
 
 const row = (minValidBet: string, rate: string, minActiveMembers = '0', minLoss = ''): TierDraft => ({ minValidBet, rate, minActiveMembers, minLoss });
 

@@ -2,10 +2,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PasswordField } from '../../../../src/app/features/auth/fields/PasswordField.tsx';
-import { RuleField } from '../../../../src/app/features/auth/fields/RuleField.tsx';
-import { checkConfirmation, checkRule } from '../../../../src/app/features/auth/fields/validation.ts';
-import type { FieldRule } from '../../../../src/generated/types.ts';
+import { PasswordField } from '../../../../../../src/app/features/auth/fields/PasswordField.tsx';
+import { RuleField } from '../../../../../../src/app/features/auth/fields/RuleField.tsx';
+import { checkConfirmation, checkRule } from '../../../../../../src/app/features/auth/fields/validation.ts';
+import type { FieldRule } from '../../../../../../src/generated/types.ts';
 
 afterEach(cleanup);
 

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CaptchaField } from '../../../../src/app/features/auth/fields/CaptchaField.tsx';
-import { countdownSeconds, resetCountdowns } from '../../../../src/app/features/auth/fields/countdown.ts';
-import { DialingCodeSelect } from '../../../../src/app/features/auth/fields/DialingCodeSelect.tsx';
-import { SmsCodeField, type SmsPurpose } from '../../../../src/app/features/auth/fields/SmsCodeField.tsx';
-import { createThrottle } from '../../../../src/app/features/auth/fields/throttle.ts';
-import { bootFor, COUNTRIES, fakeApi, Failure, renderForm } from './register-support/harness.tsx';
+import { CaptchaField } from '../../../../../../src/app/features/auth/fields/CaptchaField.tsx';
+import { countdownSeconds, resetCountdowns } from '../../../../../../src/app/features/auth/fields/countdown.ts';
+import { DialingCodeSelect } from '../../../../../../src/app/features/auth/fields/DialingCodeSelect.tsx';
+import { SmsCodeField, type SmsPurpose } from '../../../../../../src/app/features/auth/fields/SmsCodeField.tsx';
+import { createThrottle } from '../../../../../../src/app/features/auth/fields/throttle.ts';
+import { bootFor, COUNTRIES, fakeApi, Failure, renderForm } from '../../../../support/harness.tsx';
 
 const boot = bootFor('lotus');
 

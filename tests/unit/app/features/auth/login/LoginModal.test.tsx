@@ -3,13 +3,13 @@ import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LoginBody } from '../../../../../src/app/features/auth/login/LoginModal.tsx';
-import { SecondFactorForm } from '../../../../../src/app/features/auth/login/SecondFactorModal.tsx';
-import { resetCountdowns } from '../../../../../src/app/features/auth/fields/countdown.ts';
-import { GUEST_SESSION, useSession } from '../../../../../src/app/state/session.ts';
-import { readToken } from '../../../../../src/app/state/token.ts';
-import type { LoginResult, MemberInfo } from '../../../../../src/generated/types.ts';
-import { bootFor, COUNTRIES, Failure, fakeApi, renderForm, setFlags } from '../register-support/harness.tsx';
+import { LoginBody } from '../../../../../../src/app/features/auth/login/LoginModal.tsx';
+import { SecondFactorForm } from '../../../../../../src/app/features/auth/login/SecondFactorModal.tsx';
+import { resetCountdowns } from '../../../../../../src/app/features/auth/fields/countdown.ts';
+import { GUEST_SESSION, useSession } from '../../../../../../src/app/state/session.ts';
+import { readToken } from '../../../../../../src/app/state/token.ts';
+import type { LoginResult, MemberInfo } from '../../../../../../src/generated/types.ts';
+import { bootFor, COUNTRIES, Failure, fakeApi, renderForm, setFlags } from '../../../../support/harness.tsx';
 
 function Where(): ReactNode {
   return <output data-testid="where">{useLocation().pathname}</output>;

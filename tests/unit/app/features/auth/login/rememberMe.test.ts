@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forget, readRemembered, remember, REMEMBER_COOKIES, REMEMBER_MAX_AGE_S } from '../../../../../src/app/features/auth/login/rememberMe.ts';
+import { forget, readRemembered, remember, REMEMBER_COOKIES, REMEMBER_MAX_AGE_S } from '../../../../../../src/app/features/auth/login/rememberMe.ts';
 
 function clearCookies(): void {
   for (const c of document.cookie.split(';')) {

@@ -2,7 +2,7 @@
 // closed): the popup opens inside the click, goes where the server's start says, and only the message
 // carrying that start's state counts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInWithPopup, SocialPopupError } from '../../../../../src/app/features/auth/login/socialPopup.ts';
+import { signInWithPopup, SocialPopupError } from '../../../../../../src/app/features/auth/login/socialPopup.ts';
 
 interface FakePopup {
   closed: boolean;

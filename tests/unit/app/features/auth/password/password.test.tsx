@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetCountdowns } from '../../../../src/app/features/auth/fields/countdown.ts';
-import ChangePasswordModal from '../../../../src/app/features/auth/password/ChangePasswordModal.tsx';
-import ForgotPasswordModal, { defaultForgotMode } from '../../../../src/app/features/auth/password/ForgotPasswordModal.tsx';
-import ResetPasswordModal from '../../../../src/app/features/auth/password/ResetPasswordModal.tsx';
-import { GUEST_SESSION, useSession } from '../../../../src/app/state/session.ts';
-import { bootFor, COUNTRIES, fakeApi, Failure, memberInfoOf, renderForm, setFlags } from './register-support/harness.tsx';
+import { resetCountdowns } from '../../../../../../src/app/features/auth/fields/countdown.ts';
+import ChangePasswordModal from '../../../../../../src/app/features/auth/password/ChangePasswordModal.tsx';
+import ForgotPasswordModal, { defaultForgotMode } from '../../../../../../src/app/features/auth/password/ForgotPasswordModal.tsx';
+import ResetPasswordModal from '../../../../../../src/app/features/auth/password/ResetPasswordModal.tsx';
+import { GUEST_SESSION, useSession } from '../../../../../../src/app/state/session.ts';
+import { bootFor, COUNTRIES, fakeApi, Failure, memberInfoOf, renderForm, setFlags } from '../../../../support/harness.tsx';
 
 beforeEach(() => {
   resetCountdowns();

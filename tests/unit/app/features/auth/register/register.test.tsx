@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { flattenFlags } from '../../../../src/engine/flags.ts';
-import { resetCountdowns } from '../../../../src/app/features/auth/fields/countdown.ts';
-import RegisterModal from '../../../../src/app/features/auth/register/RegisterModal.tsx';
-import { registerFields, registerPayload, registerTabs, validateRegister, type RegisterValues } from '../../../../src/app/features/auth/register/registerFields.ts';
-import { submitRegistration } from '../../../../src/app/features/auth/register/submit.ts';
-import { GUEST_SESSION, useSession } from '../../../../src/app/state/session.ts';
-import { readToken } from '../../../../src/app/state/token.ts';
-import type { BootPayload } from '../../../../src/generated/types.ts';
-import { bootFor, COUNTRIES, fakeApi, Failure, memberInfoOf, renderForm, setFlags } from './register-support/harness.tsx';
+import { flattenFlags } from '../../../../../../src/engine/flags.ts';
+import { resetCountdowns } from '../../../../../../src/app/features/auth/fields/countdown.ts';
+import RegisterModal from '../../../../../../src/app/features/auth/register/RegisterModal.tsx';
+import { registerFields, registerPayload, registerTabs, validateRegister, type RegisterValues } from '../../../../../../src/app/features/auth/register/registerFields.ts';
+import { submitRegistration } from '../../../../../../src/app/features/auth/register/submit.ts';
+import { GUEST_SESSION, useSession } from '../../../../../../src/app/state/session.ts';
+import { readToken } from '../../../../../../src/app/state/token.ts';
+import type { BootPayload } from '../../../../../../src/generated/types.ts';
+import { bootFor, COUNTRIES, fakeApi, Failure, memberInfoOf, renderForm, setFlags } from '../../../../support/harness.tsx';
 
 const names = (boot: BootPayload, tab: 'username' | 'mobile'): string[] =>
   registerFields(boot.status.info.register, flattenFlags(boot.status.info.whitelabel), tab).map((f) => f.name);

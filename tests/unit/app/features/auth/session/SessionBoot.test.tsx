@@ -2,12 +2,12 @@
 // with it), and from a new network it answers the same second factor as a password login.
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deviceId } from '../../../../../src/app/features/auth/login/deviceId.ts';
-import { hasRememberedSession, markRememberedSession } from '../../../../../src/app/features/auth/login/rememberMe.ts';
-import { sessionToRestore } from '../../../../../src/app/features/auth/session/restoreHint.ts';
-import SessionBoot from '../../../../../src/app/features/auth/session/SessionBoot.tsx';
-import { GUEST_SESSION, useSession } from '../../../../../src/app/state/session.ts';
-import { bootFor, fakeApi, Failure, renderForm } from '../register-support/harness.tsx';
+import { deviceId } from '../../../../../../src/app/features/auth/login/deviceId.ts';
+import { hasRememberedSession, markRememberedSession } from '../../../../../../src/app/features/auth/login/rememberMe.ts';
+import { sessionToRestore } from '../../../../../../src/app/features/auth/session/restoreHint.ts';
+import SessionBoot from '../../../../../../src/app/features/auth/session/SessionBoot.tsx';
+import { GUEST_SESSION, useSession } from '../../../../../../src/app/state/session.ts';
+import { bootFor, fakeApi, Failure, renderForm } from '../../../../support/harness.tsx';
 
 beforeEach(() => {
   sessionStorage.clear();

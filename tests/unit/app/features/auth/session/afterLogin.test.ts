@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoginAction, forcedPasswordChange, landingAfterLogin } from '../../../../../src/app/features/auth/session/afterLogin.ts';
-import { consolidatedEnabled } from '../../../../../src/app/features/auth/session/queries.ts';
+import { firstLoginAction, forcedPasswordChange, landingAfterLogin } from '../../../../../../src/app/features/auth/session/afterLogin.ts';
+import { consolidatedEnabled } from '../../../../../../src/app/features/auth/session/queries.ts';
 
 const result = (over: Partial<{ defaultPassword: boolean; weakPassword: boolean; passwordExpired: boolean; firstTimeLogin: boolean }> = {}) => ({
   defaultPassword: false,

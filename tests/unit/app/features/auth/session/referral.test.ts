@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureReferral, readRegInfo, referralFromSearch, REG_INFO_KEY } from '../../../../../src/app/features/auth/session/referral.ts';
-import { readStartUrl } from '../../../../../src/app/features/auth/session/startup.ts';
+import { captureReferral, readRegInfo, referralFromSearch, REG_INFO_KEY } from '../../../../../../src/app/features/auth/session/referral.ts';
+import { readStartUrl } from '../../../../../../src/app/features/auth/session/startup.ts';
 
 beforeEach(() => localStorage.clear());
 

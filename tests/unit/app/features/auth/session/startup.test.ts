@@ -1,7 +1,7 @@
 // The start address with a one-time handover code instead of a session token (the original platform took
 // "?token=" and loaded member info from a token in the URL at start; ASVS V14.2.1: no session token in URLs).
 import { afterEach, describe, expect, it } from 'vitest';
-import { handoverDecision } from '../../../../../src/app/features/auth/session/startup.ts';
+import { handoverDecision } from '../../../../../../src/app/features/auth/session/startup.ts';
 import {
   addressWithoutSecrets,
   captureStartUrl,
@@ -9,7 +9,7 @@ import {
   hasPendingHandover,
   settleHandover,
   takeHandover,
-} from '../../../../../src/app/features/auth/session/startUrl.ts';
+} from '../../../../../../src/app/features/auth/session/startUrl.ts';
 
 /** A stand-in for window.history that records what the address became. */
 function fakeHistory(): History & { replaced: string[] } {

@@ -1,12 +1,12 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFavoriteIds } from '../../../src/app/api/games.ts';
-import { useFavoriteToggle } from '../../../src/app/features/games/favorites/useFavoriteToggle.ts';
-import { GUEST_SESSION, useSession } from '../../../src/app/state/session.ts';
-import { ToastProvider } from '../../../src/ui/index.ts';
-import { bootFor, fakeApi, Failure, memberInfoOf, Providers, type Call } from '../app/auth/register-support/harness.tsx';
-import { gameItem } from './fixtures.ts';
+import { useFavoriteIds } from '../../../../../../src/app/api/games.ts';
+import { useFavoriteToggle } from '../../../../../../src/app/features/games/favorites/useFavoriteToggle.ts';
+import { GUEST_SESSION, useSession } from '../../../../../../src/app/state/session.ts';
+import { ToastProvider } from '../../../../../../src/ui/index.ts';
+import { bootFor, fakeApi, Failure, memberInfoOf, Providers, type Call } from '../../../../support/harness.tsx';
+import { gameItem } from '../fixtures.ts';
 
 const boot = bootFor('lotus');
 

@@ -2,13 +2,13 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { VendorCard } from '../../../src/app/api/games.ts';
-import { useLaunchGame, type Launchable } from '../../../src/app/features/games/launch/useLaunchGame.ts';
-import { useProviderPopup } from '../../../src/app/features/games/launch/providerPopup.ts';
-import { GUEST_SESSION, useSession } from '../../../src/app/state/session.ts';
-import { ToastProvider } from '../../../src/ui/index.ts';
-import { bootFor, fakeApi, Failure, memberInfoOf, Providers, type Call } from '../app/auth/register-support/harness.tsx';
-import { gameItem } from './fixtures.ts';
+import type { VendorCard } from '../../../../../../src/app/api/games.ts';
+import { useLaunchGame, type Launchable } from '../../../../../../src/app/features/games/launch/useLaunchGame.ts';
+import { useProviderPopup } from '../../../../../../src/app/features/games/launch/providerPopup.ts';
+import { GUEST_SESSION, useSession } from '../../../../../../src/app/state/session.ts';
+import { ToastProvider } from '../../../../../../src/ui/index.ts';
+import { bootFor, fakeApi, Failure, memberInfoOf, Providers, type Call } from '../../../../support/harness.tsx';
+import { gameItem } from '../fixtures.ts';
 
 const boot = bootFor('lotus');
 

@@ -1,10 +1,10 @@
 // Bonus details (member center page bonusDetails, REWCEN3): turnover progress and the bonus wallet.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { progressPercent } from '../../../../../src/app/features/member/bonusDetails/api.ts';
-import BonusDetailsPage from '../../../../../src/app/features/member/bonusDetails/BonusDetailsPage.tsx';
-import { bonusDetails } from '../../../../../stories/app/member/rewardFixtures.ts';
-import { bootFor, fakeApi, renderForm } from '../../auth/register-support/harness.tsx';
+import { progressPercent } from '../../../../../../src/app/features/member/bonusDetails/api.ts';
+import BonusDetailsPage from '../../../../../../src/app/features/member/bonusDetails/BonusDetailsPage.tsx';
+import { bonusDetails } from '../../../../../../stories/app/member/rewardFixtures.ts';
+import { bootFor, fakeApi, renderForm } from '../../../../support/harness.tsx';
 
 afterEach(cleanup);
 

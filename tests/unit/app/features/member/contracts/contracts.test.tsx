@@ -4,17 +4,17 @@ import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@t
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AgentContract, ConsolidatedFunds, ContractList } from '../../../../../src/generated/types.ts';
-import ContractsPage, { groupContracts } from '../../../../../src/app/features/member/contracts/ContractsPage.tsx';
-import { useMenuConsolidated } from '../../../../../src/app/features/member/contracts/useMenuConsolidated.ts';
-import MemberCenter from '../../../../../src/app/features/member/MemberCenter.tsx';
-import { contractsApply, resolvePage, visibleMenu } from '../../../../../src/app/features/member/menu.ts';
-import { MEMBER_PAGES } from '../../../../../src/app/features/member/pages.tsx';
-import { sessionKeys } from '../../../../../src/app/features/auth/session/queryKeys.ts';
-import { areaCatalog } from '../../../../../src/app/i18n/AreaMessages.tsx';
-import { GUEST_SESSION, useSession } from '../../../../../src/app/state/session.ts';
-import { ToastProvider } from '../../../../../src/ui/index.ts';
-import { bootFor, Failure, fakeApi, memberInfoOf, Providers, renderForm, setFlags } from '../../auth/register-support/harness.tsx';
+import type { AgentContract, ConsolidatedFunds, ContractList } from '../../../../../../src/generated/types.ts';
+import ContractsPage, { groupContracts } from '../../../../../../src/app/features/member/contracts/ContractsPage.tsx';
+import { useMenuConsolidated } from '../../../../../../src/app/features/member/contracts/useMenuConsolidated.ts';
+import MemberCenter from '../../../../../../src/app/features/member/MemberCenter.tsx';
+import { contractsApply, resolvePage, visibleMenu } from '../../../../../../src/app/features/member/menu.ts';
+import { MEMBER_PAGES } from '../../../../../../src/app/features/member/pages.tsx';
+import { sessionKeys } from '../../../../../../src/app/features/auth/session/queryKeys.ts';
+import { areaCatalog } from '../../../../../../src/app/i18n/AreaMessages.tsx';
+import { GUEST_SESSION, useSession } from '../../../../../../src/app/state/session.ts';
+import { ToastProvider } from '../../../../../../src/ui/index.ts';
+import { bootFor, Failure, fakeApi, memberInfoOf, Providers, renderForm, setFlags } from '../../../../support/harness.tsx';
 
 const NONE: ConsolidatedFunds = {
   divtypereq: false,

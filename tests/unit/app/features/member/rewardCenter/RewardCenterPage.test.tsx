@@ -2,13 +2,13 @@
 // requests, draws.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { major } from '../../../../../src/app/features/member/rewardCenter/api.ts';
-import RewardCenterPage from '../../../../../src/app/features/member/rewardCenter/RewardCenterPage.tsx';
-import { MEMBER_PAGES } from '../../../../../src/app/features/member/pages.tsx';
-import { visibleMenu } from '../../../../../src/app/features/member/menu.ts';
-import { ToastProvider } from '../../../../../src/ui/index.ts';
-import { rewardAnswers } from '../../../../../stories/app/member/rewardFixtures.ts';
-import { bootFor, fakeApi, renderForm } from '../../auth/register-support/harness.tsx';
+import { major } from '../../../../../../src/app/features/member/rewardCenter/api.ts';
+import RewardCenterPage from '../../../../../../src/app/features/member/rewardCenter/RewardCenterPage.tsx';
+import { MEMBER_PAGES } from '../../../../../../src/app/features/member/pages.tsx';
+import { visibleMenu } from '../../../../../../src/app/features/member/menu.ts';
+import { ToastProvider } from '../../../../../../src/ui/index.ts';
+import { rewardAnswers } from '../../../../../../stories/app/member/rewardFixtures.ts';
+import { bootFor, fakeApi, renderForm } from '../../../../support/harness.tsx';
 
 afterEach(cleanup);
 

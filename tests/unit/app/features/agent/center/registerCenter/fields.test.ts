@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { downlineFields, downlinePayload } from '../../../../../src/app/features/agent/center/registerCenter/fields.ts';
-import { bootFor } from '../../auth/register-support/harness.tsx';
+import { downlineFields, downlinePayload } from '../../../../../../../src/app/features/agent/center/registerCenter/fields.ts';
+import { bootFor } from '../../../../../support/harness.tsx';
 
 const fieldsOf = (brand: string) => {
   const boot = bootFor(brand);

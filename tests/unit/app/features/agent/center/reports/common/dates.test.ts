@@ -1,7 +1,7 @@
 // Agent report date ranges (the agent center reports; docs/agent-contract.md: days of the brand's time zone,
 // both ends included, at most 92 days).
 import { describe, expect, it } from 'vitest';
-import { inZone, presetOf, presetRange, rangeProblem } from '../../../../../src/app/features/agent/center/reports/common/dates.ts';
+import { inZone, presetOf, presetRange, rangeProblem } from '../../../../../../../../src/app/features/agent/center/reports/common/dates.ts';
 
 // 2030-03-01 01:30 in Dhaka (+06:00) is still 2030-02-28 in UTC: presets must follow the brand's calendar.
 const NOW = Date.UTC(2030, 1, 28, 19, 30);

@@ -2,9 +2,9 @@
 // announcement list.
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { agentNotices } from '../../../../../src/app/features/agent/center/reports/agentAnnouncement/AnnouncementPage.tsx';
-import { periodText } from '../../../../../src/app/features/agent/center/reports/settlements/SettlementRecords.tsx';
-import type { AnnouncementList, Notice } from '../../../../../src/generated/types.ts';
+import { agentNotices } from '../../../../../../../../src/app/features/agent/center/reports/agentAnnouncement/AnnouncementPage.tsx';
+import { periodText } from '../../../../../../../../src/app/features/agent/center/reports/settlements/SettlementRecords.tsx';
+import type { AnnouncementList, Notice } from '../../../../../../../../src/generated/types.ts';
 
 const intl = createIntl({ locale: 'en-GB', messages: {} });
 
