@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootPayload, DepositSettings, GameItem, GameListValue, LaunchGameValue } from '../../src/generated/types.ts';
 import { createServer } from '../../src/server/app.ts';
 import { decideSiteMode, SiteModeError, type SiteMode } from '../../src/server/site-mode.ts';
-import { browser, member, MEMBER_PASSWORD, qs } from './games/support.ts';
+import { browser, member, MEMBER_PASSWORD, qs } from './modules/games/support.ts';
 import { Client, TEST_SCRYPT, openWorld, type AccountsWorld } from './support/accounts.ts';
 import { makeDist, REPO, removeTemps } from './support/fixtures.ts';
 import { dbLegs } from './support/legs.ts';

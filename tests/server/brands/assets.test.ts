@@ -3,10 +3,10 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/types.ts';
-import { copyBrands, makeDist, removeTemps } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { closeServers, startServer } from './support/server.ts';
+import type { Database } from '../../../src/server/db/types.ts';
+import { copyBrands, makeDist, removeTemps } from '../support/fixtures.ts';
+import { dbLegs } from '../support/legs.ts';
+import { closeServers, startServer } from '../support/server.ts';
 
 describe.each(dbLegs())('brand assets on $name', (leg) => {
   let db: Database;

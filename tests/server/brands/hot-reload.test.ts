@@ -4,13 +4,13 @@ import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, RegisterRules } from '../../src/generated/types.ts';
-import type { ReloadEvent, ReloadOutcome } from '../../src/server/brands/registry.ts';
-import { listRevisions } from '../../src/server/brands/revisions.ts';
-import type { Database } from '../../src/server/db/types.ts';
-import { copyBrands, editBrand, makeDist, readBrand, removeTemps, REPO, writeBrand } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { captureLog, closeServers, startServer } from './support/server.ts';
+import type { ApiEnvelope, RegisterRules } from '../../../src/generated/types.ts';
+import type { ReloadEvent, ReloadOutcome } from '../../../src/server/brands/registry.ts';
+import { listRevisions } from '../../../src/server/brands/revisions.ts';
+import type { Database } from '../../../src/server/db/types.ts';
+import { copyBrands, editBrand, makeDist, readBrand, removeTemps, REPO, writeBrand } from '../support/fixtures.ts';
+import { dbLegs } from '../support/legs.ts';
+import { captureLog, closeServers, startServer } from '../support/server.ts';
 
 describe.each(dbLegs())('hot reload on $name', (leg) => {
   let db: Database;

@@ -1,13 +1,13 @@
 // The database adapter and migrations, on PGlite and on PostgreSQL (the same code on both).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../src/server/app.ts';
-import { listRevisions } from '../../src/server/brands/revisions.ts';
-import { openDatabase } from '../../src/server/db/index.ts';
-import { listMigrations, migrate } from '../../src/server/db/migrate.ts';
-import type { Database } from '../../src/server/db/types.ts';
-import { copyBrands, makeDist, removeTemps } from './support/fixtures.ts';
-import { dbLegs, type DbTarget } from './support/legs.ts';
+import { createServer } from '../../../src/server/app.ts';
+import { listRevisions } from '../../../src/server/brands/revisions.ts';
+import { openDatabase } from '../../../src/server/db/index.ts';
+import { listMigrations, migrate } from '../../../src/server/db/migrate.ts';
+import type { Database } from '../../../src/server/db/types.ts';
+import { copyBrands, makeDist, removeTemps } from '../support/fixtures.ts';
+import { dbLegs, type DbTarget } from '../support/legs.ts';
 
 describe.each(dbLegs())('database on $name', (leg) => {
   let target: DbTarget;

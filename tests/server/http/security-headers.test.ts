@@ -43,7 +43,7 @@ describe.each(dbLegs())('security: headers, proxies, cookies, NUL, forms on $nam
 
   describe.skipIf(!leg.available)('', () => {
     it('ASVS V3.4 the app shell: strict CSP with a per-request style nonce, no framing, nosniff, Referrer-Policy', async () => {
-      // with a mode cookie: no system-mode head script, whose hash tests/server/shell-mode.test.ts checks
+      // with a mode cookie: no system-mode head script, whose hash tests/server/shell/mode.test.ts checks
       const res = await get('/', 'aurora.localhost', { cookie: 'mode=light' });
       expect(res.statusCode).toBe(200);
       const p = csp(res.headers['content-security-policy']);

@@ -2,14 +2,14 @@
 // types and portals, the static login rules, log redaction, the captcha picture.
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskMobile } from '../../src/engine/accounts/mask.ts';
-import { isAgentType, isTrialType, memberTypeFromName, portalRefusal } from '../../src/engine/accounts/member-types.ts';
-import { LOGIN_RULES, checkLoginRule, loginRulesFor } from '../../src/engine/accounts/login-rules.ts';
-import { redactUrl } from '../../src/server/http/logging.ts';
-import { renderCaptcha } from '../../src/server/modules/captcha/image.ts';
-import { glyphInk } from '../../src/server/modules/captcha/font.ts';
-import { hashPassword, verifyPassword } from '../../src/server/security/passwords.ts';
-import { base32Decode, base32Encode, hotp, otpauthUrl, totpCode, verifyTotp } from '../../src/server/security/totp.ts';
+import { maskEmail, maskMobile } from '../../../src/engine/accounts/mask.ts';
+import { isAgentType, isTrialType, memberTypeFromName, portalRefusal } from '../../../src/engine/accounts/member-types.ts';
+import { LOGIN_RULES, checkLoginRule, loginRulesFor } from '../../../src/engine/accounts/login-rules.ts';
+import { redactUrl } from '../../../src/server/http/logging.ts';
+import { renderCaptcha } from '../../../src/server/modules/captcha/image.ts';
+import { glyphInk } from '../../../src/server/modules/captcha/font.ts';
+import { hashPassword, verifyPassword } from '../../../src/server/security/passwords.ts';
+import { base32Decode, base32Encode, hotp, otpauthUrl, totpCode, verifyTotp } from '../../../src/server/security/totp.ts';
 
 describe('TOTP (RFC 6238 / RFC 4226)', () => {
   // RFC 6238 appendix B, SHA-1 secret "12345678901234567890"; the 8-digit values' last 6 digits.

@@ -2,11 +2,11 @@
 // factor counted per member, remember-me rotation and device binding, SMS caps and captcha, the phone reset
 // lockout, forgot-by-email answers and mail cap, single-use reset links, and the coarse per-IP rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, SecondFactorChallenge } from '../../src/generated/types.ts';
-import { Client, createAccount, lastCode, openWorld, outbox, uniqueName, type AccountsWorld } from './support/accounts.ts';
-import { editBrand, removeTemps } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { closeServers } from './support/server.ts';
+import type { LoginResult, SecondFactorChallenge } from '../../../src/generated/types.ts';
+import { Client, createAccount, lastCode, openWorld, outbox, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import { editBrand, removeTemps } from '../support/fixtures.ts';
+import { dbLegs } from '../support/legs.ts';
+import { closeServers } from '../support/server.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Database } from '../../src/server/db/types.ts';
-import { copyBrands, removeTemps, REPO } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { httpGet } from './support/raw-http.ts';
-import { closeServers, startServer } from './support/server.ts';
+import type { Database } from '../../../src/server/db/types.ts';
+import { copyBrands, removeTemps, REPO } from '../support/fixtures.ts';
+import { dbLegs } from '../support/legs.ts';
+import { httpGet } from '../support/raw-http.ts';
+import { closeServers, startServer } from '../support/server.ts';
 
 describe.each(dbLegs())('dev mode (Vite middleware) on $name', (leg) => {
   let db: Database;

@@ -3,11 +3,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/types.ts';
-import { MODE_SCRIPT } from '../../src/server/shell/modeScript.ts';
-import { copyBrands, editBrand, makeDist, removeTemps } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { closeServers, startServer } from './support/server.ts';
+import type { Database } from '../../../src/server/db/types.ts';
+import { MODE_SCRIPT } from '../../../src/server/shell/modeScript.ts';
+import { copyBrands, editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
+import { dbLegs } from '../support/legs.ts';
+import { closeServers, startServer } from '../support/server.ts';
 
 /** Every inline (no src) script element that is JavaScript: the boot payload is JSON and never runs. */
 function inlineScripts(html: string): string[] {

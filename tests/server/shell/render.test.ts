@@ -1,73 +1,17 @@
-// Pure parts of the server (no database): geo-IP, cookies, header rules, shell rendering.
+// Shell rendering without a server: the html attributes per brand, language and mode, and the boot payload inlined
+// safely.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadBrandDir, type LoadedBrand } from '../../src/engine/node/brand/load.ts';
-import { validateBootPayload } from '../../src/generated/boot-validator.js';
-import { resolveInside } from '../../src/server/brands/assets.ts';
-import { ipToBigInt, parseCidr } from '../../src/server/geo/cidr.ts';
-import { StaticGeoIp } from '../../src/server/geo/static.ts';
-import { readCookie } from '../../src/server/http/cookies.ts';
-import { isApiPath, isReservedPath, pathOf } from '../../src/server/http/paths.ts';
-import { renderShell, scriptJson } from '../../src/server/shell/render.ts';
-import { REPO } from './support/fixtures.ts';
+import { loadBrandDir, type LoadedBrand } from '../../../src/engine/node/brand/load.ts';
+import { validateBootPayload } from '../../../src/generated/boot-validator.js';
+import { renderShell, scriptJson } from '../../../src/server/shell/render.ts';
+import { REPO } from '../support/fixtures.ts';
 
 function brand(id: string): LoadedBrand {
   const r = loadBrandDir(join(REPO, 'brands', id));
   if (!r.ok) throw new Error(`${id} must load`);
   return r.brand;
 }
-
-describe('geo-IP (StaticGeoIp)', () => {
-  const geo = new StaticGeoIp({ '10.0.0.0/8': 'PH', '10.1.0.0/16': 'BD', '2001:db8::/32': 'US', $comment: 'ignored' });
-
-  it('longest prefix wins', () => {
-    expect(geo.lookup('10.9.9.9').countryCode).toBe('PH');
-    expect(geo.lookup('10.1.2.3').countryCode).toBe('BD');
-  });
-  it('IPv6, IPv4-mapped IPv6 and unknown addresses', () => {
-    expect(geo.lookup('2001:db8::1').countryCode).toBe('US');
-    expect(geo.lookup('::ffff:10.1.2.3').countryCode).toBe('BD');
-    expect(geo.lookup('8.8.8.8').countryCode).toBe('ZZ');
-    expect(geo.lookup('not an ip').countryCode).toBe('ZZ');
-    expect(geo.lookup('').countryCode).toBe('ZZ');
-  });
-  it('the shipped table maps loopback and private ranges to ZZ', () => {
-    const shipped = StaticGeoIp.fromFile();
-    for (const ip of ['127.0.0.1', '::1', '192.168.1.1', '10.0.0.1', 'fd00::1']) expect(shipped.lookup(ip).countryCode).toBe('ZZ');
-  });
-  it('a bad table names the bad entry', () => {
-    expect(() => new StaticGeoIp({ '10.0.0.0/33': 'PH' })).toThrow(/10\.0\.0\.0\/33/);
-    expect(() => new StaticGeoIp({ '10.0.0.0/8': 'Philippines' })).toThrow(/alpha-2/);
-  });
-  it('parses the address forms it meets', () => {
-    expect(ipToBigInt('::ffff:1.2.3.4')).toBe(ipToBigInt('1.2.3.4'));
-    expect(ipToBigInt('0:0:0:0:0:ffff:0102:0304')).toBe(ipToBigInt('1.2.3.4'));
-    expect(ipToBigInt('[::1]')).toBe(1n);
-    expect(parseCidr('::/0')).toEqual({ base: 0n, bits: 0 });
-  });
-});
-
-describe('http helpers', () => {
-  it('reads cookies', () => {
-    expect(readCookie('a=1; mode=dark; lang=BN', 'mode')).toBe('dark');
-    expect(readCookie('xmode=dark', 'mode')).toBeUndefined();
-    expect(readCookie('lang=%E0%A6', 'lang')).toBe('%E0%A6');
-    expect(readCookie(undefined, 'lang')).toBeUndefined();
-  });
-  it('classifies paths', () => {
-    expect(pathOf('/wps/x?y=1')).toBe('/wps/x');
-    expect(isApiPath('/wps')).toBe(true);
-    expect(isApiPath('/wpsx')).toBe(false);
-    expect(isReservedPath('/brands/a/assets/x.svg')).toBe(true);
-    expect(isReservedPath('/member')).toBe(false);
-  });
-  it('resolveInside keeps paths inside the root', () => {
-    const root = join(REPO, 'brands', 'aurora', 'assets');
-    expect(resolveInside(root, 'favicon.svg')).toBe('favicon.svg');
-    for (const bad of ['../brand.json', 'a/../../x', '/etc/passwd', '', '.hidden', 'x\\..\\y', 'favicon.svg\0'])
-      expect(resolveInside(root, bad)).toBeNull();
-  });
-});
 
 describe('shell rendering', () => {
   const location = { ip: '127.0.0.1', countryCode: 'ZZ' };

@@ -3,13 +3,13 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBrandDir } from '../../src/engine/node/brand/load.ts';
-import { validateBootPayload } from '../../src/generated/boot-validator.js';
-import type { BootPayload } from '../../src/generated/types.ts';
-import type { Database } from '../../src/server/db/types.ts';
-import { copyBrands, editBrand, makeDist, removeTemps, tempDir } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { closeServers, startServer } from './support/server.ts';
+import { loadBrandDir } from '../../../src/engine/node/brand/load.ts';
+import { validateBootPayload } from '../../../src/generated/boot-validator.js';
+import type { BootPayload } from '../../../src/generated/types.ts';
+import type { Database } from '../../../src/server/db/types.ts';
+import { copyBrands, editBrand, makeDist, removeTemps, tempDir } from '../support/fixtures.ts';
+import { dbLegs } from '../support/legs.ts';
+import { closeServers, startServer } from '../support/server.ts';
 
 const EVIL_NAME = '</script><script>alert(1)</script>';
 

@@ -2,7 +2,7 @@
 // (docs/security.md, section 2.9): a weak one is refused, the platform default is allowed because it forces a change.
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbLegs, type DbTarget } from './support/legs.ts';
+import { dbLegs, type DbTarget } from '../../support/legs.ts';
 
 function accounts(target: DbTarget, args: string[]): { status: number | null; out: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/accounts.ts', ...args], {

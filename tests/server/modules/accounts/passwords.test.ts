@@ -1,13 +1,13 @@
 // Passwords to ASVS 5.0 V6.2 (the floor no brand lowers, common and default passwords refused), scrypt's cost raised
 // on login, and the step-up (password again) before an authenticator is enrolled or replaced, with a notice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TotpSetup } from '../../src/generated/types.ts';
-import { DEFAULT_SCRYPT, hashPassword, needsRehash, verifyPassword } from '../../src/server/security/passwords.ts';
-import { totpCode } from '../../src/server/security/totp.ts';
-import { Client, createAccount, openWorld, outbox, TEST_SCRYPT, uniqueName, type AccountsWorld } from './support/accounts.ts';
-import { removeTemps } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { closeServers } from './support/server.ts';
+import type { TotpSetup } from '../../../../src/generated/types.ts';
+import { DEFAULT_SCRYPT, hashPassword, needsRehash, verifyPassword } from '../../../../src/server/security/passwords.ts';
+import { totpCode } from '../../../../src/server/security/totp.ts';
+import { Client, createAccount, openWorld, outbox, TEST_SCRYPT, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 
 /** A default password an operator might configure that is on no public list: only the default check refuses it. */
 const DEFAULT_PASSWORD = 'Welcome-Home-2030';

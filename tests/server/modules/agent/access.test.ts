@@ -1,13 +1,13 @@
 // Authorization of every agent endpoint (docs/agent-contract.md "Who is who"; "Team scope", "Agent-only" in
 // docs/spec/rules.md): ids outside the caller's team answer one and the same 404, non-agents agent.only, trial members
 // refused. One row per endpoint: the reports suites add theirs through the same helpers
-// (tests/server/agent/support.ts).
+// (tests/server/modules/agent/support.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECISION_RELAYS } from '../../../src/server/modules/agent/contracts/routes.ts';
-import type { AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import { DECISION_RELAYS } from '../../../../src/server/modules/agent/contracts/routes.ts';
+import type { AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { call, expectLockedDown, member, offered, openAgentWorld, outsiders, requestId, tiers, type AgentEndpoint, type Kind, type Member, type Outsiders } from './support.ts';
 
 /**

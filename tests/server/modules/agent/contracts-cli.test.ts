@@ -2,7 +2,7 @@
 // contract list and termination, on both databases, through the real script.
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbLegs, type DbTarget } from '../support/legs.ts';
+import { dbLegs, type DbTarget } from '../../support/legs.ts';
 
 function run(script: string, target: DbTarget, args: string[]): { status: number | null; out: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {

@@ -1,12 +1,12 @@
 // Contracts (docs/agent-contract.md; the decision relays and the consolidated flags): every transition,
 // every refusal, the auto-termination rule and the consolidated flags, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentContract, ConsolidatedFunds, ContractList } from '../../../src/generated/types.ts';
-import { validateAgentContract, validateContractList } from '../../../src/generated/validators.js';
-import type { AccountsWorld } from '../support/accounts.ts';
-import { editBrand, removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { AgentContract, ConsolidatedFunds, ContractList } from '../../../../src/generated/types.ts';
+import { validateAgentContract, validateContractList } from '../../../../src/generated/validators.js';
+import type { AccountsWorld } from '../../support/accounts.ts';
+import { editBrand, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import {
   agent,
   contractStatus,

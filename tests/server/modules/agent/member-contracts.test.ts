@@ -2,12 +2,12 @@
 // center's "My contracts" page reads and acts through the existing endpoints only — the list of contracts received,
 // the decision relays and terminate — so these are run here as a type 0 member would, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentContract, ConsolidatedFunds, ContractList } from '../../../src/generated/types.ts';
-import { validateContractList } from '../../../src/generated/validators.js';
-import type { AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { AgentContract, ConsolidatedFunds, ContractList } from '../../../../src/generated/types.ts';
+import { validateContractList } from '../../../../src/generated/validators.js';
+import type { AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { agent, decide, member, offered, openAgentWorld, tiers, trial } from './support.ts';
 
 const CONSOLIDATED = '/wps/member/info/funds/consolidated';

@@ -2,10 +2,10 @@
 // my income, account details, bonus and salary records): a username outside the team answers the same 404 as
 // every other outsider, non-agents get agent.only, trial members are refused — through the shared table helpers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { call, expectLockedDown, openAgentWorld, outsiders, type AgentEndpoint, type Outsiders } from './support.ts';
 
 const RANGE = 'startDate=2030-01-01&endDate=2030-01-15';

@@ -1,13 +1,13 @@
 // Agent reports (docs/agent-contract.md endpoint table: team betting, user loss, my income, account
 // details, bonus / salary records): team only, filters, paging, totals over every row, brand-time-zone days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentIncome, Settlements, TeamBets, TeamTransactions, UserLoss } from '../../../src/generated/types.ts';
-import { validateAgentIncome, validateSettlements, validateTeamBets, validateTeamTransactions, validateUserLoss } from '../../../src/generated/validators.js';
-import type { LedgerAccountRef } from '../../../src/server/modules/ledger/types.ts';
-import type { AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { AgentIncome, Settlements, TeamBets, TeamTransactions, UserLoss } from '../../../../src/generated/types.ts';
+import { validateAgentIncome, validateSettlements, validateTeamBets, validateTeamTransactions, validateUserLoss } from '../../../../src/generated/validators.js';
+import type { LedgerAccountRef } from '../../../../src/server/modules/ledger/types.ts';
+import type { AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { agentWorld, bet, contract, person, settleAt, type Person } from './settlement-fixtures.ts';
 
 const B = 'pebble'; // -05:00: local 2030-01-10 is [2030-01-10T05:00Z, 2030-01-11T05:00Z)

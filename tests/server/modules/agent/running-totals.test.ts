@@ -1,12 +1,12 @@
 // Members' running totals (migration 024), which user loss and the team overview's active members read: every
 // row must equal the raw bets and money up to the end of its bucket, however the rows arrive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../../src/server/db/types.ts';
-import type { LedgerAccountRef } from '../../../src/server/modules/ledger/types.ts';
-import type { AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { Queryable } from '../../../../src/server/db/types.ts';
+import type { LedgerAccountRef } from '../../../../src/server/modules/ledger/types.ts';
+import type { AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { agentWorld, bet, person, type Person } from './settlement-fixtures.ts';
 
 const B = 'lotus';

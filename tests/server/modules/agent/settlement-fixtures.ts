@@ -1,13 +1,13 @@
 // Worlds for the settlement and report suites: members with uplines and money, bets and contracts written
 // straight into the tables (the offer/accept flow has its own suite), settlement run as of a chosen instant.
 import { expect } from 'vitest';
-import type { ContractTier } from '../../../src/generated/types.ts';
-import { settleDue, type SettleSummary } from '../../../src/server/modules/agent/settlement/run.ts';
-import { appSettlementDeps } from '../../../src/server/modules/agent/settlement/scheduler.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { editBrand } from '../support/fixtures.ts';
-import type { DbLeg } from '../support/legs.ts';
-import type { Queryable } from '../../../src/server/db/types.ts';
+import type { ContractTier } from '../../../../src/generated/types.ts';
+import { settleDue, type SettleSummary } from '../../../../src/server/modules/agent/settlement/run.ts';
+import { appSettlementDeps } from '../../../../src/server/modules/agent/settlement/scheduler.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { editBrand } from '../../support/fixtures.ts';
+import type { DbLeg } from '../../support/legs.ts';
+import type { Queryable } from '../../../../src/server/db/types.ts';
 
 let ipSeq = 0;
 const nextIp = (): string => `10.12.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;

@@ -5,12 +5,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/server/db/index.ts';
-import type { SettleSummary } from '../../../src/server/modules/agent/settlement/run.ts';
-import type { AccountsWorld } from '../support/accounts.ts';
-import { REPO, removeTemps, tempDir } from '../support/fixtures.ts';
-import { dbLegs, type DbLeg } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import { openDatabase } from '../../../../src/server/db/index.ts';
+import type { SettleSummary } from '../../../../src/server/modules/agent/settlement/run.ts';
+import type { AccountsWorld } from '../../support/accounts.ts';
+import { REPO, removeTemps, tempDir } from '../../support/fixtures.ts';
+import { dbLegs, type DbLeg } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { agentWorld, bet, contract, mainBalance, person } from './settlement-fixtures.ts';
 
 const B = 'pebble';

@@ -1,10 +1,10 @@
 // Agent center suites (docs/agent-contract.md): agents and downlines in a world, contract tiers, and the
 // authorization table every agent endpoint is run through (add one line per endpoint).
 import { expect } from 'vitest';
-import type { AgentContract, ContractTier } from '../../../src/generated/types.ts';
-import { Client, createAccount, openWorld, uniqueName, type Answer, type AccountsWorld } from '../support/accounts.ts';
-import { editBrand } from '../support/fixtures.ts';
-import type { DbLeg } from '../support/legs.ts';
+import type { AgentContract, ContractTier } from '../../../../src/generated/types.ts';
+import { Client, createAccount, openWorld, uniqueName, type Answer, type AccountsWorld } from '../../support/accounts.ts';
+import { editBrand } from '../../support/fixtures.ts';
+import type { DbLeg } from '../../support/legs.ts';
 import { member, nextIp, requestId, setPaymentPassword, type Member } from '../wallet/support.ts';
 
 export { member, nextIp, requestId, setPaymentPassword, type Member };

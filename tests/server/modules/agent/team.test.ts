@@ -1,14 +1,14 @@
 // Team endpoints (the agent center: agentTeamOverview, downlineManagmentView, registerCenter; transfers to the direct
 // downline) on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownlineRegisterResult, DownlineTransferResult, TeamMembers, TeamOverview } from '../../../src/generated/types.ts';
-import { validateTeamMembers, validateTeamOverview } from '../../../src/generated/validators.js';
-import { AGENT_REGISTER_BURST, AGENT_REGISTER_DAILY } from '../../../src/server/modules/agent/team/register-limits.ts';
-import { PAYMENT_PASSWORD_LIMIT } from '../../../src/server/modules/wallet/payment-password.ts';
-import { Client, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { DownlineRegisterResult, DownlineTransferResult, TeamMembers, TeamOverview } from '../../../../src/generated/types.ts';
+import { validateTeamMembers, validateTeamOverview } from '../../../../src/generated/validators.js';
+import { AGENT_REGISTER_BURST, AGENT_REGISTER_DAILY } from '../../../../src/server/modules/agent/team/register-limits.ts';
+import { PAYMENT_PASSWORD_LIMIT } from '../../../../src/server/modules/wallet/payment-password.ts';
+import { Client, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { PASSWORD, agent, contracted, member, nextIp, openAgentWorld, requestId, setPaymentPassword, tiers, type Member } from './support.ts';
 
 const REGISTER = '/wps/agent/team/register';

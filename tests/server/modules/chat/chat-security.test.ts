@@ -2,16 +2,16 @@
 // cross-site WebSocket hijacking refused by Origin, a socket outliving its session closed, a flood of frames
 // closing the socket instead of queueing without bound.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatTicket } from '../../../src/generated/types.ts';
-import { CHAT_RATE } from '../../../src/engine/chat/rules.ts';
-import { runChatCommand } from '../../../src/server/modules/chat/operator.ts';
-import { MAX_SESSION_SOCKETS, sweepEndedSessions } from '../../../src/server/modules/chat/guard.ts';
-import { CONSOLE_LINK_MS, CONSOLE_SESSION_MS } from '../../../src/server/modules/chat/console.ts';
-import { hashOf, issueOperatorTicket } from '../../../src/server/modules/chat/repository.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { ChatTicket } from '../../../../src/generated/types.ts';
+import { CHAT_RATE } from '../../../../src/engine/chat/rules.ts';
+import { runChatCommand } from '../../../../src/server/modules/chat/operator.ts';
+import { MAX_SESSION_SOCKETS, sweepEndedSessions } from '../../../../src/server/modules/chat/guard.ts';
+import { CONSOLE_LINK_MS, CONSOLE_SESSION_MS } from '../../../../src/server/modules/chat/console.ts';
+import { hashOf, issueOperatorTicket } from '../../../../src/server/modules/chat/repository.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { Sock } from './socket.ts';
 
 describe.each(dbLegs())('chat security on $name', (leg) => {

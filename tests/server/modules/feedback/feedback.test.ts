@@ -2,14 +2,14 @@
 // characters): members only, captcha checked here, a sliding-window limit per member, the operator's answer arriving in
 // the member's inbox once; FEEDBACK3 off (pebble) answers 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedbackResult, InboxList } from '../../../src/generated/types.ts';
-import { validateFeedbackResult } from '../../../src/generated/validators.js';
-import { FEEDBACK_LIMIT } from '../../../src/engine/feedback/rules.ts';
-import { runFeedbackCommand, type FeedbackOperatorContext } from '../../../src/server/modules/feedback/operator.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { FeedbackResult, InboxList } from '../../../../src/generated/types.ts';
+import { validateFeedbackResult } from '../../../../src/generated/validators.js';
+import { FEEDBACK_LIMIT } from '../../../../src/engine/feedback/rules.ts';
+import { runFeedbackCommand, type FeedbackOperatorContext } from '../../../../src/server/modules/feedback/operator.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 
 const TEXT_20 = 'My deposit is late!!'; // exactly 20 characters
 

@@ -1,13 +1,13 @@
 // Home content of the games contract: announcements (the home notice, banners), lottery menus and draws, the winner
 // board and the generated image CDN.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnnouncementList, LottoMenusValue, OpenedNumero, RankListValue, VnLottoMenuGroups } from '../../../src/generated/types.ts';
-import { validateAnnouncementList, validateLottoMenusValue, validateOpenedNumero, validateRankListValue, validateVnLottoMenuGroups } from '../../../src/generated/validators.js';
-import { DEV_NO_POPUPS_COOKIE } from '../../../src/server/modules/announcements/devCookie.ts';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { editBrand, removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { AnnouncementList, LottoMenusValue, OpenedNumero, RankListValue, VnLottoMenuGroups } from '../../../../src/generated/types.ts';
+import { validateAnnouncementList, validateLottoMenusValue, validateOpenedNumero, validateRankListValue, validateVnLottoMenuGroups } from '../../../../src/generated/validators.js';
+import { DEV_NO_POPUPS_COOKIE } from '../../../../src/server/modules/announcements/devCookie.ts';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { editBrand, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { AURORA, browser, LOTUS, member, PEBBLE } from './support.ts';
 
 /** Operator HTML the server must pass through untouched (the app sanitizes it with DOMPurify). */

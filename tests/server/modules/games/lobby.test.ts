@@ -1,12 +1,12 @@
 // Lobby endpoints of the catalog (docs/games-contract.md; "Lobby rules" and lobby limits: docs/spec/rules.md;
 // shapes: docs/spec/api.md): vendor lanes, the vendor → tags map, the game list with its filters and paging, hot games.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameListValue, HotGamesValue, VassGameTypeValue, VendorLanesValue } from '../../../src/generated/types.ts';
-import { validateGameListValue, validateHotGamesValue, validateVassGameTypeValue, validateVendorLanesValue } from '../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { GameListValue, HotGamesValue, VassGameTypeValue, VendorLanesValue } from '../../../../src/generated/types.ts';
+import { validateGameListValue, validateHotGamesValue, validateVassGameTypeValue, validateVendorLanesValue } from '../../../../src/generated/validators.js';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { AURORA, browser, LOTUS, member, PEBBLE, qs } from './support.ts';
 
 describe.each(dbLegs())('games: lobby on $name', (leg) => {

@@ -1,13 +1,13 @@
 // Per-member game data and launching (docs/games-contract.md; "Game launch rules", docs/spec/rules.md): favourites,
 // recent games, launchGame and the vendor sandbox page its URL opens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FavoriteIds, GameItem, GameItemPage, GameListValue, LaunchGameValue, LottoMenu } from '../../../src/generated/types.ts';
-import { validateFavoriteIds, validateGameItemPage, validateLaunchGameValue } from '../../../src/generated/validators.js';
-import { pruneExpired } from '../../../src/server/security/housekeeping.ts';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { editBrand, removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { FavoriteIds, GameItem, GameItemPage, GameListValue, LaunchGameValue, LottoMenu } from '../../../../src/generated/types.ts';
+import { validateFavoriteIds, validateGameItemPage, validateLaunchGameValue } from '../../../../src/generated/validators.js';
+import { pruneExpired } from '../../../../src/server/security/housekeeping.ts';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { editBrand, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { AURORA, browser, LOTUS, member, PEBBLE, qs } from './support.ts';
 
 type Node = { modId: string; enabled: string; childrenNodes?: Node[] };

@@ -1,7 +1,7 @@
 // Harness of the games suites: the accounts world (server on PGlite or PostgreSQL, manual clock, dev tools) plus
 // logged-in members per brand.
 import { expect } from 'vitest';
-import { Client, createAccount, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import { Client, createAccount, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
 
 export const LOTUS = 'lotus.localhost';
 export const AURORA = 'aurora.localhost';

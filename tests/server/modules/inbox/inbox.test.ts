@@ -2,13 +2,13 @@
 // INBOX3), read / read all / delete, postMessage for system events, the operator command.
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InboxList, InboxMessageItem, UnreadCount } from '../../../src/generated/types.ts';
-import { validateInboxList, validateUnreadCount } from '../../../src/generated/validators.js';
-import { postMessage } from '../../../src/server/modules/inbox/post.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { InboxList, InboxMessageItem, UnreadCount } from '../../../../src/generated/types.ts';
+import { validateInboxList, validateUnreadCount } from '../../../../src/generated/validators.js';
+import { postMessage } from '../../../../src/server/modules/inbox/post.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 
 describe.each(dbLegs())('inbox on $name', (leg) => {
   let world: AccountsWorld;

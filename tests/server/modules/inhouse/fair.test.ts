@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   crashPayout, crashPoint, diceChance, diceMultiplier, dicePayout, diceRoll, diceBetProblem, hmacBlock, HOUSE_EDGE_BP,
-} from '../../../src/server/modules/inhouse/fair.ts';
+} from '../../../../src/server/modules/inhouse/fair.ts';
 
 const SERVER = 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
 const CLIENT = 'lucky-client';

@@ -2,13 +2,13 @@
 // PGlite and PostgreSQL: provably fair bets through the seamless wallet, seeds, verification, refusals.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InhouseBetResult, InhouseRoundList, InhouseSeeds, InhouseVerifyResult, LaunchGameValue } from '../../../src/generated/types.ts';
-import { validateInhouseBetResult } from '../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { dbLegs } from '../support/legs.ts';
+import type { InhouseBetResult, InhouseRoundList, InhouseSeeds, InhouseVerifyResult, LaunchGameValue } from '../../../../src/generated/types.ts';
+import { validateInhouseBetResult } from '../../../../src/generated/validators.js';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { dbLegs } from '../../support/legs.ts';
 import { browser, qs } from '../games/support.ts';
-import { validBetIn } from '../../../src/server/modules/promotions/state.ts';
-import { vipFigures } from '../../../src/server/modules/vip/level.ts';
+import { validBetIn } from '../../../../src/server/modules/promotions/state.ts';
+import { vipFigures } from '../../../../src/server/modules/vip/level.ts';
 import { balanceOf, fund, member } from './support.ts';
 
 const dice = (stakeMinor: number, target = 5_000, direction: 'under' | 'over' = 'under') => ({ stakeMinor, target, direction });

@@ -1,11 +1,11 @@
 // A round cut short by a crash resolves on restart exactly once (docs/inhouse-contract.md "Recovery"): the wallet
 // is made to fail at each step of a round, then recoverRounds runs (twice) as the next start would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/server/http/errors.ts';
-import { playRound, recoverRounds, roundById, type InhouseDeps } from '../../../src/server/modules/inhouse/rounds.ts';
-import type { SeamlessWallet } from '../../../src/server/modules/seamless/types.ts';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { dbLegs } from '../support/legs.ts';
+import { ApiError } from '../../../../src/server/http/errors.ts';
+import { playRound, recoverRounds, roundById, type InhouseDeps } from '../../../../src/server/modules/inhouse/rounds.ts';
+import type { SeamlessWallet } from '../../../../src/server/modules/seamless/types.ts';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { dbLegs } from '../../support/legs.ts';
 import { member } from '../games/support.ts';
 import { balanceOf, depsOf, fund } from './support.ts';
 
@@ -114,8 +114,8 @@ describe.each(dbLegs())('in-house recovery ($name)', (leg) => {
 
 /** A second server on the same database, as a restart would start. */
 async function openWorldOnSameDb(world: AccountsWorld) {
-  const { startServer } = await import('../support/server.ts');
-  const { tempDir } = await import('../support/fixtures.ts');
-  const { TEST_SCRYPT } = await import('../support/accounts.ts');
+  const { startServer } = await import('../../support/server.ts');
+  const { tempDir } = await import('../../support/fixtures.ts');
+  const { TEST_SCRYPT } = await import('../../support/accounts.ts');
   return startServer({ brandsDir: world.brandsDir, db: world.db, distDir: tempDir('nodist'), clock: world.clock, devTools: true, accounts: { scrypt: TEST_SCRYPT } });
 }

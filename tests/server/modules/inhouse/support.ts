@@ -1,8 +1,8 @@
 // In-house suites: a funded member of lotus (single wallet) and the engine's dependencies for direct calls.
 import { expect } from 'vitest';
-import { createAccount, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import { createAccount, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
 import { browser, LOTUS } from '../games/support.ts';
-import type { InhouseDeps } from '../../../src/server/modules/inhouse/rounds.ts';
+import type { InhouseDeps } from '../../../../src/server/modules/inhouse/rounds.ts';
 
 let seq = 0;
 /** Credit a member's main wallet through the ledger (house → main), as a confirmed deposit would. */

@@ -1,9 +1,9 @@
 // The ledger's guarantees in the style of trusted ledgers (Jepsen "bank"), on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/types.ts';
-import { ErrorCode } from '../../../src/server/http/errors.ts';
-import type { Ledger, LedgerAccountRef } from '../../../src/server/modules/ledger/index.ts';
-import { dbLegs } from '../support/legs.ts';
+import type { Database } from '../../../../src/server/db/types.ts';
+import { ErrorCode } from '../../../../src/server/http/errors.ts';
+import type { Ledger, LedgerAccountRef } from '../../../../src/server/modules/ledger/index.ts';
+import { dbLegs } from '../../support/legs.ts';
 import { BRAND, insertMembers, invariant, testLedger } from './support.ts';
 
 const house: LedgerAccountRef = { brandId: BRAND, kind: 'house' };

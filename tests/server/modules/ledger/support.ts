@@ -1,6 +1,6 @@
 // Ledger suites: a migrated database (one leg), members inserted by SQL, and the ledger over it.
-import type { Database } from '../../../src/server/db/types.ts';
-import { createLedger, type Ledger } from '../../../src/server/modules/ledger/index.ts';
+import type { Database } from '../../../../src/server/db/types.ts';
+import { createLedger, type Ledger } from '../../../../src/server/modules/ledger/index.ts';
 
 export const BRAND = 'lotus';
 

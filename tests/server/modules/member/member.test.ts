@@ -1,14 +1,14 @@
 // Member info, change / forgot / reset password, wallet balance, consolidated funds, countries, authenticator enrolment
 // (the member entity and password change: docs/spec/entities.md; password rules and roles: docs/spec/rules.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CountryList, TotpSetup, WalletBalance } from '../../src/generated/types.ts';
-import { validateConsolidatedFunds, validateCountryList, validateTotpSetup, validateWalletBalance } from '../../src/generated/validators.js';
-import { totpCode } from '../../src/server/security/totp.ts';
-import { StaticGeoIp } from '../../src/server/geo/static.ts';
-import { Client, createAccount, lastCode, openWorld, outbox, uniqueName, type AccountsWorld } from './support/accounts.ts';
-import { editBrand, removeTemps } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { closeServers } from './support/server.ts';
+import type { CountryList, TotpSetup, WalletBalance } from '../../../../src/generated/types.ts';
+import { validateConsolidatedFunds, validateCountryList, validateTotpSetup, validateWalletBalance } from '../../../../src/generated/validators.js';
+import { totpCode } from '../../../../src/server/security/totp.ts';
+import { StaticGeoIp } from '../../../../src/server/geo/static.ts';
+import { Client, createAccount, lastCode, openWorld, outbox, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { editBrand, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 
 let mobileSeq = 0;
 const bdMobile = (): string => `16${String(Date.now()).slice(-6)}${String(++mobileSeq).padStart(3, '0')}`;
@@ -211,7 +211,7 @@ describe.each(dbLegs())('accounts: member center on $name', (leg) => {
         expect((await lotus().get('/wps/v2/wallets/balance?typeId=0')).envelope.errorCode).toBe('login.not_session');
       });
 
-      // AGENTPOLICY3 off → function.not.available, and the flags' rules: tests/server/agent/contracts.test.ts.
+      // AGENTPOLICY3 off → function.not.available, and the flags' rules: tests/server/modules/agent/contracts.test.ts.
       it('Consolidated: a member without contracts gets every contract flag false (lotus, pebble)', async () => {
         const { c } = await loggedIn();
         const res = await c.get('/wps/member/info/funds/consolidated');

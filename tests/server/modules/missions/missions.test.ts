@@ -2,12 +2,12 @@
 // relays; content/missions.json) on PGlite and PostgreSQL: progress from real bets, deposits and logins in the brand's
 // time zone (lotus +06:00), a completed mission claimed once per period, the masked leaderboard, flag off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MissionClaimResult, MissionLeaderboard, MissionSummary } from '../../../src/generated/types.ts';
-import { validateMissionClaimResult, validateMissionLeaderboard, validateMissionSummary } from '../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { MissionClaimResult, MissionLeaderboard, MissionSummary } from '../../../../src/generated/types.ts';
+import { validateMissionClaimResult, validateMissionLeaderboard, validateMissionSummary } from '../../../../src/generated/validators.js';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { confirmedDeposit, settledBet } from '../points/support.ts';
 import { growthMember } from '../rebate/support.ts';
 

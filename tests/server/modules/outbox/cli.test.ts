@@ -1,8 +1,8 @@
 // The command line of `npm run outbox` (scripts/outbox.ts): what an operator reads, and one-line errors (exit 2).
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/server/db/index.ts';
-import { dbLegs, type DbTarget } from '../support/legs.ts';
+import { openDatabase } from '../../../../src/server/db/index.ts';
+import { dbLegs, type DbTarget } from '../../support/legs.ts';
 
 const pglite = dbLegs()[0]!;
 

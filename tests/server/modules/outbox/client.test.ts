@@ -4,15 +4,15 @@ import { spawnSync } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '../../../src/generated/types.ts';
-import { openDatabase } from '../../../src/server/db/index.ts';
-import type { Database } from '../../../src/server/db/types.ts';
-import { followOutbox, readOutbox, type OutboxLocation } from '../../../src/server/modules/outbox/client.ts';
-import { HOLDER_FILE, readHolder } from '../../../src/server/db/data-dir-lock.ts';
-import { OUTBOX_READER_PATH } from '../../../src/server/modules/outbox/reader.ts';
-import { copyBrands, makeDist, removeTemps } from '../support/fixtures.ts';
-import { dbLegs, type DbTarget } from '../support/legs.ts';
-import { closeServers, startServer } from '../support/server.ts';
+import type { OutboxMessage } from '../../../../src/generated/types.ts';
+import { openDatabase } from '../../../../src/server/db/index.ts';
+import type { Database } from '../../../../src/server/db/types.ts';
+import { followOutbox, readOutbox, type OutboxLocation } from '../../../../src/server/modules/outbox/client.ts';
+import { HOLDER_FILE, readHolder } from '../../../../src/server/db/data-dir-lock.ts';
+import { OUTBOX_READER_PATH } from '../../../../src/server/modules/outbox/reader.ts';
+import { copyBrands, makeDist, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs, type DbTarget } from '../../support/legs.ts';
+import { closeServers, startServer } from '../../support/server.ts';
 
 const at = Date.UTC(2026, 10, 23, 15, 0);
 

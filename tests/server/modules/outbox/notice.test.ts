@@ -1,10 +1,10 @@
 // `npm start` tells once where codes go while a built-in SMS or mail provider is active.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/types.ts';
-import type { MailProvider, SmsProvider } from '../../../src/server/modules/verification/providers.ts';
-import { copyBrands, makeDist, removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { captureLog, closeServers, startServer } from '../support/server.ts';
+import type { Database } from '../../../../src/server/db/types.ts';
+import type { MailProvider, SmsProvider } from '../../../../src/server/modules/verification/providers.ts';
+import { copyBrands, makeDist, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { captureLog, closeServers, startServer } from '../../support/server.ts';
 
 const gateway: SmsProvider & MailProvider = { send: async () => {} };
 const pglite = dbLegs()[0]!;

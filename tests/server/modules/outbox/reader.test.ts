@@ -2,10 +2,10 @@
 // dir's holder file; anyone else gets the same 404 envelope as an unknown path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { validateOutboxList } from '../../../src/generated/validators.js';
-import type { Database } from '../../../src/server/db/types.ts';
-import { OUTBOX_READER_PATH, outboxReaderApp } from '../../../src/server/modules/outbox/reader.ts';
-import { dbLegs } from '../support/legs.ts';
+import { validateOutboxList } from '../../../../src/generated/validators.js';
+import type { Database } from '../../../../src/server/db/types.ts';
+import { OUTBOX_READER_PATH, outboxReaderApp } from '../../../../src/server/modules/outbox/reader.ts';
+import { dbLegs } from '../../support/legs.ts';
 
 const SECRET = 'test-secret-0123456789abcdefghijklmnopqrstu';
 

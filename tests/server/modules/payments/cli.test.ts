@@ -2,13 +2,13 @@
 // reject, with the ledger moves and inbox messages an admin UI would make (withdrawal states: docs/spec/entities.md).
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Withdrawal } from '../../../src/generated/types.ts';
-import { ManualClock } from '../../../src/server/clock.ts';
-import { openDatabase } from '../../../src/server/db/index.ts';
-import { TEST_SCRYPT, type AccountsWorld } from '../support/accounts.ts';
-import { copyBrands, removeTemps, tempDir } from '../support/fixtures.ts';
-import { dbLegs, type DbTarget } from '../support/legs.ts';
-import { closeServers, startServer } from '../support/server.ts';
+import type { Withdrawal } from '../../../../src/generated/types.ts';
+import { ManualClock } from '../../../../src/server/clock.ts';
+import { openDatabase } from '../../../../src/server/db/index.ts';
+import { TEST_SCRYPT, type AccountsWorld } from '../../support/accounts.ts';
+import { copyBrands, removeTemps, tempDir } from '../../support/fixtures.ts';
+import { dbLegs, type DbTarget } from '../../support/legs.ts';
+import { closeServers, startServer } from '../../support/server.ts';
 import { PAY_PASSWORD, bindAccount, member, moneyNotices, requestId, setPaymentPassword } from './support.ts';
 
 function payments(target: DbTarget, args: string[]): { status: number | null; out: string } {

@@ -1,15 +1,15 @@
 // Deposits through the sandbox provider (the depositv2 page; MCSFE_getDepositSettings):
 // settings, orders, the pay page, signed callbacks (forged, replayed, wrong amount, late) on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositList, DepositOrder, DepositSettings } from '../../../src/generated/types.ts';
-import { validateDepositList, validateDepositOrder, validateDepositSettings } from '../../../src/generated/validators.js';
-import { ErrorCode } from '../../../src/server/http/errors.ts';
-import { MAX_PENDING_DEPOSITS } from '../../../src/server/modules/payments/deposits.ts';
-import { MONEY_LIMITS, MONEY_ROUTES } from '../../../src/server/security/money-limits.ts';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { DepositList, DepositOrder, DepositSettings } from '../../../../src/generated/types.ts';
+import { validateDepositList, validateDepositOrder, validateDepositSettings } from '../../../../src/generated/validators.js';
+import { ErrorCode } from '../../../../src/server/http/errors.ts';
+import { MAX_PENDING_DEPOSITS } from '../../../../src/server/modules/payments/deposits.ts';
+import { MONEY_LIMITS, MONEY_ROUTES } from '../../../../src/server/security/money-limits.ts';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { mainBalance, member, requestId, sandboxOf, sendCallback } from './support.ts';
 
 describe.each(dbLegs())('payments: deposits on $name', (leg) => {

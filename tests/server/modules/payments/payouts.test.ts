@@ -2,18 +2,18 @@
 // idempotency key, between committing the withdrawal as `paying` and booking the answer. A failure between the two
 // leaves it `paying` (never lost), and reconcile finishes it once however many runs meet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WithdrawalList } from '../../../src/generated/types.ts';
-import type { Database, Queryable } from '../../../src/server/db/types.ts';
-import { ErrorCode } from '../../../src/server/http/errors.ts';
-import { newOrderId } from '../../../src/server/modules/payments/ids.ts';
-import { PAYOUT_STUCK_MS, payWithdrawal, reconcilePayouts } from '../../../src/server/modules/payments/payouts.ts';
-import type { PaymentProvider, PayoutRequest, PayoutResult } from '../../../src/server/modules/payments/provider.ts';
-import { SandboxProvider } from '../../../src/server/modules/payments/sandbox.ts';
-import { rejectWithdrawal, type ReviewContext } from '../../../src/server/modules/payments/withdrawals.ts';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { WithdrawalList } from '../../../../src/generated/types.ts';
+import type { Database, Queryable } from '../../../../src/server/db/types.ts';
+import { ErrorCode } from '../../../../src/server/http/errors.ts';
+import { newOrderId } from '../../../../src/server/modules/payments/ids.ts';
+import { PAYOUT_STUCK_MS, payWithdrawal, reconcilePayouts } from '../../../../src/server/modules/payments/payouts.ts';
+import type { PaymentProvider, PayoutRequest, PayoutResult } from '../../../../src/server/modules/payments/provider.ts';
+import { SandboxProvider } from '../../../../src/server/modules/payments/sandbox.ts';
+import { rejectWithdrawal, type ReviewContext } from '../../../../src/server/modules/payments/withdrawals.ts';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { mainBalance, member, requestId, type Member } from './support.ts';
 
 /** world's database, whose next statement inside a transaction fails once armed: the process dying mid-booking. */

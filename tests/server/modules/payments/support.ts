@@ -1,11 +1,11 @@
 // Shared by the payments suites: a member with money, a payment password and a payout account, and the
 // sandbox provider's signed callbacks.
 import { randomBytes } from 'node:crypto';
-import type { ApiEnvelope } from '../../../src/generated/types.ts';
-import type { SandboxProvider } from '../../../src/server/modules/payments/sandbox.ts';
-import { SIGNATURE_HEADER } from '../../../src/server/modules/payments/sandbox.ts';
-import { serverTexts } from '../../../src/server/i18n/texts.ts';
-import { Client, createAccount, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import type { ApiEnvelope } from '../../../../src/generated/types.ts';
+import type { SandboxProvider } from '../../../../src/server/modules/payments/sandbox.ts';
+import { SIGNATURE_HEADER } from '../../../../src/server/modules/payments/sandbox.ts';
+import { serverTexts } from '../../../../src/server/i18n/texts.ts';
+import { Client, createAccount, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
 
 export const PASSWORD = 'river2468';
 export const PAY_PASSWORD = 'pin-4321';

@@ -2,15 +2,15 @@
 // docs/spec/entities.md; "Image uploads", docs/spec/rules.md; MCSFE_getWithdrawSettings, POST …/transaction/withdraw
 // (enc)).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayoutAccountList, Withdrawal, WithdrawalList, WithdrawSettings } from '../../../src/generated/types.ts';
-import { validatePayoutAccountList, validateWithdrawal, validateWithdrawalList, validateWithdrawSettings } from '../../../src/generated/validators.js';
-import { ErrorCode } from '../../../src/server/http/errors.ts';
-import { payWithdrawal } from '../../../src/server/modules/payments/payouts.ts';
-import { approveWithdrawal, rejectWithdrawal, type ReviewContext } from '../../../src/server/modules/payments/withdrawals.ts';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { PayoutAccountList, Withdrawal, WithdrawalList, WithdrawSettings } from '../../../../src/generated/types.ts';
+import { validatePayoutAccountList, validateWithdrawal, validateWithdrawalList, validateWithdrawSettings } from '../../../../src/generated/validators.js';
+import { ErrorCode } from '../../../../src/server/http/errors.ts';
+import { payWithdrawal } from '../../../../src/server/modules/payments/payouts.ts';
+import { approveWithdrawal, rejectWithdrawal, type ReviewContext } from '../../../../src/server/modules/payments/withdrawals.ts';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { PASSWORD, PAY_PASSWORD, bindAccount, mainBalance, member, moneyNotices, requestId, setPaymentPassword, type Member } from './support.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]).toString('base64');

@@ -2,12 +2,12 @@
 // address carrying terminal escapes, bidi overrides or line breaks is listed inert by `npm run points -- redemptions`;
 // a negative or fractional quantity and a conversion of negative points are refused with the envelope, nothing booked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RedeemPointResult } from '../../../src/generated/types.ts';
-import { runPointsCommand } from '../../../src/server/modules/points/operator-routes.ts';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { RedeemPointResult } from '../../../../src/generated/types.ts';
+import { runPointsCommand } from '../../../../src/server/modules/points/operator-routes.ts';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { member, requestId, setPaymentPassword, type Member } from '../wallet/support.ts';
 import { settledBet } from './support.ts';
 

@@ -2,13 +2,13 @@
 // on PGlite and PostgreSQL: earning once per settled bet, redeem with the payment password, operator approve and reject
 // (refund), conversion into main once per request id, and 404 on a brand whose points flag is off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConvertPointResult, PointBalance, PointConfig, PointRewards, RedeemPointList, RedeemPointResult } from '../../../src/generated/types.ts';
-import { validatePointConfig, validatePointRewards, validateRedeemPointList, validateRedeemPointResult } from '../../../src/generated/validators.js';
-import { runPointsCommand } from '../../../src/server/modules/points/operator-routes.ts';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { ConvertPointResult, PointBalance, PointConfig, PointRewards, RedeemPointList, RedeemPointResult } from '../../../../src/generated/types.ts';
+import { validatePointConfig, validatePointRewards, validateRedeemPointList, validateRedeemPointResult } from '../../../../src/generated/validators.js';
+import { runPointsCommand } from '../../../../src/server/modules/points/operator-routes.ts';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { byType, member, requestId, setPaymentPassword, type Member } from '../wallet/support.ts';
 import { settledBet } from './support.ts';
 

@@ -1,6 +1,6 @@
 // Points and VIP suites: settled bets and confirmed deposits written as the seamless wallet and the payments
 // module write them, so the earning and level code reads the same rows it reads in production.
-import type { AccountsWorld } from '../support/accounts.ts';
+import type { AccountsWorld } from '../../support/accounts.ts';
 
 let betSeq = 0;
 /** One settled bet (stake and game type as a vendor reports them); returns its bet_records id. */

@@ -1,13 +1,13 @@
 // The public state on /wps/member/info, both databases: availablePromoCount (the promotions the member can
 // join, apply for or claim now, by the activity statuses) and availablePromo.REFERRAL.enabled (REFERRAL3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, MemberInfo, PromotionList } from '../../../src/generated/types.ts';
-import { validateMemberInfo } from '../../../src/generated/validators.js';
-import { runPromotionsCommand } from '../../../src/server/modules/promotions/operator-routes.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { LoginResult, MemberInfo, PromotionList } from '../../../../src/generated/types.ts';
+import { validateMemberInfo } from '../../../../src/generated/validators.js';
+import { runPromotionsCommand } from '../../../../src/server/modules/promotions/operator-routes.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { confirmedDeposit, png, writePromotions } from './support.ts';
 
 describe.each(dbLegs())('member info availablePromoCount and availablePromo on $name', (leg) => {

@@ -4,12 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/server/clock.ts';
-import { openDatabase } from '../../../src/server/db/index.ts';
-import { Client, createAccount, TEST_SCRYPT, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { copyBrands, removeTemps, tempDir } from '../support/fixtures.ts';
-import { dbLegs, type DbTarget } from '../support/legs.ts';
-import { closeServers, startServer } from '../support/server.ts';
+import { ManualClock } from '../../../../src/server/clock.ts';
+import { openDatabase } from '../../../../src/server/db/index.ts';
+import { Client, createAccount, TEST_SCRYPT, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { copyBrands, removeTemps, tempDir } from '../../support/fixtures.ts';
+import { dbLegs, type DbTarget } from '../../support/legs.ts';
+import { closeServers, startServer } from '../../support/server.ts';
 import { nextIp } from '../wallet/support.ts';
 import { jpg, png, writePromotions } from './support.ts';
 

@@ -3,11 +3,11 @@
 // and a member's applications are limited by a sliding window that success does not reset.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLY_BODY_LIMIT, APPLY_LIMIT } from '../../../src/server/modules/promotions/apply.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import { APPLY_BODY_LIMIT, APPLY_LIMIT } from '../../../../src/server/modules/promotions/apply.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { png, writePromotions } from './support.ts';
 
 const APPLY = '/wps/relay/MCSFE_applyPromotion';

@@ -2,13 +2,13 @@
 // docs/spec/rules.md) on both databases: statuses over time and from the member's real state, eligibility, join / apply
 // / claim, the operator's review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PromotionActionResult, PromotionList, PromotionView } from '../../../src/generated/types.ts';
-import { validatePromotionActionResult, validatePromotionList } from '../../../src/generated/validators.js';
-import { runPromotionsCommand, type PromotionsCommand } from '../../../src/server/modules/promotions/operator-routes.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { PromotionActionResult, PromotionList, PromotionView } from '../../../../src/generated/types.ts';
+import { validatePromotionActionResult, validatePromotionList } from '../../../../src/generated/validators.js';
+import { runPromotionsCommand, type PromotionsCommand } from '../../../../src/server/modules/promotions/operator-routes.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { confirmedDeposit, gif, jpg, png, settledBet, writePromotions } from './support.ts';
 
 const LIST = '/wps/relay/MCSFE_getAvailablePromotions';

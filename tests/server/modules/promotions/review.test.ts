@@ -3,12 +3,12 @@
 // images.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMOTIONS_OPERATOR_PATH, promotionsOperatorRoutes, runPromotionsCommand, type PromotionsCommand } from '../../../src/server/modules/promotions/operator-routes.ts';
-import type { ApplicationImage } from '../../../src/server/modules/promotions/review.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import { PROMOTIONS_OPERATOR_PATH, promotionsOperatorRoutes, runPromotionsCommand, type PromotionsCommand } from '../../../../src/server/modules/promotions/operator-routes.ts';
+import type { ApplicationImage } from '../../../../src/server/modules/promotions/review.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { nextIp } from '../wallet/support.ts';
 import { TEST_PROMOTIONS, jpg, png, writePromotions } from './support.ts';
 

@@ -2,8 +2,8 @@
 // (deposits, settled bets) the statuses depend on, written by SQL as the payment and game modules would.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PromotionsContent } from '../../../src/generated/types.ts';
-import type { Database } from '../../../src/server/db/types.ts';
+import type { PromotionsContent } from '../../../../src/generated/types.ts';
+import type { Database } from '../../../../src/server/db/types.ts';
 
 const t = (en: string) => ({ EN: en, BN: `${en} (বাংলা)` });
 const base = { category: 'all', html: t('<p>Rules</p>'), start: '2030-01-10', end: '2030-01-31', eligibility: { kind: 'all' as const } };

@@ -2,10 +2,10 @@
 // answer), the theme-color head tags, the service worker script and the branded offline page.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pwaHeadTags } from '../../../src/server/modules/pwa/head.ts';
-import { copyBrands, makeDist, removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers, startServer } from '../support/server.ts';
+import { pwaHeadTags } from '../../../../src/server/modules/pwa/head.ts';
+import { copyBrands, makeDist, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers, startServer } from '../../support/server.ts';
 
 const leg = dbLegs().find((l) => l.name === 'pglite')!;
 const BRANDS = ['lotus', 'aurora', 'pebble'];

@@ -2,12 +2,12 @@
 // per game type on settled valid bet since the last claim, the minimum, the boundary moving with the claim, two
 // claims at once paying once, flag off → 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RebateClaimResult, RebateInfo } from '../../../src/generated/types.ts';
-import { validateRebateClaimResult, validateRebateInfo } from '../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { RebateClaimResult, RebateInfo } from '../../../../src/generated/types.ts';
+import { validateRebateClaimResult, validateRebateInfo } from '../../../../src/generated/validators.js';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { settledBet } from '../points/support.ts';
 import { growthMember as member } from './support.ts';
 

@@ -1,7 +1,7 @@
 // Members of the rebate, referral and missions suites on any shipped brand: aurora asks a captcha at every
 // login, so the login answers one (through the dev tool, as the e2e tests do).
 import { expect } from 'vitest';
-import { Client, createAccount, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import { Client, createAccount, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
 import { nextIp } from '../wallet/support.ts';
 
 export interface GrowthMember {

@@ -1,10 +1,10 @@
 // Betting records (the personalHistoryCopy page) and P&L (the personalProfit page) over bet_records, on PGlite and
 // PostgreSQL: filters, paging, totals of settled bets, periods in the brand's time zone (lotus +06:00).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BetRecords, InhouseBetResult, ProfitReport } from '../../../src/generated/types.ts';
-import { validateBetRecords, validateProfitReport } from '../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld, type Client } from '../support/accounts.ts';
-import { dbLegs } from '../support/legs.ts';
+import type { BetRecords, InhouseBetResult, ProfitReport } from '../../../../src/generated/types.ts';
+import { validateBetRecords, validateProfitReport } from '../../../../src/generated/validators.js';
+import { openWorld, type AccountsWorld, type Client } from '../../support/accounts.ts';
+import { dbLegs } from '../../support/legs.ts';
 import { member, MEMBER_PASSWORD, qs } from '../games/support.ts';
 import { fund } from '../inhouse/support.ts';
 

@@ -2,12 +2,12 @@
 // the member's code and invite link on the brand's own site, registration with the code records the inviter,
 // the inviter is rewarded once per qualified invitee, flag off → 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferralDetails, RegisterResult } from '../../../src/generated/types.ts';
-import { validateReferralDetails } from '../../../src/generated/validators.js';
-import { Client, lastCode, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { ReferralDetails, RegisterResult } from '../../../../src/generated/types.ts';
+import { validateReferralDetails } from '../../../../src/generated/validators.js';
+import { Client, lastCode, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { confirmedDeposit, settledBet } from '../points/support.ts';
 import { nextIp } from '../wallet/support.ts';
 import { growthMember } from '../rebate/support.ts';

@@ -1,13 +1,13 @@
 // Registration by username and by mobile, the affiliate check and the SMS register code (the register form,
 // register field rules and flags: docs/spec/rules.md; register settings: docs/spec/api.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AffiliateInfo, MemberInfo, RegisterResult } from '../../src/generated/types.ts';
-import { validateAffiliateInfo, validateRegisterFieldViolation, validateRegisterResult } from '../../src/generated/validators.js';
-import { Client, createAccount, lastCode, openWorld, uniqueName, type AccountsWorld } from './support/accounts.ts';
-import { editBrand, removeTemps } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { closeServers } from './support/server.ts';
-import { REGISTER_FIELD_ORDER } from '../../src/engine/register/index.ts';
+import type { AffiliateInfo, MemberInfo, RegisterResult } from '../../../../src/generated/types.ts';
+import { validateAffiliateInfo, validateRegisterFieldViolation, validateRegisterResult } from '../../../../src/generated/validators.js';
+import { Client, createAccount, lastCode, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { editBrand, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
+import { REGISTER_FIELD_ORDER } from '../../../../src/engine/register/index.ts';
 
 const rule = (acceptedPattern: string, minLength: number, maxLength: number, patternId: number, required: boolean) => ({
   acceptedPattern,

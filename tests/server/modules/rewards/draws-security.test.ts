@@ -2,12 +2,12 @@
 // its seed's hash until drawn, no two tickets share a seed, another member cannot draw (or learn) a ticket, and
 // a bad ticket id or client seed answers the envelope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DrawResult, DrawTickets } from '../../../src/generated/types.ts';
-import { issueTicket, verifyDraw } from '../../../src/server/modules/rewards/draws.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { DrawResult, DrawTickets } from '../../../../src/generated/types.ts';
+import { issueTicket, verifyDraw } from '../../../../src/server/modules/rewards/draws.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 
 const RAFFLE = '/wps/relay/MCS2_claimRafflePromotion';
 

@@ -1,9 +1,9 @@
 // Draw tickets for login days count the brand's calendar days, not UTC's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/types.ts';
-import { earnTickets } from '../../../src/server/modules/rewards/draws.ts';
+import type { Database } from '../../../../src/server/db/types.ts';
+import { earnTickets } from '../../../../src/server/modules/rewards/draws.ts';
 import { BRAND, insertMembers } from '../ledger/support.ts';
-import { dbLegs } from '../support/legs.ts';
+import { dbLegs } from '../../support/legs.ts';
 
 describe.each(dbLegs())('login-day tickets on $name', (leg) => {
   describe.skipIf(!leg.available)('', () => {

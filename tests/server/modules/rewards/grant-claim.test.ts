@@ -1,13 +1,13 @@
 // Rewards (the reward center's base): granted once per source, claimed once, into main or the bonus wallet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/types.ts';
-import { ErrorCode } from '../../../src/server/http/errors.ts';
-import type { Ledger } from '../../../src/server/modules/ledger/index.ts';
-import { bonusDetails, releaseDue } from '../../../src/server/modules/rewards/bonus.ts';
-import { claimReward } from '../../../src/server/modules/rewards/claim.ts';
-import { grantReward, type RewardGrant } from '../../../src/server/modules/rewards/grant.ts';
+import type { Database } from '../../../../src/server/db/types.ts';
+import { ErrorCode } from '../../../../src/server/http/errors.ts';
+import type { Ledger } from '../../../../src/server/modules/ledger/index.ts';
+import { bonusDetails, releaseDue } from '../../../../src/server/modules/rewards/bonus.ts';
+import { claimReward } from '../../../../src/server/modules/rewards/claim.ts';
+import { grantReward, type RewardGrant } from '../../../../src/server/modules/rewards/grant.ts';
 import { BRAND, insertMembers, invariant, testLedger } from '../ledger/support.ts';
-import { dbLegs } from '../support/legs.ts';
+import { dbLegs } from '../../support/legs.ts';
 
 const NOW = new Date('2030-01-15T10:00:00Z');
 

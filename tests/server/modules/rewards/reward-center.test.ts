@@ -1,17 +1,17 @@
 // Reward center (the member center's rewardCenter, flag REWCEN3), red envelope MCS2_claimRafflePromotion and
 // the prize wheel, bonus details: over HTTP on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BonusDetails, DrawResult, DrawTickets, RewardClaimResult, RewardList } from '../../../src/generated/types.ts';
-import { validateBonusDetails, validateDrawResult, validateDrawTickets, validateRewardList } from '../../../src/generated/validators.js';
-import { releaseDue } from '../../../src/server/modules/rewards/bonus.ts';
-import { issueTicket, verifyDraw } from '../../../src/server/modules/rewards/draws.ts';
-import { grantReward, type RewardGrant } from '../../../src/server/modules/rewards/grant.ts';
-import { runRewardsCommand } from '../../../src/server/modules/rewards/operator-routes.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import type { BonusDetails, DrawResult, DrawTickets, RewardClaimResult, RewardList } from '../../../../src/generated/types.ts';
+import { validateBonusDetails, validateDrawResult, validateDrawTickets, validateRewardList } from '../../../../src/generated/validators.js';
+import { releaseDue } from '../../../../src/server/modules/rewards/bonus.ts';
+import { issueTicket, verifyDraw } from '../../../../src/server/modules/rewards/draws.ts';
+import { grantReward, type RewardGrant } from '../../../../src/server/modules/rewards/grant.ts';
+import { runRewardsCommand } from '../../../../src/server/modules/rewards/operator-routes.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
 import { confirmedDeposit } from '../points/support.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 
 describe.each(dbLegs())('reward center on $name', (leg) => {
   let world: AccountsWorld;

@@ -3,13 +3,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameItem, GameListValue, LaunchGameValue } from '../../../src/generated/types.ts';
-import { SANDBOX_RTP_BP } from '../../../src/server/modules/sandbox/odds.ts';
-import type { AccountsWorld } from '../support/accounts.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { GameItem, GameListValue, LaunchGameValue } from '../../../../src/generated/types.ts';
+import { SANDBOX_RTP_BP } from '../../../../src/server/modules/sandbox/odds.ts';
+import type { AccountsWorld } from '../../support/accounts.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { AURORA, browser, member, qs } from '../games/support.ts';
-import { LOTUS, openSeamlessWorld } from './support.ts';
+import { LOTUS, openSeamlessWorld } from '../seamless/support.ts';
 
 /** aurora launches on a real vendor's gateway in these worlds; lotus keeps the shipped sandbox CDN. */
 const VENDOR_GATEWAY = 'https://games.vendor.example/launch';

@@ -5,10 +5,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/server/db/index.ts';
-import { vendorHeaders } from '../../../src/server/modules/seamless/index.ts';
-import { REPO, removeTemps, tempDir } from '../support/fixtures.ts';
-import { dbLegs, type DbTarget } from '../support/legs.ts';
+import { openDatabase } from '../../../../src/server/db/index.ts';
+import { vendorHeaders } from '../../../../src/server/modules/seamless/index.ts';
+import { REPO, removeTemps, tempDir } from '../../support/fixtures.ts';
+import { dbLegs, type DbTarget } from '../../support/legs.ts';
 import { invariant } from '../ledger/support.ts';
 
 const SECRET = 'crash-test-secret';

@@ -1,10 +1,10 @@
 // The seamless wallet for game vendors (issue "Money": debit/credit/rollback by txId, idempotent, out-of-order
 // safe, signed per vendor), on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signVendorBody } from '../../../src/server/modules/seamless/index.ts';
-import { closeServers } from '../support/server.ts';
-import type { AccountsWorld } from '../support/accounts.ts';
-import { dbLegs } from '../support/legs.ts';
+import { signVendorBody } from '../../../../src/server/modules/seamless/index.ts';
+import { closeServers } from '../../support/server.ts';
+import type { AccountsWorld } from '../../support/accounts.ts';
+import { dbLegs } from '../../support/legs.ts';
 import { bet, fundedMember, withoutAmount, LOTUS, openSeamlessWorld, vendorCall } from './support.ts';
 
 describe.each(dbLegs())('seamless wallet on $name', (leg) => {

@@ -1,9 +1,9 @@
 // Seamless-wallet suites: a server world with known vendor secrets, funded members, and a signed vendor client.
 import type { FastifyInstance } from 'fastify';
-import type { ApiEnvelope, VendorWalletResult } from '../../../src/generated/types.ts';
-import { StaticVendorSecrets, vendorHeaders } from '../../../src/server/modules/seamless/index.ts';
-import { createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import type { DbLeg } from '../support/legs.ts';
+import type { ApiEnvelope, VendorWalletResult } from '../../../../src/generated/types.ts';
+import { StaticVendorSecrets, vendorHeaders } from '../../../../src/server/modules/seamless/index.ts';
+import { createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import type { DbLeg } from '../../support/legs.ts';
 
 export const VENDOR = 'PXS';
 export const SECRETS: Record<string, string> = { PXS: 'test-secret-pxs', LMR: 'test-secret-lmr' };

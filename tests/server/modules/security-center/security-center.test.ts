@@ -1,12 +1,12 @@
 // Security center of the member center (the securityCenter page, the member's fields): profile under brand rules,
 // binding a mobile number / e-mail with a code, login history with IPs and devices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginHistory, MemberProfile } from '../../../src/generated/types.ts';
-import { validateLoginHistory, validateMemberProfile } from '../../../src/generated/validators.js';
-import { Client, createAccount, lastCode, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { LoginHistory, MemberProfile } from '../../../../src/generated/types.ts';
+import { validateLoginHistory, validateMemberProfile } from '../../../../src/generated/validators.js';
+import { Client, createAccount, lastCode, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 
 let mobileSeq = 0;
 const bdMobile = (): string => `17${String(Date.now()).slice(-5)}${String(++mobileSeq).padStart(3, '0')}`;

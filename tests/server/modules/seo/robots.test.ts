@@ -1,9 +1,9 @@
 // robots.txt (Lighthouse SEO "robots-txt is valid"): plain text per brand host, never the app shell.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyBrands, makeDist, removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers, startServer } from '../support/server.ts';
+import { copyBrands, makeDist, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers, startServer } from '../../support/server.ts';
 
 const leg = dbLegs().find((l) => l.name === 'pglite')!;
 

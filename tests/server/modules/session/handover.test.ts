@@ -2,15 +2,15 @@
 // start-up token in the address is a one-time code, never the session token): ASVS V7.2.4 (a new session token on
 // sign-in), V14.2.1 (no session token in URLs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HandoverCode, LoginResult, MemberInfo } from '../../src/generated/types.ts';
-import { validateHandoverCode, validateLoginResult } from '../../src/generated/validators.js';
-import { redactUrl } from '../../src/server/http/logging.ts';
-import { pruneExpired } from '../../src/server/security/housekeeping.ts';
-import { sha256 } from '../../src/server/security/tokens.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from './support/accounts.ts';
-import { removeTemps } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { closeServers } from './support/server.ts';
+import type { HandoverCode, LoginResult, MemberInfo } from '../../../../src/generated/types.ts';
+import { validateHandoverCode, validateLoginResult } from '../../../../src/generated/validators.js';
+import { redactUrl } from '../../../../src/server/http/logging.ts';
+import { pruneExpired } from '../../../../src/server/security/housekeeping.ts';
+import { sha256 } from '../../../../src/server/security/tokens.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 
 const PASSWORD = 'river2468';
 

@@ -1,13 +1,13 @@
 // Login, captcha, lockout, portals, remember-me, logout and sessions (session states: docs/spec/entities.md; login
 // rules, portals and limits: docs/spec/rules.md; errors: docs/spec/errors.md; the encrypted body: docs/spec/api.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, MemberInfo, RsaPublicKey } from '../../src/generated/types.ts';
-import { validateLoginFailureValue, validateLoginResult, validateMemberInfo, validateRsaPublicKey } from '../../src/generated/validators.js';
-import { encryptRequest } from '../../src/engine/crypto/hybrid.ts';
-import { Client, createAccount, openWorld, uniqueName, lastCode, type AccountsWorld } from './support/accounts.ts';
-import { editBrand, removeTemps } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { closeServers } from './support/server.ts';
+import type { LoginResult, MemberInfo, RsaPublicKey } from '../../../../src/generated/types.ts';
+import { validateLoginFailureValue, validateLoginResult, validateMemberInfo, validateRsaPublicKey } from '../../../../src/generated/validators.js';
+import { encryptRequest } from '../../../../src/engine/crypto/hybrid.ts';
+import { Client, createAccount, openWorld, uniqueName, lastCode, type AccountsWorld } from '../../support/accounts.ts';
+import { editBrand, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 
 const MINUTE = 60_000;
 

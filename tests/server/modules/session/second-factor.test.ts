@@ -1,13 +1,13 @@
 // The check of a login from an IP the member has not used ("Second-factor challenge", docs/spec/rules.md: by mobile
 // code, e-mail, bank account name or Google code).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, SecondFactorChallenge } from '../../src/generated/types.ts';
-import { validateSecondFactorChallenge } from '../../src/generated/validators.js';
-import { newTotpSecret, totpCode } from '../../src/server/security/totp.ts';
-import { Client, createAccount, lastCode, openWorld, uniqueName, type AccountsWorld } from './support/accounts.ts';
-import { editBrand, removeTemps } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { closeServers } from './support/server.ts';
+import type { LoginResult, SecondFactorChallenge } from '../../../../src/generated/types.ts';
+import { validateSecondFactorChallenge } from '../../../../src/generated/validators.js';
+import { newTotpSecret, totpCode } from '../../../../src/server/security/totp.ts';
+import { Client, createAccount, lastCode, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { editBrand, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 
 let mobileSeq = 0;
 const bdMobile = (): string => `15${String(Date.now()).slice(-6)}${String(++mobileSeq).padStart(3, '0')}`;

@@ -2,7 +2,7 @@
 // host → brand, and the system status (docs/spec/entities.md, docs/spec/api.md).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, HelpCenterValue, SystemStatusValue } from '../../src/generated/types.ts';
+import type { ApiEnvelope, HelpCenterValue, SystemStatusValue } from '../../../../src/generated/types.ts';
 import {
   validateDomainRoute,
   validateEnvelope,
@@ -11,14 +11,14 @@ import {
   validateSystemStatus,
   validateWhitelabelNode,
   type StandaloneValidator,
-} from '../../src/generated/validators.js';
-import type { Database } from '../../src/server/db/types.ts';
-import { StaticGeoIp } from '../../src/server/geo/static.ts';
-import type { Session, SessionStore } from '../../src/server/http/headers.ts';
-import { copyBrands, editBrand, removeTemps, tempDir } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { rawRequest } from './support/raw-http.ts';
-import { closeServers, startServer } from './support/server.ts';
+} from '../../../../src/generated/validators.js';
+import type { Database } from '../../../../src/server/db/types.ts';
+import { StaticGeoIp } from '../../../../src/server/geo/static.ts';
+import type { Session, SessionStore } from '../../../../src/server/http/headers.ts';
+import { copyBrands, editBrand, removeTemps, tempDir } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { rawRequest } from '../../support/raw-http.ts';
+import { closeServers, startServer } from '../../support/server.ts';
 
 function envelope(body: string, validator?: StandaloneValidator): ApiEnvelope {
   const e = JSON.parse(body) as ApiEnvelope;

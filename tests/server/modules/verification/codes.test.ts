@@ -2,12 +2,12 @@
 // throttle, SMS caps and provider errors: docs/spec/rules.md, docs/spec/errors.md; docs/security.md, section 2.4).
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SmsSendResult } from '../../src/generated/types.ts';
-import { validateCaptchaChallenge, validateSmsCountdown, validateSmsSendResult } from '../../src/generated/validators.js';
-import { Client, createAccount, lastCode, openWorld, outbox, uniqueName, type AccountsWorld } from './support/accounts.ts';
-import { removeTemps } from './support/fixtures.ts';
-import { dbLegs } from './support/legs.ts';
-import { closeServers } from './support/server.ts';
+import type { SmsSendResult } from '../../../../src/generated/types.ts';
+import { validateCaptchaChallenge, validateSmsCountdown, validateSmsSendResult } from '../../../../src/generated/validators.js';
+import { Client, createAccount, lastCode, openWorld, outbox, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 
 let mobileSeq = 0;
 const bdMobile = (): string => `19${String(Date.now()).slice(-6)}${String(++mobileSeq).padStart(3, '0')}`;

@@ -2,8 +2,8 @@
 // only under `npm run dev` (createServer's dev option), never otherwise.
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from '../../src/server/db/types.ts';
-import { OutboxMailProvider, OutboxSmsProvider } from '../../src/server/modules/verification/providers.ts';
+import type { Queryable } from '../../../../src/server/db/types.ts';
+import { OutboxMailProvider, OutboxSmsProvider } from '../../../../src/server/modules/verification/providers.ts';
 
 function recorder(): { db: Queryable; stored: unknown[][]; log: FastifyBaseLogger; lines: string[] } {
   const stored: unknown[][] = [];

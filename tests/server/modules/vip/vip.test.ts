@@ -1,12 +1,12 @@
 // VIP (member info's hasVip; content/vip.json) on PGlite and PostgreSQL: the level comes from settled valid bet and
 // confirmed deposits, each reached level's reward is granted once (source vip, "level:<n>"), flag off → 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberInfo, VipInfo } from '../../../src/generated/types.ts';
-import { validateMemberInfo, validateVipInfo } from '../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { MemberInfo, VipInfo } from '../../../../src/generated/types.ts';
+import { validateMemberInfo, validateVipInfo } from '../../../../src/generated/validators.js';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { member } from '../wallet/support.ts';
 import { confirmedDeposit, settledBet } from '../points/support.ts';
 

@@ -1,8 +1,8 @@
 // Wallet suites: members with money on a multi-wallet brand (aurora ships multi-wallet) and a single one (lotus).
 import { expect } from 'vitest';
-import type { WalletBalance } from '../../../src/generated/types.ts';
-import { hashPassword } from '../../../src/server/security/passwords.ts';
-import { Client, createAccount, uniqueName, TEST_SCRYPT, type AccountsWorld } from '../support/accounts.ts';
+import type { WalletBalance } from '../../../../src/generated/types.ts';
+import { hashPassword } from '../../../../src/server/security/passwords.ts';
+import { Client, createAccount, uniqueName, TEST_SCRYPT, type AccountsWorld } from '../../support/accounts.ts';
 
 let ipSeq = 0;
 export const nextIp = (): string => `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;

@@ -1,12 +1,12 @@
 // Wallet balance, merchant wallet and main ⇄ vendor transfers (/wps/v2/wallets/balance, GCS_merchantWallet
 // value.isSingle, GCS_walletTransfer; the transferFund page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MerchantWallet, WalletTransferResult } from '../../../src/generated/types.ts';
-import { validateMerchantWallet, validateWalletBalance, validateWalletTransferResult } from '../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { editBrand, removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { MerchantWallet, WalletTransferResult } from '../../../../src/generated/types.ts';
+import { validateMerchantWallet, validateWalletBalance, validateWalletTransferResult } from '../../../../src/generated/validators.js';
+import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { editBrand, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { balances, byType, member, requestId, transferCount } from './support.ts';
 
 const TRANSFER = '/wps/relay/GCS_walletTransfer';

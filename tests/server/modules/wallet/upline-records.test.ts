@@ -1,13 +1,13 @@
 // Transfer to upline (transferUpline; "Upline transfer", docs/spec/rules.md) and account records (the
 // transactionHistory page; the platform's memTransDet ODSFE2_MemTransDet) over the ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountRecords, UplineInfo, WalletTransferResult } from '../../../src/generated/types.ts';
-import { validateAccountRecords, validateUplineInfo } from '../../../src/generated/validators.js';
-import { PAYMENT_PASSWORD_LIMIT } from '../../../src/server/modules/wallet/payment-password.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
-import { editBrand, removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
+import type { AccountRecords, UplineInfo, WalletTransferResult } from '../../../../src/generated/types.ts';
+import { validateAccountRecords, validateUplineInfo } from '../../../../src/generated/validators.js';
+import { PAYMENT_PASSWORD_LIMIT } from '../../../../src/server/modules/wallet/payment-password.ts';
+import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { editBrand, removeTemps } from '../../support/fixtures.ts';
+import { dbLegs } from '../../support/legs.ts';
+import { closeServers } from '../../support/server.ts';
 import { byType, member, nextIp, requestId, setPaymentPassword, transferCount, type Member } from './support.ts';
 
 const UPLINE = '/wps/relay/GCS_uplineTransfer';

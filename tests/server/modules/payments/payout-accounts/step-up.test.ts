@@ -2,13 +2,13 @@
 // login password (a session token alone may not), each tells the member (mail, SMS, inbox), and a payout account
 // bound as a change of destination is held before withdrawals may use it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayoutAccountList } from '../../../src/generated/types.ts';
-import { ErrorCode } from '../../../src/server/http/errors.ts';
-import { outbox, openWorld, type AccountsWorld } from '../support/accounts.ts';
-import { removeTemps } from '../support/fixtures.ts';
-import { dbLegs } from '../support/legs.ts';
-import { closeServers } from '../support/server.ts';
-import { PASSWORD, PAY_PASSWORD, bindAccount, mainBalance, member, requestId, setPaymentPassword, type Member } from '../payments/support.ts';
+import type { PayoutAccountList } from '../../../../../src/generated/types.ts';
+import { ErrorCode } from '../../../../../src/server/http/errors.ts';
+import { outbox, openWorld, type AccountsWorld } from '../../../support/accounts.ts';
+import { removeTemps } from '../../../support/fixtures.ts';
+import { dbLegs } from '../../../support/legs.ts';
+import { closeServers } from '../../../support/server.ts';
+import { PASSWORD, PAY_PASSWORD, bindAccount, mainBalance, member, requestId, setPaymentPassword, type Member } from '../support.ts';
 
 let contactSeq = 0;
 
