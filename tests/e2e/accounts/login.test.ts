@@ -204,7 +204,7 @@ describe('remember-me from a new IP answers the second factor (ASVS V7.2.4)', ()
     // The browser can only reach the server from 127.0.0.1, which the remembered login itself made known; the
     // server's answer for a new network is therefore produced by a real password login from this address (a real
     // challenge, bound to it) and handed to the restoring tab in place of its remember-me answer. The server
-    // side (rotation, device binding, the challenge) is tested in tests/server/security-limits.test.ts.
+    // side (rotation, device binding, the challenge) is tested in tests/server/security/limits.test.ts.
     const mobileNum = mobileFor('lotus');
     const member = await newMember(port, 'lotus', { mobileNum, knownIp: OTHER_IP });
     const first = await openAccountPage(browser, 'lotus', port);
