@@ -7,7 +7,7 @@ import type { BootPayload, DepositSettings, GameItem, GameListValue, LaunchGameV
 import { createServer } from '../../src/server/app.ts';
 import { decideSiteMode, SiteModeError, type SiteMode } from '../../src/server/site-mode.ts';
 import { browser, member, MEMBER_PASSWORD, qs } from './modules/games/support.ts';
-import { Client, TEST_SCRYPT, openWorld, type AccountsWorld } from './support/accounts.ts';
+import { Client, TEST_SCRYPT, openWorld, type TestWorld } from './support/world.ts';
 import { makeDist, REPO, removeTemps } from './support/fixtures.ts';
 import { dbLegs } from './support/legs.ts';
 import { closeServers, startServer } from './support/server.ts';
@@ -61,7 +61,7 @@ const PRODUCTION: SiteMode = { kind: 'production', reason: 'listening on 0.0.0.0
 
 describe.each(dbLegs())('a production site beside a demo, one database, on $name', (leg) => {
   describe.skipIf(!leg.available)('', () => {
-    let demo: AccountsWorld;
+    let demo: TestWorld;
     let production: FastifyInstance;
     let game: GameItem;
     let username: string;

@@ -1,7 +1,7 @@
 // Links that leave the server come from the brand's configuration, never from the request (ASVS V3.3 / V14:
 // host header injection), and a host that no brand claims never reaches an account endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createAccount, openWorld, outbox, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import { Client, createAccount, openWorld, outbox, uniqueName, type TestWorld } from '../support/world.ts';
 import { editBrand, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
 import { closeServers } from '../support/server.ts';
@@ -10,7 +10,7 @@ let ipSeq = 0;
 const ip = (): string => `10.71.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
 describe.each(dbLegs())('security: outgoing links and unclaimed hosts on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
 
   beforeAll(async () => {
     if (!leg.available) return;
@@ -23,7 +23,7 @@ describe.each(dbLegs())('security: outgoing links and unclaimed hosts on $name',
   });
 
   /** Asks for a reset mail as a browser on host; returns the mailed link (or undefined). */
-  async function resetLinkVia(world: AccountsWorld, brand: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; link: string | undefined }> {
+  async function resetLinkVia(world: TestWorld, brand: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; link: string | undefined }> {
     const username = uniqueName('rl');
     const email = `${username}@example.com`;
     await createAccount(world, { brand, username, password: 'abc12345', type: 'member', email });
@@ -81,7 +81,7 @@ describe.each(dbLegs())('security: outgoing links and unclaimed hosts on $name',
 });
 
 describe.each(dbLegs())('security: servesUnclaimedHosts opt-in on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
 
   beforeAll(async () => {
     if (!leg.available) return;

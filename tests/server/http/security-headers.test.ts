@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustProxyFromEnv } from '../../../src/server/http/proxy.ts';
 import { cdnOrigin, serializeCsp, shellCsp } from '../../../src/server/shell/csp.ts';
 import { loadBrandDir } from '../../../src/engine/node/brand/load.ts';
-import { Client, createAccount, openWorld, outbox, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import { Client, createAccount, openWorld, outbox, uniqueName, type TestWorld } from '../support/world.ts';
 import { editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
 import { closeServers } from '../support/server.ts';
@@ -23,7 +23,7 @@ function csp(header: unknown): Record<string, string[]> {
 }
 
 describe.each(dbLegs())('security: headers, proxies, cookies, NUL, forms on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
 
   beforeAll(async () => {
     if (!leg.available) return;
@@ -148,7 +148,7 @@ describe.each(dbLegs())('security: headers, proxies, cookies, NUL, forms on $nam
 });
 
 describe.each(dbLegs())('security: behind a TLS proxy on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
 
   beforeAll(async () => {
     if (!leg.available) return;
@@ -190,7 +190,7 @@ describe.each(dbLegs())('security: behind a TLS proxy on $name', (leg) => {
 });
 
 describe.each(dbLegs())('security: proxy from an address list on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
 
   beforeAll(async () => {
     if (!leg.available) return;

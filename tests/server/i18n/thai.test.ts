@@ -6,7 +6,7 @@ import type { InboxList } from '../../../src/generated/types.ts';
 import EN from '../../../src/server/i18n/translations/EN.json' with { type: 'json' };
 import TH from '../../../src/server/i18n/translations/TH.json' with { type: 'json' };
 import { notify } from '../../../src/server/modules/payments/notices.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../support/world.ts';
 import { editBrand, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
 import { closeServers } from '../support/server.ts';
@@ -14,7 +14,7 @@ import { closeServers } from '../support/server.ts';
 const THAI = /[\u0E00-\u0E7F]/;
 
 describe.each(dbLegs())('server texts in Thai on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.14.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

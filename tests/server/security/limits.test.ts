@@ -3,7 +3,7 @@
 // lockout, forgot-by-email answers and mail cap, single-use reset links, and the coarse per-IP rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, SecondFactorChallenge } from '../../../src/generated/types.ts';
-import { Client, createAccount, lastCode, openWorld, outbox, uniqueName, type AccountsWorld } from '../support/accounts.ts';
+import { Client, createAccount, lastCode, openWorld, outbox, uniqueName, type TestWorld } from '../support/world.ts';
 import { editBrand, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
 import { closeServers } from '../support/server.ts';
@@ -25,7 +25,7 @@ function setModule(node: WhitelabelNode, modId: string, enabled: '0' | '1'): voi
 }
 
 describe.each(dbLegs())('security limits on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.8.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

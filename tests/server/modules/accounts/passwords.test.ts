@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TotpSetup } from '../../../../src/generated/types.ts';
 import { DEFAULT_SCRYPT, hashPassword, needsRehash, verifyPassword } from '../../../../src/server/security/passwords.ts';
 import { totpCode } from '../../../../src/server/security/totp.ts';
-import { Client, createAccount, openWorld, outbox, TEST_SCRYPT, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, outbox, TEST_SCRYPT, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -36,7 +36,7 @@ describe('scrypt cost (ASVS V11.4.2, OWASP: N=2^17, r=8, p=1)', () => {
 });
 
 describe.each(dbLegs())('accounts: passwords and step-up on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.8.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

@@ -4,7 +4,7 @@
 // (tests/server/modules/agent/support.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_RELAYS } from '../../../../src/server/modules/agent/contracts/routes.ts';
-import type { AccountsWorld } from '../../support/accounts.ts';
+import type { TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -70,7 +70,7 @@ async function outsiderOffers(o: Outsiders): Promise<Record<Kind, Record<string,
 }
 
 describe.each(dbLegs())('agent access on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let o: Outsiders;
 
   beforeAll(async () => {

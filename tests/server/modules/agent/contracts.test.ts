@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentContract, ConsolidatedFunds, ContractList } from '../../../../src/generated/types.ts';
 import { validateAgentContract, validateContractList } from '../../../../src/generated/validators.js';
-import type { AccountsWorld } from '../../support/accounts.ts';
+import type { TestWorld } from '../../support/world.ts';
 import { editBrand, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -35,7 +35,7 @@ const NONE: ConsolidatedFunds = {
 };
 
 describe.each(dbLegs())('agent contracts on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
 
   beforeAll(async () => {
     if (!leg.available) return;

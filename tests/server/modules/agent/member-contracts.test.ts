@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentContract, ConsolidatedFunds, ContractList } from '../../../../src/generated/types.ts';
 import { validateContractList } from '../../../../src/generated/validators.js';
-import type { AccountsWorld } from '../../support/accounts.ts';
+import type { TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -13,7 +13,7 @@ import { agent, decide, member, offered, openAgentWorld, tiers, trial } from './
 const CONSOLIDATED = '/wps/member/info/funds/consolidated';
 
 describe.each(dbLegs())('member contracts on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
 
   beforeAll(async () => {
     if (!leg.available) return;

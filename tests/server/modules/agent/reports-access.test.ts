@@ -2,7 +2,7 @@
 // my income, account details, bonus and salary records): a username outside the team answers the same 404 as
 // every other outsider, non-agents get agent.only, trial members are refused — through the shared table helpers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountsWorld } from '../../support/accounts.ts';
+import type { TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -23,7 +23,7 @@ export const REPORT_ENDPOINTS: AgentEndpoint[] = [
 ];
 
 describe.each(dbLegs())('agent report access on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let o: Outsiders;
 
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentIncome, Settlements, TeamBets, TeamTransactions, UserLoss } from '../../../../src/generated/types.ts';
 import { validateAgentIncome, validateSettlements, validateTeamBets, validateTeamTransactions, validateUserLoss } from '../../../../src/generated/validators.js';
 import type { LedgerAccountRef } from '../../../../src/server/modules/ledger/types.ts';
-import type { AccountsWorld } from '../../support/accounts.ts';
+import type { TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -14,7 +14,7 @@ const B = 'pebble'; // -05:00: local 2030-01-10 is [2030-01-10T05:00Z, 2030-01-1
 const DAY = 'startDate=2030-01-10&endDate=2030-01-10';
 
 describe.each(dbLegs())('agent reports on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let a: Person; // the agent asking
   let m1: Person;
   let m2: Person;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../../src/server/db/types.ts';
 import type { LedgerAccountRef } from '../../../../src/server/modules/ledger/types.ts';
-import type { AccountsWorld } from '../../support/accounts.ts';
+import type { TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -40,7 +40,7 @@ const buckets = async (db: Queryable, memberId: string): Promise<string[]> =>
   );
 
 describe.each(dbLegs())('member running totals on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let agent: Person;
 
   beforeAll(async () => {

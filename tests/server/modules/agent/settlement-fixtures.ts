@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { ContractTier } from '../../../../src/generated/types.ts';
 import { settleDue, type SettleSummary } from '../../../../src/server/modules/agent/settlement/run.ts';
 import { appSettlementDeps } from '../../../../src/server/modules/agent/settlement/scheduler.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { editBrand } from '../../support/fixtures.ts';
 import type { DbLeg } from '../../support/legs.ts';
 import type { Queryable } from '../../../../src/server/db/types.ts';
@@ -13,7 +13,7 @@ let ipSeq = 0;
 const nextIp = (): string => `10.12.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
 /** pebble is -05:00, lotus +06:00: the suites check day edges on both sides of UTC. */
-export function agentWorld(leg: DbLeg): Promise<AccountsWorld> {
+export function agentWorld(leg: DbLeg): Promise<TestWorld> {
   return openWorld(leg, {
     agentSettlement: false,
     editBrands: (dir) => {
@@ -32,7 +32,7 @@ export interface Person {
   c: Client;
 }
 
-export async function person(world: AccountsWorld, brand: string, opts: { agent?: boolean; upline?: string; balance?: string; login?: boolean } = {}): Promise<Person> {
+export async function person(world: TestWorld, brand: string, opts: { agent?: boolean; upline?: string; balance?: string; login?: boolean } = {}): Promise<Person> {
   const username = uniqueName(opts.agent ? 'ag' : 'pl');
   const password = 'river2468';
   const { id } = await createAccount(world, {
@@ -63,7 +63,7 @@ export interface BetSpec {
 }
 
 /** One bet row as the seamless wallet would leave it (amounts in minor units); `q`: inside a transaction. */
-export async function bet(world: AccountsWorld, brand: string, memberId: string, b: BetSpec, q: Queryable = world.db): Promise<void> {
+export async function bet(world: TestWorld, brand: string, memberId: string, b: BetSpec, q: Queryable = world.db): Promise<void> {
   const status = b.status ?? 'settled';
   await q.query(
     `INSERT INTO bet_records (brand_id, member_id, vendor, game_code, game_type, round_id, stake_minor, win_minor, status, placed_at, settled_at)
@@ -84,7 +84,7 @@ export interface ContractSpec {
   terminatedAt?: string;
 }
 
-export async function contract(world: AccountsWorld, s: ContractSpec): Promise<string> {
+export async function contract(world: TestWorld, s: ContractSpec): Promise<string> {
   const top = s.tiers.reduce((m, t) => Math.max(m, t.rateBp), 0);
   const r = await world.db.query<{ id: string }>(
     `INSERT INTO agent_contracts (brand_id, kind, period, upline_id, downline_id, tiers, top_rate_bp, status, offered_at, decided_at, effective_from, terminated_at, terminated_by)
@@ -95,10 +95,10 @@ export async function contract(world: AccountsWorld, s: ContractSpec): Promise<s
   return String(r.rows[0]!.id);
 }
 
-export const settleAt = (world: AccountsWorld, at: string, extra: { brandId?: string; kinds?: ('dividend' | 'daily' | 'hourly' | 'realtime')[] } = {}): Promise<SettleSummary> =>
+export const settleAt = (world: TestWorld, at: string, extra: { brandId?: string; kinds?: ('dividend' | 'daily' | 'hourly' | 'realtime')[] } = {}): Promise<SettleSummary> =>
   settleDue(appSettlementDeps(world.app), { now: Date.parse(at), ...extra });
 
-export async function mainBalance(world: AccountsWorld, brand: string, memberId: string): Promise<bigint> {
+export async function mainBalance(world: TestWorld, brand: string, memberId: string): Promise<bigint> {
   return world.app.ledger.balance({ brandId: brand, kind: 'main', memberId });
 }
 
@@ -115,12 +115,12 @@ export interface SettlementRow {
   failure: string | null;
 }
 
-export async function settlementRows(world: AccountsWorld, contractId: string): Promise<SettlementRow[]> {
+export async function settlementRows(world: TestWorld, contractId: string): Promise<SettlementRow[]> {
   const r = await world.db.query<SettlementRow>('SELECT * FROM agent_settlements WHERE contract_id = $1 ORDER BY period_start', [contractId]);
   return r.rows.map((x) => ({ ...x, period_start: new Date(x.period_start), active_members: Number(x.active_members), rate_bp: Number(x.rate_bp) }));
 }
 
-export async function agentTransfers(world: AccountsWorld, contractId: string): Promise<{ idempotency_key: string; amount_minor: string; reason: string; reference: string }[]> {
+export async function agentTransfers(world: TestWorld, contractId: string): Promise<{ idempotency_key: string; amount_minor: string; reason: string; reference: string }[]> {
   const r = await world.db.query<{ idempotency_key: string; amount_minor: string; reason: string; reference: string }>(
     `SELECT idempotency_key, amount_minor, reason, reference FROM ledger_transfers WHERE idempotency_key LIKE $1 ORDER BY id`,
     [`agent:${contractId}:%`],

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../../src/server/db/index.ts';
 import type { SettleSummary } from '../../../../src/server/modules/agent/settlement/run.ts';
-import type { AccountsWorld } from '../../support/accounts.ts';
+import type { TestWorld } from '../../support/world.ts';
 import { REPO, removeTemps, tempDir } from '../../support/fixtures.ts';
 import { dbLegs, type DbLeg } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -83,7 +83,7 @@ async function serverProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProc
 }
 
 describe.skipIf(!pg?.available)('agent settlement: two processes on one PostgreSQL', () => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let databaseUrl = '';
   beforeAll(async () => {
     // The same fresh database as the postgres leg, but with its URL kept for the child processes.

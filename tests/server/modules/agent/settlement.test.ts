@@ -1,7 +1,7 @@
 // Contract settlement (docs/agent-contract.md "Settlement"; "Contract periods", docs/spec/rules.md: real-time every 5
 // minutes): amounts, tier picked, nothing due, failed then paid, house-paid contracts, termination, re-runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountsWorld } from '../../support/accounts.ts';
+import type { TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -11,7 +11,7 @@ import { agentTransfers, agentWorld, bet, contract, mainBalance, person, settleA
 const B = 'pebble'; // -05:00: its day 2030-01-10 is [2030-01-10T05:00Z, 2030-01-11T05:00Z)
 
 describe.each(dbLegs())('agent settlement on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   beforeAll(async () => {
     if (leg.available) world = await agentWorld(leg);
   });

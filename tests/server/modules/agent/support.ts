@@ -2,7 +2,7 @@
 // authorization table every agent endpoint is run through (add one line per endpoint).
 import { expect } from 'vitest';
 import type { AgentContract, ContractTier } from '../../../../src/generated/types.ts';
-import { Client, createAccount, openWorld, uniqueName, type Answer, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type Answer, type TestWorld } from '../../support/world.ts';
 import { editBrand } from '../../support/fixtures.ts';
 import type { DbLeg } from '../../support/legs.ts';
 import { member, nextIp, requestId, setPaymentPassword, type Member } from '../wallet/support.ts';
@@ -12,7 +12,7 @@ export { member, nextIp, requestId, setPaymentPassword, type Member };
 export const PASSWORD = 'river2468';
 
 /** A world whose brands log in without captcha or second factor; edit(brandsDir) may change more. */
-export async function openAgentWorld(leg: DbLeg, edit?: (brandsDir: string) => void): Promise<AccountsWorld> {
+export async function openAgentWorld(leg: DbLeg, edit?: (brandsDir: string) => void): Promise<TestWorld> {
   return openWorld(leg, {
     agentSettlement: false,
     editBrands: (dir) => {
@@ -27,7 +27,7 @@ export async function openAgentWorld(leg: DbLeg, edit?: (brandsDir: string) => v
 }
 
 /** An agent (type 1 unless said) of brand, optionally under an upline agent, logged in on the agent portal. */
-export async function agent(world: AccountsWorld, brand: string, extra: { upline?: string; balance?: string; type?: string } = {}): Promise<Member> {
+export async function agent(world: TestWorld, brand: string, extra: { upline?: string; balance?: string; type?: string } = {}): Promise<Member> {
   const username = uniqueName('ag');
   const { id } = await createAccount(world, { brand, username, password: PASSWORD, type: extra.type ?? 'agent', ...extra });
   const c = new Client(world, `${brand}.localhost`, nextIp());
@@ -37,7 +37,7 @@ export async function agent(world: AccountsWorld, brand: string, extra: { upline
 }
 
 /** A logged-in trial (free play) member of brand. */
-export async function trial(world: AccountsWorld, brand: string): Promise<Client> {
+export async function trial(world: TestWorld, brand: string): Promise<Client> {
   const c = new Client(world, `${brand}.localhost`, nextIp());
   const res = await c.post<{ token: string }>('/wps/session/login/freeplay', {}, { headers: { 'x-gateway-version': '3' } });
   expect(res.envelope.success, JSON.stringify(res.envelope)).toBe(true);
@@ -91,7 +91,7 @@ export async function contracted(from: Member, to: Member, kind: Kind, spec: Con
   return res.envelope.value;
 }
 
-export async function contractStatus(world: AccountsWorld, id: string): Promise<{ status: string; terminated_by: string | null; termination_reason: string | null }> {
+export async function contractStatus(world: TestWorld, id: string): Promise<{ status: string; terminated_by: string | null; termination_reason: string | null }> {
   const r = await world.db.query<{ status: string; terminated_by: string | null; termination_reason: string | null }>(
     'SELECT status, terminated_by, termination_reason FROM agent_contracts WHERE id = $1',
     [id],
@@ -99,7 +99,7 @@ export async function contractStatus(world: AccountsWorld, id: string): Promise<
   return r.rows[0]!;
 }
 
-export async function inboxTitles(world: AccountsWorld, memberId: string): Promise<string[]> {
+export async function inboxTitles(world: TestWorld, memberId: string): Promise<string[]> {
   const r = await world.db.query<{ title: string }>('SELECT title FROM inbox_messages WHERE member_id = $1 ORDER BY id', [memberId]);
   return r.rows.map((x) => x.title);
 }
@@ -149,7 +149,7 @@ export interface Outsiders {
   uplineOf: Record<string, Member>;
 }
 
-export async function outsiders(world: AccountsWorld, brand = 'lotus', otherBrand = 'aurora'): Promise<Outsiders> {
+export async function outsiders(world: TestWorld, brand = 'lotus', otherBrand = 'aurora'): Promise<Outsiders> {
   const a = await agent(world, brand, { balance: '100' });
   await setPaymentPassword(world, a.id, 'pay-4321');
   const mine = await member(world, brand, { upline: a.username });

@@ -5,7 +5,7 @@ import type { DownlineRegisterResult, DownlineTransferResult, TeamMembers, TeamO
 import { validateTeamMembers, validateTeamOverview } from '../../../../src/generated/validators.js';
 import { AGENT_REGISTER_BURST, AGENT_REGISTER_DAILY } from '../../../../src/server/modules/agent/team/register-limits.ts';
 import { PAYMENT_PASSWORD_LIMIT } from '../../../../src/server/modules/wallet/payment-password.ts';
-import { Client, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -17,7 +17,7 @@ let mobileSeq = 0;
 const bdMobile = (): string => `17${String(Date.now()).slice(-6)}${String(++mobileSeq).padStart(3, '0')}`;
 
 describe.each(dbLegs())('agent team on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
 
   beforeAll(async () => {
     if (!leg.available) return;

@@ -8,14 +8,14 @@ import { runChatCommand } from '../../../../src/server/modules/chat/operator.ts'
 import { MAX_SESSION_SOCKETS, sweepEndedSessions } from '../../../../src/server/modules/chat/guard.ts';
 import { CONSOLE_LINK_MS, CONSOLE_SESSION_MS } from '../../../../src/server/modules/chat/console.ts';
 import { hashOf, issueOperatorTicket } from '../../../../src/server/modules/chat/repository.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
 import { Sock } from './socket.ts';
 
 describe.each(dbLegs())('chat security on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let port = 0;
   let ipSeq = 0;
   const ip = (): string => `10.23.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;

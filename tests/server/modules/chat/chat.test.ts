@@ -8,7 +8,7 @@ import { validateChatLaunch, validateChatTicket } from '../../../../src/generate
 import { CHAT_MAX_LENGTH, CHAT_RATE } from '../../../../src/engine/chat/rules.ts';
 import { issueOperatorTicket } from '../../../../src/server/modules/chat/repository.ts';
 import { runChatCommand, type ChatOperatorContext } from '../../../../src/server/modules/chat/operator.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { editBrand, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -21,7 +21,7 @@ function setMod(node: Json, modId: string, enabled: string): void {
 }
 
 describe.each(dbLegs())('chat on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let port = 0;
   let ipSeq = 0;
   const ip = (): string => `10.21.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;

@@ -4,14 +4,14 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevAccountResult, OutboxList } from '../../../../src/generated/types.ts';
 import { validateDevAccountResult, validateOutboxList } from '../../../../src/generated/validators.js';
-import { Client, lastCode, openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, lastCode, openWorld, type TestWorld } from '../../support/world.ts';
 import { removeTemps, tempDir, copyBrands } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers, startServer } from '../../support/server.ts';
 import { pruneExpired } from '../../../../src/server/security/housekeeping.ts';
 
 describe.each(dbLegs())('accounts: dev tools and logs on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   const lines: string[] = [];
 
   beforeAll(async () => {

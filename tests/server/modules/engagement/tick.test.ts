@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../src/generated/languages.ts';
 import { startEngagementTick, type EngagementTick } from '../../../../src/server/modules/engagement/tick.ts';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -12,7 +12,7 @@ import { confirmedDeposit, settledBet } from '../points/support.ts';
 import { member } from '../wallet/support.ts';
 
 describe.each(dbLegs())('engagement tick on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let tick: EngagementTick;
   beforeAll(async () => {
     if (!leg.available) return;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedbackResult } from '../../../../src/generated/types.ts';
 import { runFeedbackCommand, type FeedbackOperatorContext } from '../../../../src/server/modules/feedback/operator.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -15,7 +15,7 @@ const HOSTILE = 'Deposit late \u001b[2J\u001b]52;c;Y3VybCBldmlsfHNo\u0007 \u009b
 const TERMINAL_CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 describe.each(dbLegs())('feedback security on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
 
   beforeAll(async () => {
     if (!leg.available) return;

@@ -6,7 +6,7 @@ import type { FeedbackResult, InboxList } from '../../../../src/generated/types.
 import { validateFeedbackResult } from '../../../../src/generated/validators.js';
 import { FEEDBACK_LIMIT } from '../../../../src/engine/feedback/rules.ts';
 import { runFeedbackCommand, type FeedbackOperatorContext } from '../../../../src/server/modules/feedback/operator.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -14,7 +14,7 @@ import { closeServers } from '../../support/server.ts';
 const TEXT_20 = 'My deposit is late!!'; // exactly 20 characters
 
 describe.each(dbLegs())('feedback on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.13.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

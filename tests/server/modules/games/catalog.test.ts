@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GameCatalog, VendorLanesValue } from '../../../../src/generated/types.ts';
 import { brandDirs, loadBrandDir } from '../../../../src/engine/node/brand/load.ts';
 import { brandVendorProblems, CatalogError, readCatalog, SHIPPED_CATALOG } from '../../../../src/server/modules/games/catalog.ts';
-import { openWorld } from '../../support/accounts.ts';
+import { openWorld } from '../../support/world.ts';
 import { copyBrands, editBrand, REPO, removeTemps, tempDir } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers, startServer } from '../../support/server.ts';

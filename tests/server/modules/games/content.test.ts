@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnnouncementList, LottoMenusValue, OpenedNumero, RankListValue, VnLottoMenuGroups } from '../../../../src/generated/types.ts';
 import { validateAnnouncementList, validateLottoMenusValue, validateOpenedNumero, validateRankListValue, validateVnLottoMenuGroups } from '../../../../src/generated/validators.js';
 import { DEV_NO_POPUPS_COOKIE } from '../../../../src/server/modules/announcements/devCookie.ts';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { editBrand, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -14,7 +14,7 @@ import { AURORA, browser, LOTUS, member, PEBBLE } from './support.ts';
 const XSS = '<p>Hello</p><img src=x onerror="alert(1)"><script>alert(2)</script>';
 
 describe.each(dbLegs())('games: home content on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   beforeAll(async () => {
     if (!leg.available) return;
     world = await openWorld(leg, {

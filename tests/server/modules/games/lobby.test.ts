@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameListValue, HotGamesValue, VassGameTypeValue, VendorLanesValue } from '../../../../src/generated/types.ts';
 import { validateGameListValue, validateHotGamesValue, validateVassGameTypeValue, validateVendorLanesValue } from '../../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
 import { AURORA, browser, LOTUS, member, PEBBLE, qs } from './support.ts';
 
 describe.each(dbLegs())('games: lobby on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   beforeAll(async () => {
     if (!leg.available) return;
     world = await openWorld(leg);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavoriteIds, GameItem, GameItemPage, GameListValue, LaunchGameValue, LottoMenu } from '../../../../src/generated/types.ts';
 import { validateFavoriteIds, validateGameItemPage, validateLaunchGameValue } from '../../../../src/generated/validators.js';
 import { pruneExpired } from '../../../../src/server/security/housekeeping.ts';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { editBrand, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -17,7 +17,7 @@ function setFlag(node: Node, modId: string, enabled: '0' | '1'): void {
 }
 
 describe.each(dbLegs())('games: member games and launch on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let rng: GameItem[];
   let live: GameItem[];
 

@@ -1,7 +1,7 @@
 // Harness of the games suites: the accounts world (server on PGlite or PostgreSQL, manual clock, dev tools) plus
 // logged-in members per brand.
 import { expect } from 'vitest';
-import { Client, createAccount, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, uniqueName, type TestWorld } from '../../support/world.ts';
 
 export const LOTUS = 'lotus.localhost';
 export const AURORA = 'aurora.localhost';
@@ -9,7 +9,7 @@ export const PEBBLE = 'pebble.localhost';
 
 let ipSeq = 0;
 /** A fresh browser (own IP, so login throttles of one test never touch another). */
-export function browser(world: AccountsWorld, host = LOTUS): Client {
+export function browser(world: TestWorld, host = LOTUS): Client {
   ipSeq += 1;
   return new Client(world, host, `10.44.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`);
 }
@@ -18,7 +18,7 @@ export function browser(world: AccountsWorld, host = LOTUS): Client {
 export const MEMBER_PASSWORD = 'river2468';
 
 /** A logged-in member (or trial account) of a brand. */
-export async function member(world: AccountsWorld, host = LOTUS, type: 'member' | 'trial' = 'member', nickname = 'Player One'): Promise<{ c: Client; id: string; username: string }> {
+export async function member(world: TestWorld, host = LOTUS, type: 'member' | 'trial' = 'member', nickname = 'Player One'): Promise<{ c: Client; id: string; username: string }> {
   const brand = host.split('.')[0]!;
   const username = uniqueName('gm');
   const { id } = await createAccount(world, { brand, username, password: MEMBER_PASSWORD, type, nickname });

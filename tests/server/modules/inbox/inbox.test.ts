@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxList, InboxMessageItem, UnreadCount } from '../../../../src/generated/types.ts';
 import { validateInboxList, validateUnreadCount } from '../../../../src/generated/validators.js';
 import { postMessage } from '../../../../src/server/modules/inbox/post.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
 
 describe.each(dbLegs())('inbox on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InhouseBetResult, InhouseRoundList, InhouseSeeds, InhouseVerifyResult, LaunchGameValue } from '../../../../src/generated/types.ts';
 import { validateInhouseBetResult } from '../../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { browser, qs } from '../games/support.ts';
 import { validBetIn } from '../../../../src/server/modules/promotions/state.ts';
@@ -14,7 +14,7 @@ import { balanceOf, fund, member } from './support.ts';
 const dice = (stakeMinor: number, target = 5_000, direction: 'under' | 'over' = 'under') => ({ stakeMinor, target, direction });
 
 describe.each(dbLegs())('in-house games ($name)', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   beforeAll(async () => {
     if (leg.available) world = await openWorld(leg);
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/server/http/errors.ts';
 import { playRound, recoverRounds, roundById, type InhouseDeps } from '../../../../src/server/modules/inhouse/rounds.ts';
 import type { SeamlessWallet } from '../../../../src/server/modules/seamless/types.ts';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { member } from '../games/support.ts';
 import { balanceOf, depsOf, fund } from './support.ts';
@@ -30,7 +30,7 @@ function crashingWallet(real: SeamlessWallet, at: Step): SeamlessWallet {
 }
 
 describe.each(dbLegs())('in-house recovery ($name)', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let deps: InhouseDeps;
   beforeAll(async () => {
     if (leg.available) {
@@ -113,9 +113,9 @@ describe.each(dbLegs())('in-house recovery ($name)', (leg) => {
 });
 
 /** A second server on the same database, as a restart would start. */
-async function openWorldOnSameDb(world: AccountsWorld) {
+async function openWorldOnSameDb(world: TestWorld) {
   const { startServer } = await import('../../support/server.ts');
   const { tempDir } = await import('../../support/fixtures.ts');
-  const { TEST_SCRYPT } = await import('../../support/accounts.ts');
+  const { TEST_SCRYPT } = await import('../../support/world.ts');
   return startServer({ brandsDir: world.brandsDir, db: world.db, distDir: tempDir('nodist'), clock: world.clock, devTools: true, accounts: { scrypt: TEST_SCRYPT } });
 }

@@ -1,12 +1,12 @@
 // In-house suites: a funded member of lotus (single wallet) and the engine's dependencies for direct calls.
 import { expect } from 'vitest';
-import { createAccount, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { createAccount, uniqueName, type TestWorld } from '../../support/world.ts';
 import { browser, LOTUS } from '../games/support.ts';
 import type { InhouseDeps } from '../../../../src/server/modules/inhouse/rounds.ts';
 
 let seq = 0;
 /** Credit a member's main wallet through the ledger (house → main), as a confirmed deposit would. */
-export async function fund(world: AccountsWorld, brandId: string, memberId: string, amountMinor: bigint): Promise<void> {
+export async function fund(world: TestWorld, brandId: string, memberId: string, amountMinor: bigint): Promise<void> {
   seq += 1;
   await world.app.ledger.transfer({
     idempotencyKey: `test-fund-${memberId}-${seq}-${Date.now()}`,
@@ -18,15 +18,15 @@ export async function fund(world: AccountsWorld, brandId: string, memberId: stri
   });
 }
 
-export const balanceOf = (world: AccountsWorld, brandId: string, memberId: string): Promise<bigint> =>
+export const balanceOf = (world: TestWorld, brandId: string, memberId: string): Promise<bigint> =>
   world.app.ledger.balance({ brandId, kind: 'main', memberId });
 
-export function depsOf(world: AccountsWorld): InhouseDeps {
+export function depsOf(world: TestWorld): InhouseDeps {
   return { db: world.db, clock: world.clock, wallet: () => world.app.seamlessWallet };
 }
 
 /** A logged-in member of the host's brand with a strong password (a weak one must be changed before any play). */
-export async function member(world: AccountsWorld, host = LOTUS, type: 'member' | 'trial' = 'member') {
+export async function member(world: TestWorld, host = LOTUS, type: 'member' | 'trial' = 'member') {
   const username = uniqueName('ih');
   const { id } = await createAccount(world, { brand: host.split('.')[0], username, password: 'river2468', type, nickname: 'Player One' });
   const c = browser(world, host);

@@ -5,7 +5,7 @@ import type { CountryList, TotpSetup, WalletBalance } from '../../../../src/gene
 import { validateConsolidatedFunds, validateCountryList, validateTotpSetup, validateWalletBalance } from '../../../../src/generated/validators.js';
 import { totpCode } from '../../../../src/server/security/totp.ts';
 import { StaticGeoIp } from '../../../../src/server/geo/static.ts';
-import { Client, createAccount, lastCode, openWorld, outbox, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, lastCode, openWorld, outbox, uniqueName, type TestWorld } from '../../support/world.ts';
 import { editBrand, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -14,7 +14,7 @@ let mobileSeq = 0;
 const bdMobile = (): string => `16${String(Date.now()).slice(-6)}${String(++mobileSeq).padStart(3, '0')}`;
 
 describe.each(dbLegs())('accounts: member center on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.4.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MissionClaimResult, MissionLeaderboard, MissionSummary } from '../../../../src/generated/types.ts';
 import { validateMissionClaimResult, validateMissionLeaderboard, validateMissionSummary } from '../../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -17,7 +17,7 @@ const CLAIM = '/wps/relay/MCSFE_claimMission';
 const HOUR = 3_600_000;
 
 describe.each(dbLegs())('missions on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   beforeAll(async () => {
     if (leg.available) world = await openWorld(leg);
   });

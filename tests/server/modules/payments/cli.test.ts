@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Withdrawal } from '../../../../src/generated/types.ts';
 import { ManualClock } from '../../../../src/server/clock.ts';
 import { openDatabase } from '../../../../src/server/db/index.ts';
-import { TEST_SCRYPT, type AccountsWorld } from '../../support/accounts.ts';
+import { TEST_SCRYPT, type TestWorld } from '../../support/world.ts';
 import { copyBrands, removeTemps, tempDir } from '../../support/fixtures.ts';
 import { dbLegs, type DbTarget } from '../../support/legs.ts';
 import { closeServers, startServer } from '../../support/server.ts';
@@ -33,7 +33,7 @@ describe.each(dbLegs())('payments CLI on $name', (leg) => {
     const db = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
     const clock = new ManualClock(Date.now());
     const app = await startServer({ brandsDir: copyBrands(), db, distDir: tempDir('nodist'), clock, devTools: true, accounts: { scrypt: TEST_SCRYPT } });
-    const world: AccountsWorld = { app, db, clock, brandsDir: '', dispose: async () => {} };
+    const world: TestWorld = { app, db, clock, brandsDir: '', dispose: async () => {} };
     const m = await member(world, { balance: '5000' });
     await setPaymentPassword(m.client);
     const account = await bindAccount(m.client);

@@ -6,14 +6,14 @@ import { validateDepositList, validateDepositOrder, validateDepositSettings } fr
 import { ErrorCode } from '../../../../src/server/http/errors.ts';
 import { MAX_PENDING_DEPOSITS } from '../../../../src/server/modules/payments/deposits.ts';
 import { MONEY_LIMITS, MONEY_ROUTES } from '../../../../src/server/security/money-limits.ts';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
 import { mainBalance, member, requestId, sandboxOf, sendCallback } from './support.ts';
 
 describe.each(dbLegs())('payments: deposits on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   beforeAll(async () => {
     if (leg.available) world = await openWorld(leg);
   });

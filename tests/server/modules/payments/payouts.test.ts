@@ -10,7 +10,7 @@ import { PAYOUT_STUCK_MS, payWithdrawal, reconcilePayouts } from '../../../../sr
 import type { PaymentProvider, PayoutRequest, PayoutResult } from '../../../../src/server/modules/payments/provider.ts';
 import { SandboxProvider } from '../../../../src/server/modules/payments/sandbox.ts';
 import { rejectWithdrawal, type ReviewContext } from '../../../../src/server/modules/payments/withdrawals.ts';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -58,7 +58,7 @@ function recordingSandbox(afterPay: () => void = () => {}): { provider: PaymentP
 }
 
 describe.each(dbLegs())('payments: payouts on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   beforeAll(async () => {
     if (!leg.available) return;
     world = await openWorld(leg);

@@ -5,7 +5,7 @@ import type { ApiEnvelope } from '../../../../src/generated/types.ts';
 import type { SandboxProvider } from '../../../../src/server/modules/payments/sandbox.ts';
 import { SIGNATURE_HEADER } from '../../../../src/server/modules/payments/sandbox.ts';
 import { serverTexts } from '../../../../src/server/i18n/texts.ts';
-import { Client, createAccount, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, uniqueName, type TestWorld } from '../../support/world.ts';
 
 export const PASSWORD = 'river2468';
 export const PAY_PASSWORD = 'pin-4321';
@@ -21,7 +21,7 @@ export interface Member {
 }
 
 /** A logged-in lotus member (BDT; channels bkash, nagad 1 %, bank 20 fixed) with an opening balance. */
-export async function member(world: AccountsWorld, opts: { balance?: string; type?: string; brand?: string } = {}): Promise<Member> {
+export async function member(world: TestWorld, opts: { balance?: string; type?: string; brand?: string } = {}): Promise<Member> {
   const username = uniqueName('pay');
   const brand = opts.brand ?? 'lotus';
   const ip = nextIp();
@@ -48,11 +48,11 @@ export async function bindAccount(c: Client, channelId = 'bkash', accountNumber 
 }
 
 /** The sandbox's provider as the server has it (to sign like it, or not). */
-export function sandboxOf(world: AccountsWorld): SandboxProvider {
+export function sandboxOf(world: TestWorld): SandboxProvider {
   return world.app.paymentProviders.get('sandbox') as SandboxProvider;
 }
 
-export async function sendCallback(world: AccountsWorld, body: string, signature: string): Promise<{ status: number; envelope: ApiEnvelope }> {
+export async function sendCallback(world: TestWorld, body: string, signature: string): Promise<{ status: number; envelope: ApiEnvelope }> {
   const res = await world.app.inject({
     method: 'POST',
     url: '/wps/payments/callback/sandbox',
@@ -62,6 +62,6 @@ export async function sendCallback(world: AccountsWorld, body: string, signature
   return { status: res.statusCode, envelope: JSON.parse(res.body) as ApiEnvelope };
 }
 
-export async function mainBalance(world: AccountsWorld, brandId: string, memberId: string, kind: 'main' | 'hold' = 'main'): Promise<bigint> {
+export async function mainBalance(world: TestWorld, brandId: string, memberId: string, kind: 'main' | 'hold' = 'main'): Promise<bigint> {
   return world.app.ledger.balance({ brandId, kind, memberId });
 }

@@ -7,7 +7,7 @@ import { validatePayoutAccountList, validateWithdrawal, validateWithdrawalList, 
 import { ErrorCode } from '../../../../src/server/http/errors.ts';
 import { payWithdrawal } from '../../../../src/server/modules/payments/payouts.ts';
 import { approveWithdrawal, rejectWithdrawal, type ReviewContext } from '../../../../src/server/modules/payments/withdrawals.ts';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -17,7 +17,7 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]).toString('base64');
 
 describe.each(dbLegs())('payments: withdrawals on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ops: ReviewContext;
   beforeAll(async () => {
     if (!leg.available) return;

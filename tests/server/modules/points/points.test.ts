@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConvertPointResult, PointBalance, PointConfig, PointRewards, RedeemPointList, RedeemPointResult } from '../../../../src/generated/types.ts';
 import { validatePointConfig, validatePointRewards, validateRedeemPointList, validateRedeemPointResult } from '../../../../src/generated/validators.js';
 import { runPointsCommand } from '../../../../src/server/modules/points/operator-routes.ts';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -17,7 +17,7 @@ const REDEEM = `${R}/passwordCheck/MCS2_redeemPointReward`;
 const CONVERT = `${R}/passwordCheck/MCS2_convertPoint`;
 
 describe.each(dbLegs())('points mall on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   beforeAll(async () => {
     if (leg.available) world = await openWorld(leg);
   });

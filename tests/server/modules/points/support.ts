@@ -1,10 +1,10 @@
 // Points and VIP suites: settled bets and confirmed deposits written as the seamless wallet and the payments
 // module write them, so the earning and level code reads the same rows it reads in production.
-import type { AccountsWorld } from '../../support/accounts.ts';
+import type { TestWorld } from '../../support/world.ts';
 
 let betSeq = 0;
 /** One settled bet (stake and game type as a vendor reports them); returns its bet_records id. */
-export async function settledBet(world: AccountsWorld, brand: string, memberId: string, stakeMinor: bigint, gameType = 'RNG'): Promise<string> {
+export async function settledBet(world: TestWorld, brand: string, memberId: string, stakeMinor: bigint, gameType = 'RNG'): Promise<string> {
   betSeq += 1;
   const now = new Date(world.clock.now());
   const r = await world.db.query<{ id: string }>(
@@ -16,7 +16,7 @@ export async function settledBet(world: AccountsWorld, brand: string, memberId: 
 }
 
 let depSeq = 0;
-export async function confirmedDeposit(world: AccountsWorld, brand: string, memberId: string, amountMinor: bigint, status = 'confirmed'): Promise<void> {
+export async function confirmedDeposit(world: TestWorld, brand: string, memberId: string, amountMinor: bigint, status = 'confirmed'): Promise<void> {
   depSeq += 1;
   const now = new Date(world.clock.now());
   await world.db.query(

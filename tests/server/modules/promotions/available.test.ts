@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, MemberInfo, PromotionList } from '../../../../src/generated/types.ts';
 import { validateMemberInfo } from '../../../../src/generated/validators.js';
 import { runPromotionsCommand } from '../../../../src/server/modules/promotions/operator-routes.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
 import { confirmedDeposit, png, writePromotions } from './support.ts';
 
 describe.each(dbLegs())('member info availablePromoCount and availablePromo on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.14.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

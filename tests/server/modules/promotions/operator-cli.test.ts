@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../../src/server/clock.ts';
 import { openDatabase } from '../../../../src/server/db/index.ts';
-import { Client, createAccount, TEST_SCRYPT, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, TEST_SCRYPT, uniqueName, type TestWorld } from '../../support/world.ts';
 import { copyBrands, removeTemps, tempDir } from '../../support/fixtures.ts';
 import { dbLegs, type DbTarget } from '../../support/legs.ts';
 import { closeServers, startServer } from '../../support/server.ts';
@@ -37,7 +37,7 @@ describe.each(dbLegs())('promotions CLI on $name', (leg) => {
     writePromotions(brandsDir);
     const clock = new ManualClock(Date.parse('2030-01-15T10:00:00Z'));
     const app = await startServer({ brandsDir, db, distDir: tempDir('nodist'), clock, devTools: true, accounts: { scrypt: TEST_SCRYPT } });
-    const world: AccountsWorld = { app, db, clock, brandsDir, dispose: async () => {} };
+    const world: TestWorld = { app, db, clock, brandsDir, dispose: async () => {} };
     const username = uniqueName('cli');
     const { id } = await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member' });
     const c = new Client(world, 'lotus.localhost', nextIp());

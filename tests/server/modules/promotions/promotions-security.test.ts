@@ -4,7 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLY_BODY_LIMIT, APPLY_LIMIT } from '../../../../src/server/modules/promotions/apply.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -13,7 +13,7 @@ import { png, writePromotions } from './support.ts';
 const APPLY = '/wps/relay/MCSFE_applyPromotion';
 
 describe.each(dbLegs())('promotion application security on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let port = 0;
   let ipSeq = 0;
   const ip = (): string => `10.24.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromotionActionResult, PromotionList, PromotionView } from '../../../../src/generated/types.ts';
 import { validatePromotionActionResult, validatePromotionList } from '../../../../src/generated/validators.js';
 import { runPromotionsCommand, type PromotionsCommand } from '../../../../src/server/modules/promotions/operator-routes.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -14,7 +14,7 @@ import { confirmedDeposit, gif, jpg, png, settledBet, writePromotions } from './
 const LIST = '/wps/relay/MCSFE_getAvailablePromotions';
 
 describe.each(dbLegs())('promotions on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.13.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMOTIONS_OPERATOR_PATH, promotionsOperatorRoutes, runPromotionsCommand, type PromotionsCommand } from '../../../../src/server/modules/promotions/operator-routes.ts';
 import type { ApplicationImage } from '../../../../src/server/modules/promotions/review.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -13,7 +13,7 @@ import { nextIp } from '../wallet/support.ts';
 import { TEST_PROMOTIONS, jpg, png, writePromotions } from './support.ts';
 
 describe.each(dbLegs())('promotion review on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   beforeAll(async () => {
     if (!leg.available) return;
     world = await openWorld(leg, {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RebateClaimResult, RebateInfo } from '../../../../src/generated/types.ts';
 import { validateRebateClaimResult, validateRebateInfo } from '../../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -15,7 +15,7 @@ const INFO = '/wps/relay/MCS2_getManualRebate';
 const CLAIM = '/wps/relay/MCS2_claimManualRebate';
 
 describe.each(dbLegs())('manual rebate on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   beforeAll(async () => {
     if (leg.available) world = await openWorld(leg);
   });

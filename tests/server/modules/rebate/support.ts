@@ -1,7 +1,7 @@
 // Members of the rebate, referral and missions suites on any shipped brand: aurora asks a captcha at every
 // login, so the login answers one (through the dev tool, as the e2e tests do).
 import { expect } from 'vitest';
-import { Client, createAccount, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, uniqueName, type TestWorld } from '../../support/world.ts';
 import { nextIp } from '../wallet/support.ts';
 
 export interface GrowthMember {
@@ -10,7 +10,7 @@ export interface GrowthMember {
   username: string;
 }
 
-export async function growthMember(world: AccountsWorld, brand: string): Promise<GrowthMember> {
+export async function growthMember(world: TestWorld, brand: string): Promise<GrowthMember> {
   const username = uniqueName('gr');
   const { id } = await createAccount(world, { brand, username, password: 'river2468', type: 'member' });
   const c = new Client(world, `${brand}.localhost`, nextIp());

@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetRecords, InhouseBetResult, ProfitReport } from '../../../../src/generated/types.ts';
 import { validateBetRecords, validateProfitReport } from '../../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld, type Client } from '../../support/accounts.ts';
+import { openWorld, type TestWorld, type Client } from '../../support/world.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { member, MEMBER_PASSWORD, qs } from '../games/support.ts';
 import { fund } from '../inhouse/support.ts';
 
 describe.each(dbLegs())('betting records and P&L ($name)', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let c: Client;
   let id: string;
   const rounds: InhouseBetResult['round'][] = [];

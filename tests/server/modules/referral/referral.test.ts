@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralDetails, RegisterResult } from '../../../../src/generated/types.ts';
 import { validateReferralDetails } from '../../../../src/generated/validators.js';
-import { Client, lastCode, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, lastCode, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -16,7 +16,7 @@ const DETAILS = '/wps/relay/MCSFE_getReferralDetails?autoGenerate=true';
 let mobileSeq = 0;
 
 describe.each(dbLegs())('referral on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   beforeAll(async () => {
     if (leg.available) world = await openWorld(leg);
   });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AffiliateInfo, MemberInfo, RegisterResult } from '../../../../src/generated/types.ts';
 import { validateAffiliateInfo, validateRegisterFieldViolation, validateRegisterResult } from '../../../../src/generated/validators.js';
-import { Client, createAccount, lastCode, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, lastCode, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { editBrand, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -59,7 +59,7 @@ const phMobile = (): string => `9${String(Date.now()).slice(-6)}${String(++mobil
 const usMobile = (): string => `2${String(Date.now()).slice(-6)}${String(++mobileSeq).padStart(3, '0')}`;
 
 describe.each(dbLegs())('accounts: registration on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.2.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawResult, DrawTickets } from '../../../../src/generated/types.ts';
 import { issueTicket, verifyDraw } from '../../../../src/server/modules/rewards/draws.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -12,7 +12,7 @@ import { closeServers } from '../../support/server.ts';
 const RAFFLE = '/wps/relay/MCS2_claimRafflePromotion';
 
 describe.each(dbLegs())('draw security on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.26.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

@@ -7,14 +7,14 @@ import { releaseDue } from '../../../../src/server/modules/rewards/bonus.ts';
 import { issueTicket, verifyDraw } from '../../../../src/server/modules/rewards/draws.ts';
 import { grantReward, type RewardGrant } from '../../../../src/server/modules/rewards/grant.ts';
 import { runRewardsCommand } from '../../../../src/server/modules/rewards/operator-routes.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { confirmedDeposit } from '../points/support.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
 
 describe.each(dbLegs())('reward center on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.8.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

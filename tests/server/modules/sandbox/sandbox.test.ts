@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameItem, GameListValue, LaunchGameValue } from '../../../../src/generated/types.ts';
 import { SANDBOX_RTP_BP } from '../../../../src/server/modules/sandbox/odds.ts';
-import type { AccountsWorld } from '../../support/accounts.ts';
+import type { TestWorld } from '../../support/world.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
 import { AURORA, browser, member, qs } from '../games/support.ts';
@@ -20,7 +20,7 @@ const aurora = (dir: string) => {
   writeFileSync(file, JSON.stringify(brand, null, 2));
 };
 
-async function vendorGame(world: AccountsWorld, host = LOTUS): Promise<GameItem> {
+async function vendorGame(world: TestWorld, host = LOTUS): Promise<GameItem> {
   const list = await browser(world, host).get<GameListValue>(`/wps/relay/GCSGAME_gameList?${qs({ gameType: 'RNG', pageSize: 10 })}`);
   return list.envelope.value.games.find((g) => g.vassalage !== 'INHOUSE')!;
 }
@@ -30,7 +30,7 @@ const launchParams = (game: GameItem) =>
 
 describe.each(dbLegs())('vendor sandbox page on $name', (leg) => {
   describe.skipIf(!leg.available)('', () => {
-    let world: AccountsWorld;
+    let world: TestWorld;
     let game: GameItem;
     beforeAll(async () => {
       world = await openSeamlessWorld(leg, { editBrands: aurora });

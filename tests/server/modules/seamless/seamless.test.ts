@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signVendorBody } from '../../../../src/server/modules/seamless/index.ts';
 import { closeServers } from '../../support/server.ts';
-import type { AccountsWorld } from '../../support/accounts.ts';
+import type { TestWorld } from '../../support/world.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { bet, fundedMember, withoutAmount, LOTUS, openSeamlessWorld, vendorCall } from './support.ts';
 
 describe.each(dbLegs())('seamless wallet on $name', (leg) => {
   describe.skipIf(!leg.available)('', () => {
-    let world: AccountsWorld;
+    let world: TestWorld;
     beforeAll(async () => {
       world = await openSeamlessWorld(leg);
     });

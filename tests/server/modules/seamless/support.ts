@@ -2,18 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiEnvelope, VendorWalletResult } from '../../../../src/generated/types.ts';
 import { StaticVendorSecrets, vendorHeaders } from '../../../../src/server/modules/seamless/index.ts';
-import { createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import type { DbLeg } from '../../support/legs.ts';
 
 export const VENDOR = 'PXS';
 export const SECRETS: Record<string, string> = { PXS: 'test-secret-pxs', LMR: 'test-secret-lmr' };
 export const LOTUS = 'lotus.localhost';
 
-export const openSeamlessWorld = (leg: DbLeg, opts: Parameters<typeof openWorld>[1] = {}): Promise<AccountsWorld> =>
+export const openSeamlessWorld = (leg: DbLeg, opts: Parameters<typeof openWorld>[1] = {}): Promise<TestWorld> =>
   openWorld(leg, { vendorSecrets: new StaticVendorSecrets(SECRETS), ...opts });
 
 /** A lotus member with an opening balance (decimal string, e.g. "100.00"). */
-export async function fundedMember(world: AccountsWorld, balance = '100.00'): Promise<string> {
+export async function fundedMember(world: TestWorld, balance = '100.00'): Promise<string> {
   const { id } = await createAccount(world, { brand: 'lotus', username: uniqueName('sw'), password: 'river2468', type: 'member', balance });
   return String(id);
 }

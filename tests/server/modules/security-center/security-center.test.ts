@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginHistory, MemberProfile } from '../../../../src/generated/types.ts';
 import { validateLoginHistory, validateMemberProfile } from '../../../../src/generated/validators.js';
-import { Client, createAccount, lastCode, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, lastCode, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -12,7 +12,7 @@ let mobileSeq = 0;
 const bdMobile = (): string => `17${String(Date.now()).slice(-5)}${String(++mobileSeq).padStart(3, '0')}`;
 
 describe.each(dbLegs())('security center on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.11.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

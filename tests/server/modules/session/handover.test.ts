@@ -7,7 +7,7 @@ import { validateHandoverCode, validateLoginResult } from '../../../../src/gener
 import { redactUrl } from '../../../../src/server/http/logging.ts';
 import { pruneExpired } from '../../../../src/server/security/housekeeping.ts';
 import { sha256 } from '../../../../src/server/security/tokens.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -21,7 +21,7 @@ describe('the code in the address is masked in request logs', () => {
 });
 
 describe.each(dbLegs())('accounts: session handover on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, MemberInfo, RsaPublicKey } from '../../../../src/generated/types.ts';
 import { validateLoginFailureValue, validateLoginResult, validateMemberInfo, validateRsaPublicKey } from '../../../../src/generated/validators.js';
 import { encryptRequest } from '../../../../src/engine/crypto/hybrid.ts';
-import { Client, createAccount, openWorld, uniqueName, lastCode, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, lastCode, type TestWorld } from '../../support/world.ts';
 import { editBrand, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -12,7 +12,7 @@ import { closeServers } from '../../support/server.ts';
 const MINUTE = 60_000;
 
 describe.each(dbLegs())('accounts: login and sessions on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   /** Every test its own address, so per-IP counters of one test never leak into another. */
   const ip = (): string => `10.1.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;

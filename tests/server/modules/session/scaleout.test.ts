@@ -2,14 +2,14 @@
 // lockouts live in the database, so any instance honours what another one decided.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Client, createAccount, openWorld, uniqueName, TEST_SCRYPT, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, TEST_SCRYPT, type TestWorld } from '../../support/world.ts';
 import { removeTemps, tempDir } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers, startServer } from '../../support/server.ts';
 
 describe.each(dbLegs())('accounts: two instances on $name', (leg) => {
-  let a: AccountsWorld;
-  let b: AccountsWorld;
+  let a: TestWorld;
+  let b: TestWorld;
 
   beforeAll(async () => {
     if (!leg.available) return;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, SecondFactorChallenge } from '../../../../src/generated/types.ts';
 import { validateSecondFactorChallenge } from '../../../../src/generated/validators.js';
 import { newTotpSecret, totpCode } from '../../../../src/server/security/totp.ts';
-import { Client, createAccount, lastCode, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, lastCode, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { editBrand, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -24,7 +24,7 @@ function setModule(node: WhitelabelNode, modId: string, enabled: '0' | '1'): voi
 }
 
 describe.each(dbLegs())('accounts: second factor for a new IP on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.5.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

@@ -13,7 +13,7 @@ import { loadBrandSet } from '../../../../src/engine/node/brand/load.ts';
 import type { LoginResult, SecondFactorChallenge, SocialProviderList, SocialStart } from '../../../../src/generated/types.ts';
 import { validateBrandConfig, validateSocialProviderList, validateSocialStart } from '../../../../src/generated/validators.js';
 import { loginLimits, recordFailure } from '../../../../src/server/modules/session/attempts.ts';
-import { Client, lastCode, openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, lastCode, openWorld, type TestWorld } from '../../support/world.ts';
 import { editBrand, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -83,8 +83,8 @@ describe('login.social in brand files', () => {
 });
 
 describe.each(dbLegs())('accounts: social sign-in on $name', (leg) => {
-  let dev: AccountsWorld;
-  let prod: AccountsWorld;
+  let dev: TestWorld;
+  let prod: TestWorld;
   let jwks: Server;
   let signingKey: CryptoKey;
   let otherKey: CryptoKey;

@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsSendResult } from '../../../../src/generated/types.ts';
 import { validateCaptchaChallenge, validateSmsCountdown, validateSmsSendResult } from '../../../../src/generated/validators.js';
-import { Client, createAccount, lastCode, openWorld, outbox, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, lastCode, openWorld, outbox, uniqueName, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -13,7 +13,7 @@ let mobileSeq = 0;
 const bdMobile = (): string => `19${String(Date.now()).slice(-6)}${String(++mobileSeq).padStart(3, '0')}`;
 
 describe.each(dbLegs())('accounts: captcha and SMS codes on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   let ipSeq = 0;
   const ip = (): string => `10.3.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberInfo, VipInfo } from '../../../../src/generated/types.ts';
 import { validateMemberInfo, validateVipInfo } from '../../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -13,7 +13,7 @@ import { confirmedDeposit, settledBet } from '../points/support.ts';
 const VIP = '/wps/relay/MCS2_getVipInfo';
 
 describe.each(dbLegs())('VIP on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   beforeAll(async () => {
     if (leg.available) world = await openWorld(leg);
   });

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { WalletBalance } from '../../../../src/generated/types.ts';
 import { hashPassword } from '../../../../src/server/security/passwords.ts';
-import { Client, createAccount, uniqueName, TEST_SCRYPT, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, uniqueName, TEST_SCRYPT, type TestWorld } from '../../support/world.ts';
 
 let ipSeq = 0;
 export const nextIp = (): string => `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
@@ -17,7 +17,7 @@ export interface Member {
   username: string;
 }
 
-export async function member(world: AccountsWorld, brand: string, extra: Record<string, unknown> = {}): Promise<Member> {
+export async function member(world: TestWorld, brand: string, extra: Record<string, unknown> = {}): Promise<Member> {
   const username = uniqueName('wl');
   const password = 'river2468';
   const { id } = await createAccount(world, { brand, username, password, type: 'member', ...extra });
@@ -27,7 +27,7 @@ export async function member(world: AccountsWorld, brand: string, extra: Record<
   return { c, id, username };
 }
 
-export async function setPaymentPassword(world: AccountsWorld, memberId: string, password: string): Promise<void> {
+export async function setPaymentPassword(world: TestWorld, memberId: string, password: string): Promise<void> {
   await world.db.query('UPDATE members SET payment_password_hash = $1 WHERE id = $2', [await hashPassword(password, TEST_SCRYPT), memberId]);
 }
 
@@ -43,7 +43,7 @@ export async function byType(c: Client): Promise<Record<number, number>> {
   return Object.fromEntries(b.balance.map((x) => [x.accountTypeId, x.availBalance]));
 }
 
-export async function transferCount(world: AccountsWorld): Promise<number> {
+export async function transferCount(world: TestWorld): Promise<number> {
   const r = await world.db.query<{ n: string }>('SELECT count(*) AS n FROM ledger_transfers');
   return Number(r.rows[0]!.n);
 }

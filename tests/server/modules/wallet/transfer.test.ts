@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantWallet, WalletTransferResult } from '../../../../src/generated/types.ts';
 import { validateMerchantWallet, validateWalletBalance, validateWalletTransferResult } from '../../../../src/generated/validators.js';
-import { openWorld, type AccountsWorld } from '../../support/accounts.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 import { editBrand, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -15,7 +15,7 @@ const PXS = 101;
 const KSP = 102;
 
 describe.each(dbLegs())('wallet: balance and transfers on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
 
   beforeAll(async () => {
     if (!leg.available) return;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRecords, UplineInfo, WalletTransferResult } from '../../../../src/generated/types.ts';
 import { validateAccountRecords, validateUplineInfo } from '../../../../src/generated/validators.js';
 import { PAYMENT_PASSWORD_LIMIT } from '../../../../src/server/modules/wallet/payment-password.ts';
-import { Client, createAccount, openWorld, uniqueName, type AccountsWorld } from '../../support/accounts.ts';
+import { Client, createAccount, openWorld, uniqueName, type TestWorld } from '../../support/world.ts';
 import { editBrand, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { closeServers } from '../../support/server.ts';
@@ -14,7 +14,7 @@ const UPLINE = '/wps/relay/GCS_uplineTransfer';
 const RECORDS = '/wps/relay/ODSFE2_MemTransDet';
 
 describe.each(dbLegs())('wallet: upline and account records on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
 
   beforeAll(async () => {
     if (!leg.available) return;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutAccountList } from '../../../../../src/generated/types.ts';
 import { ErrorCode } from '../../../../../src/server/http/errors.ts';
-import { outbox, openWorld, type AccountsWorld } from '../../../support/accounts.ts';
+import { outbox, openWorld, type TestWorld } from '../../../support/world.ts';
 import { removeTemps } from '../../../support/fixtures.ts';
 import { dbLegs } from '../../../support/legs.ts';
 import { closeServers } from '../../../support/server.ts';
@@ -13,7 +13,7 @@ import { PASSWORD, PAY_PASSWORD, bindAccount, mainBalance, member, requestId, se
 let contactSeq = 0;
 
 describe.each(dbLegs())('payout accounts: step-up, notices and the new-destination hold on $name', (leg) => {
-  let world: AccountsWorld;
+  let world: TestWorld;
   beforeAll(async () => {
     if (!leg.available) return;
     world = await openWorld(leg);

@@ -1,5 +1,6 @@
-// Harness of the accounts suites: a server on a fresh database (PGlite or PostgreSQL) with a manual clock,
-// dev tools on, and a client per "browser" (its own cookies and IP) that can send (enc) requests.
+// The test world of the server tier: a server on a fresh database (PGlite or PostgreSQL) with a copy of the brands,
+// a manual clock, dev tools on and a quick password hash, and a client per "browser" (its own cookies and IP) that can
+// send (enc) requests. Every suite that needs one server on a database of its own opens it here.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ApiEnvelope, RsaPublicKey } from '../../../src/generated/types.ts';
 import { validateEnvelope } from '../../../src/generated/validators.js';
@@ -14,7 +15,10 @@ import { startServer } from './server.ts';
 /** scrypt at 2^12 in tests (the same code, a sixteenth of the production cost): hundreds of logins stay quick. */
 export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
 
-export interface AccountsWorld {
+/** The instant every world's manual clock starts at, unless a suite brings its own clock. */
+export const WORLD_START = Date.parse('2030-01-15T10:00:00Z');
+
+export interface TestWorld {
   app: FastifyInstance;
   db: Database;
   clock: ManualClock;
@@ -22,23 +26,39 @@ export interface AccountsWorld {
   dispose(): Promise<void>;
 }
 
-export async function openWorld(leg: DbLeg, opts: Partial<ServerOptions> & { editBrands?: (dir: string) => void } = {}): Promise<AccountsWorld> {
+/**
+ * What a suite may change in its world. The database is always the world's own (a fresh one on the leg); every other
+ * server option passes through (distDir: makeDist() for a built app, devTools: false, a logger, providers…).
+ */
+export interface WorldOptions extends Partial<Omit<ServerOptions, 'db' | 'dataDir' | 'databaseUrl' | 'clock'>> {
+  /** A brands folder the suite prepared itself (default: a fresh copy of brands/). */
+  brandsDir?: string | undefined;
+  /** A manual clock the suite holds (default: one at WORLD_START). */
+  clock?: ManualClock | undefined;
+  /** Edits the brands folder before the server loads it (flags off, a broken file, extra assets). */
+  editBrands?: (dir: string) => void;
+}
+
+export async function openWorld(leg: DbLeg, opts: WorldOptions = {}): Promise<TestWorld> {
+  const { editBrands, brandsDir = copyBrands(), clock = new ManualClock(WORLD_START), ...rest } = opts;
   const { db, dispose } = await leg.open();
-  const brandsDir = copyBrands();
-  opts.editBrands?.(brandsDir);
-  const clock = new ManualClock(Date.parse('2030-01-15T10:00:00Z'));
-  const { editBrands: _unused, ...rest } = opts;
-  void _unused;
-  const app = await startServer({
-    brandsDir,
-    db,
-    distDir: tempDir('nodist'),
-    clock,
-    devTools: true,
-    accounts: { scrypt: TEST_SCRYPT },
-    ...rest,
-  });
-  return { app, db, clock, brandsDir, dispose };
+  try {
+    editBrands?.(brandsDir);
+    const app = await startServer({
+      brandsDir,
+      db,
+      distDir: tempDir('nodist'),
+      clock,
+      devTools: true,
+      accounts: { scrypt: TEST_SCRYPT },
+      ...rest,
+    });
+    return { app, db, clock, brandsDir, dispose };
+  } catch (e) {
+    // a server that refused to start leaves no database behind
+    await dispose();
+    throw e;
+  }
 }
 
 export interface Answer<T = unknown> {
@@ -64,7 +84,7 @@ export class Client {
   token: string | null = null;
 
   constructor(
-    readonly world: AccountsWorld,
+    readonly world: TestWorld,
     readonly host: string,
     readonly ip = '127.0.0.1',
   ) {}
@@ -156,7 +176,7 @@ export interface OutboxRow {
   body: string;
 }
 
-export async function outbox(world: AccountsWorld, brand: string, to: string): Promise<OutboxRow[]> {
+export async function outbox(world: TestWorld, brand: string, to: string): Promise<OutboxRow[]> {
   const r = await world.db.query<OutboxRow>(
     'SELECT channel, recipient, subject, body FROM outbox WHERE brand_id = $1 AND recipient = $2 ORDER BY id DESC',
     [brand, to],
@@ -165,7 +185,7 @@ export async function outbox(world: AccountsWorld, brand: string, to: string): P
 }
 
 /** The 6-digit code of the newest message to a recipient. */
-export async function lastCode(world: AccountsWorld, brand: string, to: string): Promise<string> {
+export async function lastCode(world: TestWorld, brand: string, to: string): Promise<string> {
   const [m] = await outbox(world, brand, to);
   const code = /\b(\d{6})\b/.exec(m?.body ?? '')?.[1];
   if (!code) throw new Error(`no code for ${to} in the outbox`);
@@ -179,7 +199,7 @@ export function uniqueName(prefix = 'user'): string {
   return `${prefix}${String(Date.now() % 100000).padStart(5, '0')}${seq}`.slice(0, 13);
 }
 
-export async function createAccount(world: AccountsWorld, body: Record<string, unknown>): Promise<{ id: string; username: string }> {
+export async function createAccount(world: TestWorld, body: Record<string, unknown>): Promise<{ id: string; username: string }> {
   const res = await world.app.inject({ method: 'POST', url: '/__dev/accounts', payload: body });
   const e = JSON.parse(res.body) as ApiEnvelope;
   if (!e.success) throw new Error(`create account: ${e.message}`);
