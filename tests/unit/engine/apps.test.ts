@@ -1,17 +1,7 @@
-// Help anchors (/help#term) and app download links (the floating bar's QR codes, /m/appDownload).
+// App download links (the floating bar's QR codes, /m/appDownload).
 import { describe, expect, it } from 'vitest';
 import { appDownloadLink, appEntries } from '../../../src/engine/apps.ts';
-import { sectionOfHash } from '../../../src/app/features/help/HelpSections.tsx';
 import type { Resource } from '../../../src/generated/types.ts';
-
-describe('help anchors', () => {
-  it('/help#term names a section; broken escapes and empty hashes name none', () => {
-    expect(sectionOfHash('#deposit')).toBe('deposit');
-    expect(sectionOfHash('#faq%20one')).toBe('faq one');
-    expect(sectionOfHash('#%E0%A4')).toBe('');
-    expect(sectionOfHash('')).toBe('');
-  });
-});
 
 describe('app download', () => {
   const resources: Resource[] = [

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '../../../src/engine/format.ts';
-import { gameLanes, laneRoute, prizeMode } from '../../../src/engine/games/lanes.ts';
 import { canonicalUrl, hostName, pickBrand, resolveHost } from '../../../src/engine/hosts.ts';
 import { pickLanguage } from '../../../src/engine/languages.ts';
-
-describe('amount formatting: 2 decimals, comma thousands separators', () => {
-  it('formats with 2 decimals and separators', () => {
-    expect(formatAmount(1234567.891)).toBe('1,234,567.89');
-    expect(formatAmount('0')).toBe('0.00');
-    expect(formatAmount(-5.5)).toBe('-5.50');
-  });
-  it('prefixes the currency symbol', () => {
-    expect(formatAmount(10, { symbol: '৳' })).toBe('৳10.00');
-  });
-  it('uses Bengali digits and lakh grouping in BN', () => {
-    expect(formatAmount(1234567.89, { language: 'BN' })).toBe('১২,৩৪,৫৬৭.৮৯');
-  });
-  it('shows a dash for a non-number instead of NaN', () => {
-    expect(formatAmount('abc')).toBe('—');
-  });
-});
 
 describe('host → brand', () => {
   const brands = [
@@ -65,36 +46,5 @@ describe('links used away from the page (docs/security.md §2.5: from mainDomain
   it('a .localhost main domain (a brand without one, run locally) keeps the page origin; absolute URLs stay', () => {
     expect(canonicalUrl('/m/appDownload', 'aurora.localhost', 'http://aurora.localhost:8080')).toBe('http://aurora.localhost:8080/m/appDownload');
     expect(canonicalUrl('https://apps.example/get', 'lotus-play.test', 'http://lotus.localhost')).toBe('https://apps.example/get');
-  });
-});
-
-describe('game lanes (game vendor categories)', () => {
-  const v = (code: string) => ({ code, name: code });
-  const games = {
-    categories: [
-      { type: 'RNG' as const, vendors: [v('AAA')] },
-      { type: 'SPORTS' as const, vendors: [v('SP1'), v('IMES'), v('SV3')] },
-      { type: 'FISH' as const, vendors: [] },
-      { type: 'ELOTT' as const, vendors: [v('TCG_LOTTO_VN')] },
-    ],
-    esportsVendors: ['IMES'],
-    cockfightVendors: ['SV3'],
-  };
-  it('splits e-sports and cockfight vendors out of sports and drops empty lanes', () => {
-    expect(gameLanes(games).map((l) => [l.type, l.vendors.map((x) => x.code)])).toEqual([
-      ['RNG', ['AAA']],
-      ['SPORTS', ['SP1']],
-      ['ESPORTS', ['IMES']],
-      ['COCKFIGHT', ['SV3']],
-      ['ELOTT', ['TCG_LOTTO_VN']],
-    ]);
-  });
-  it('routes each type to its lower-cased path, in-house to /rng?vassalage=INHOUSE', () => {
-    expect(laneRoute('ESPORTS')).toBe('/esports');
-    expect(laneRoute('INHOUSE')).toBe('/rng?vassalage=INHOUSE');
-  });
-  it('derives the prize mode', () => {
-    expect(prizeMode(gameLanes(games))).toBe('ELOTT');
-    expect(prizeMode([])).toBe('LOTT');
   });
 });
