@@ -1,28 +1,9 @@
 // @vitest-environment node
-// npm run bench (figures printed, never asserted): its arguments and what it prints from a
-// Lighthouse result and from the server ratios. The measurements themselves are not tested here.
+// npm run bench (figures printed, never asserted): what it prints from a Lighthouse result. The measurements
+// themselves are not tested here.
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { parseBenchArgs } from '../../../../scripts/bench/args.ts';
 import { formatBrandTable, isLoopbackUrl, summarise } from '../../../../scripts/bench/lighthouse-report.ts';
-import { formatRatios } from '../../../../scripts/bench/ratios.ts';
-
-const BRANDS = ['aurora', 'lotus', 'pebble'];
-
-describe('parseBenchArgs', () => {
-  it('runs every section on every brand by default', () => {
-    expect(parseBenchArgs([], BRANDS)).toEqual({ sections: ['bundles', 'server', 'lighthouse', 'ledger', 'agents'], brands: BRANDS, build: true });
-  });
-  it('keeps the sections and brands asked for, in their usual order', () => {
-    const o = parseBenchArgs(['--only=lighthouse,bundles', '--brands=lotus,aurora', '--no-build'], BRANDS);
-    expect(o).toEqual({ sections: ['bundles', 'lighthouse'], brands: ['aurora', 'lotus'], build: false });
-  });
-  it('names what is wrong with an unknown section, brand or flag', () => {
-    expect(() => parseBenchArgs(['--only=speed'], BRANDS)).toThrow(/unknown section speed/);
-    expect(() => parseBenchArgs(['--brands=acme'], BRANDS)).toThrow(/no brand acme under brands\//);
-    expect(() => parseBenchArgs(['--brand=lotus'], BRANDS)).toThrow(/unknown argument --brand=lotus/);
-  });
-});
 
 describe('isLoopbackUrl', () => {
   it('accepts this machine and data URLs only', () => {
@@ -79,16 +60,5 @@ describe('summarise + formatBrandTable', () => {
     expect(table).toMatch(/^target\s+≥95\s+100\s+≥95\s+≤0\.02$/m);
     expect(table).toContain('/ accessibility: color-contrast — title of color-contrast');
     expect(table).toContain('/ LEFT LOOPBACK: https://cdn.example.com/a.js');
-  });
-});
-
-describe('formatRatios', () => {
-  it('prints req/s, the ratio against the 0.8 target and the figure from before', () => {
-    const out = formatRatios([
-      { path: '/', projectRps: 4500, bareRps: 17000 },
-      { path: '/wps/system/status', projectRps: 13000, bareRps: 15000 },
-    ]);
-    expect(out).toMatch(/\/\s+project\s+4500\s+bare\s+17000\s+ratio 0\.26 ✘\s+\(before: 0\.27\)/);
-    expect(out).toMatch(/\/wps\/system\/status\s+project\s+13000\s+bare\s+15000\s+ratio 0\.87\s+\(before: 0\.5\)/);
   });
 });
