@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavKey } from '../../../../src/app/layout/navItems.ts';
 import { firstLineCount, splitOverflow } from '../../../../src/app/layout/overflowSplit.ts';
 
 describe('header nav overflow into "More"', () => {
@@ -22,29 +21,5 @@ describe('header nav overflow into "More"', () => {
     expect(splitOverflow(items, 4)).toEqual({ shown: items, more: [] });
     expect(splitOverflow(items, 9)).toEqual({ shown: items, more: [] });
     expect(splitOverflow(items, -1)).toEqual({ shown: [], more: items });
-  });
-});
-
-describe('the current navigation item', () => {
-  const items = [
-    { key: 'HOME', to: '/' },
-    { key: 'RNG', to: '/rng' },
-    { key: 'INHOUSE', to: '/rng?vassalage=INHOUSE' },
-    { key: 'PROMO', to: '/promotions' },
-  ];
-
-  it('on /rng?vassalage=INHOUSE only in-house games is current, not slots as well', () => {
-    expect(activeNavKey(items, '/rng', '?vassalage=INHOUSE')).toBe('INHOUSE');
-  });
-
-  it('on /rng (or another provider filter) slots is current', () => {
-    expect(activeNavKey(items, '/rng', '')).toBe('RNG');
-    expect(activeNavKey(items, '/rng', '?vassalage=PXS')).toBe('RNG');
-  });
-
-  it('home answers on its aliases; an unknown page has no current item', () => {
-    expect(activeNavKey(items, '/index.html', '')).toBe('HOME');
-    expect(activeNavKey(items, '/home', '')).toBe('HOME');
-    expect(activeNavKey(items, '/help', '')).toBeNull();
   });
 });

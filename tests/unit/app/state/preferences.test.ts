@@ -1,37 +1,7 @@
-// Light/dark mode (the header toggle): who decides, and how the app takes over what the page shows.
+// The preferences store: light/dark mode (the header toggle) and the language, how the app takes over what the page
+// shows, and what it keeps in localStorage and cookies.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followSystemMode, initialPreferences, startPreferences, usePreferences } from '../../../../src/app/state/preferences.ts';
-import { resolveMode, serverMode } from '../../../../src/engine/theme/mode.ts';
-
-describe('resolveMode: cookie > pin > system > default', () => {
-  it("the player's cookie wins over everything", () => {
-    expect(resolveMode({ cookie: 'light', pinMode: true, defaultMode: 'dark', system: 'dark' })).toBe('light');
-    expect(resolveMode({ cookie: 'dark', pinMode: false, defaultMode: 'light', system: 'light' })).toBe('dark');
-  });
-  it("a pinned brand gives its defaultMode to a player who has not chosen, whatever the system says", () => {
-    expect(resolveMode({ cookie: null, pinMode: true, defaultMode: 'dark', system: 'light' })).toBe('dark');
-  });
-  it('an unpinned brand follows the system preference', () => {
-    expect(resolveMode({ cookie: undefined, pinMode: false, defaultMode: 'dark', system: 'light' })).toBe('light');
-    expect(resolveMode({ cookie: undefined, pinMode: false, defaultMode: 'light', system: 'dark' })).toBe('dark');
-  });
-  it('falls back to defaultMode when the browser states no preference; a junk cookie is no choice', () => {
-    expect(resolveMode({ cookie: null, pinMode: false, defaultMode: 'dark', system: null })).toBe('dark');
-    expect(resolveMode({ cookie: 'purple', pinMode: false, defaultMode: 'dark', system: 'light' })).toBe('light');
-  });
-});
-
-describe('serverMode: the head script is needed exactly when neither the player nor the brand decided', () => {
-  it.each([
-    [{ cookie: 'light', pinMode: false, defaultMode: 'dark' as const }, { mode: 'light', followSystem: false }],
-    [{ cookie: 'dark', pinMode: true, defaultMode: 'light' as const }, { mode: 'dark', followSystem: false }],
-    [{ cookie: null, pinMode: true, defaultMode: 'dark' as const }, { mode: 'dark', followSystem: false }],
-    [{ cookie: null, pinMode: false, defaultMode: 'dark' as const }, { mode: 'dark', followSystem: true }],
-    [{ cookie: 'x', pinMode: false, defaultMode: 'light' as const }, { mode: 'light', followSystem: true }],
-  ])('%j → %j', (inputs, expected) => {
-    expect(serverMode(inputs)).toEqual(expected);
-  });
-});
 
 function fakeMatchMedia(initialDark: boolean) {
   const listeners = new Set<(e: MediaQueryListEvent) => void>();
@@ -112,5 +82,29 @@ describe('preferences store and the page it starts on', () => {
     const media = fakeMatchMedia(false);
     followSystemMode();
     expect(media.listeners.size).toBe(0);
+  });
+});
+
+describe('preferences: lang and hisLang in localStorage', () => {
+  beforeEach(() => localStorage.clear());
+  it('keeps the server-rendered mode and language until the player chooses', () => {
+    expect(initialPreferences({ mode: 'dark', language: 'BN', supported: ['BN', 'EN'] })).toEqual({ mode: 'dark', language: 'BN' });
+  });
+  it('restores a stored choice only when the brand supports it', () => {
+    localStorage.setItem('mode', 'light');
+    localStorage.setItem('lang', 'EN');
+    expect(initialPreferences({ mode: 'dark', language: 'BN', supported: ['BN', 'EN'] })).toEqual({ mode: 'light', language: 'EN' });
+    localStorage.setItem('lang', 'TH');
+    expect(initialPreferences({ mode: 'dark', language: 'BN', supported: ['BN', 'EN'] }).language).toBe('BN');
+  });
+  it('writes mode and language to the html element, storage and cookies', () => {
+    usePreferences.getState().setMode('dark');
+    usePreferences.getState().setLanguage('BN');
+    expect(document.documentElement.dataset.mode).toBe('dark');
+    expect(document.documentElement.lang).toBe('bn');
+    expect(localStorage.getItem('lang')).toBe('BN');
+    expect(localStorage.getItem('hisLang')).toBe('BN');
+    expect(document.cookie).toContain('mode=dark');
+    expect(document.cookie).toContain('lang=BN');
   });
 });

@@ -3,7 +3,7 @@
 // open in a new tab without access to the page.
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HelpSections } from '../../../../../src/app/features/help/HelpSections.tsx';
+import { HelpSections, sectionOfHash } from '../../../../../src/app/features/help/HelpSections.tsx';
 import type { HelpCenterValue } from '../../../../../src/generated/types.ts';
 import { XSS_CORPUS } from '../announcements/xss-corpus.ts';
 
@@ -75,5 +75,14 @@ describe('help sections: operator HTML through the shared sanitizer', () => {
   it('the help feature has no sanitizer of its own', async () => {
     const modules = import.meta.glob('../../../../../src/app/features/help/*.ts');
     expect(Object.keys(modules).some((p) => p.endsWith('/sanitize.ts'))).toBe(false);
+  });
+});
+
+describe('help anchors', () => {
+  it('/help#term names a section; broken escapes and empty hashes name none', () => {
+    expect(sectionOfHash('#deposit')).toBe('deposit');
+    expect(sectionOfHash('#faq%20one')).toBe('faq one');
+    expect(sectionOfHash('#%E0%A4')).toBe('');
+    expect(sectionOfHash('')).toBe('');
   });
 });
