@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, Drawer, Modal } from '../../../../src/ui/index.ts';
+import { Button, Modal } from '../../../../src/ui/index.ts';
 import { renderUi } from '../render.tsx';
 
 function Harness({ onClose }: { onClose?: () => void }): ReactNode {
@@ -132,21 +132,5 @@ describe('Modal: defaults to 200×200 and does not close on an outside click', (
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Inner' }), { key: 'Escape' });
     expect(inner).toHaveBeenCalledTimes(1);
     expect(outer).not.toHaveBeenCalled();
-  });
-});
-
-describe('Drawer', () => {
-  it('is a modal dialog that closes on Esc and (unlike Modal) on the dimmed page', () => {
-    const onClose = vi.fn();
-    renderUi(
-      <Drawer open title="Member" onClose={onClose}>
-        <a href="/wallet">Wallet</a>
-      </Drawer>,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Member' });
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Wallet' }));
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    fireEvent.click(document.querySelector('[data-ui-portal="drawer"] > [aria-hidden="true"]')!);
-    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });
