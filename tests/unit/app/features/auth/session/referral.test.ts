@@ -26,7 +26,7 @@ describe('referral capture: ?affiliateCode=, ?r=, ?referralCode= → localStorag
   });
 });
 
-describe('start address: referral codes and the reset link (the handover code: start-url.test.ts)', () => {
+describe('start address: referral codes and the reset link (the handover code: startup.test.ts)', () => {
   it('finds a reset link, and captures the referral codes on the way', () => {
     expect(readStartUrl('http://lotus.localhost/register?affiliateCode=AG01&token=abc')).toEqual({ resetToken: false });
     expect(readRegInfo()).toEqual({ affiliateCode: 'AG01' });
