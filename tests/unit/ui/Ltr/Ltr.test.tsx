@@ -1,62 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  Amount,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CheckIcon,
-  CloseIcon,
-  isLtrInput,
-  Ltr,
-  PlayIcon,
-  SearchIcon,
-  Table,
-  TextField,
-} from '../../../src/ui/index.ts';
-import { renderUi } from './render.tsx';
+import { Amount, isLtrInput, Ltr, Table, TextField } from '../../../../src/ui/index.ts';
+import { renderUi } from '../render.tsx';
 
-// Issue bullet "Right-to-left": mirrored icons where direction matters, numbers and amounts stay LTR.
-
-/** The css rules Emotion wrote for an element's classes. */
-const rulesOf = (el: Element): string => {
-  const sheet = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
-  return [...el.classList]
-    .flatMap((c) => sheet.split('}').filter((r) => r.includes(`.${c}`)))
-    .join('}\n');
-};
-
-describe('RTL: directional icons mirror, others keep their shape', () => {
-  it('chevrons flip under [dir=rtl]', () => {
-    const { container } = renderUi(
-      <>
-        <ChevronLeftIcon data-testid="l" />
-        <ChevronRightIcon data-testid="r" />
-      </>,
-    );
-    for (const id of ['l', 'r']) {
-      const svg = container.querySelector(`[data-testid=${id}]`)!;
-      expect(svg).toHaveAttribute('data-mirrored');
-      expect(rulesOf(svg)).toMatch(/\[dir=['"]?rtl['"]?\] \.[\w-]+\{[^}]*transform:scaleX\(-1\)/);
-    }
-  });
-
-  it('play, check, close and search do not; a chevron can opt out', () => {
-    const { container } = renderUi(
-      <>
-        <PlayIcon data-testid="a" />
-        <CheckIcon data-testid="b" />
-        <CloseIcon data-testid="c" />
-        <SearchIcon data-testid="d" />
-        <ChevronRightIcon data-testid="e" mirrored={false} />
-      </>,
-    );
-    for (const id of ['a', 'b', 'c', 'd', 'e']) {
-      const svg = container.querySelector(`[data-testid=${id}]`)!;
-      expect(svg).not.toHaveAttribute('data-mirrored');
-      expect(rulesOf(svg)).not.toContain('scaleX');
-    }
-  });
-});
+// Right-to-left pages: numbers, amounts and codes stay a left-to-right run.
 
 describe('RTL: numbers, amounts and codes stay left to right', () => {
   it('Amount isolates its figure as a left-to-right run', () => {
