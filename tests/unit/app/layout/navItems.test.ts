@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavKey } from '../../../../src/app/layout/navItems.ts';
+import { activeNavKey, navItems } from '../../../../src/app/layout/navItems.ts';
 
 describe('the current navigation item', () => {
   const items = [
@@ -22,5 +22,14 @@ describe('the current navigation item', () => {
     expect(activeNavKey(items, '/index.html', '')).toBe('HOME');
     expect(activeNavKey(items, '/home', '')).toBe('HOME');
     expect(activeNavKey(items, '/help', '')).toBeNull();
+  });
+});
+
+describe('availablePromoCount on the navigation', () => {
+  it('puts the count on PROMOTIONS only, 0 by default', () => {
+    const promo = (n?: number) => navItems([], n).find((i) => i.key === 'PROMO')!;
+    expect(promo().badge?.count).toBe(0);
+    expect(promo(5).badge?.count).toBe(5);
+    expect(navItems([], 5).filter((i) => i.badge && i.badge.count > 0).map((i) => i.key)).toEqual(['PROMO']);
   });
 });
