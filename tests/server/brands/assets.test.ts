@@ -3,31 +3,33 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/types.ts';
-import { copyBrands, makeDist, removeTemps } from '../support/fixtures.ts';
+import { makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
-import { closeServers, startServer } from '../support/server.ts';
+import { closeServers } from '../support/server.ts';
+import { openWorld, type TestWorld } from '../support/world.ts';
 
 describe.each(dbLegs())('brand assets on $name', (leg) => {
-  let db: Database;
-  let dispose: () => Promise<void>;
+  let world: TestWorld | undefined;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     if (!leg.available) return;
-    ({ db, dispose } = await leg.open());
-    const brandsDir = copyBrands();
-    const assets = join(brandsDir, 'aurora', 'assets');
-    writeFileSync(join(assets, 'photo.webp'), Buffer.from('RIFF0000WEBPVP8 '));
-    writeFileSync(join(assets, '.secret'), 'hidden');
-    mkdirSync(join(assets, 'icons'));
-    writeFileSync(join(assets, 'icons', 'star.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    symlinkSync(join(brandsDir, 'aurora', 'brand.json'), join(assets, 'link.json'));
-    app = await startServer({ brandsDir, db, distDir: makeDist() });
+    world = await openWorld(leg, {
+      distDir: makeDist(),
+      editBrands: (brandsDir) => {
+        const assets = join(brandsDir, 'aurora', 'assets');
+        writeFileSync(join(assets, 'photo.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+        writeFileSync(join(assets, '.secret'), 'hidden');
+        mkdirSync(join(assets, 'icons'));
+        writeFileSync(join(assets, 'icons', 'star.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+        symlinkSync(join(brandsDir, 'aurora', 'brand.json'), join(assets, 'link.json'));
+      },
+    });
+    app = world.app;
   });
   afterAll(async () => {
     await closeServers();
-    await dispose?.();
+    await world?.dispose();
     removeTemps();
   });
 

@@ -5,13 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReloadEvent, ReloadOutcome } from '../../../src/server/brands/registry.ts';
-import type { Database } from '../../../src/server/db/types.ts';
 import { copyBrands, editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
 import type * as ServerSupportModule from '../support/server.ts';
+import type { TestWorld } from '../support/world.ts';
 
 // The server tier shares a module graph between the files a worker runs (vitest.server.config.ts): the server is
-// imported afresh below, so the mocked coverage reaches it even when an earlier file loaded the shipped one.
+// imported afresh below, with the test world that starts it, so the mocked coverage reaches it even when an earlier
+// file loaded the shipped one.
 type ServerSupport = typeof ServerSupportModule;
 let support: ServerSupport | undefined;
 
@@ -27,22 +28,22 @@ vi.mock('../../../src/i18n/catalog-coverage.json', async (importOriginal) => {
 });
 
 describe.each(dbLegs())('brand reload with an incomplete catalog on $name', (leg) => {
-  let dispose: () => Promise<void>;
+  let world: TestWorld | undefined;
   let app: FastifyInstance;
   let brandsDir: string;
-  let db: Database;
 
   beforeAll(async () => {
     if (!leg.available) return;
-    ({ db, dispose } = await leg.open());
-    brandsDir = copyBrands();
     vi.resetModules();
     support = await import('../support/server.ts');
-    app = await support.startServer({ brandsDir, db, distDir: makeDist(), watchBrands: true });
+    const { openWorld } = await import('../support/world.ts');
+    // the brands copy and the built app come from this file's fixtures, so its removeTemps deletes them
+    world = await openWorld(leg, { brandsDir: copyBrands(), distDir: makeDist(), watchBrands: true });
+    ({ app, brandsDir } = world);
   });
   afterAll(async () => {
     await support?.closeServers();
-    await dispose?.();
+    await world?.dispose();
     removeTemps();
   });
 

@@ -10,27 +10,27 @@ import type { BootPayload } from '../../../src/generated/types.ts';
 import type { ReloadEvent, ReloadOutcome } from '../../../src/server/brands/registry.ts';
 import { listRevisions } from '../../../src/server/brands/revisions.ts';
 import type { Database } from '../../../src/server/db/types.ts';
-import { copyBrands, makeDist, removeTemps } from '../support/fixtures.ts';
+import { makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
-import { captureLog, closeServers, startServer } from '../support/server.ts';
+import { captureLog, closeServers } from '../support/server.ts';
+import { openWorld, type TestWorld } from '../support/world.ts';
 
 describe.each(dbLegs())('brand messages on $name', (leg) => {
   let db: Database;
-  let dispose: () => Promise<void>;
+  let world: TestWorld | undefined;
   let app: FastifyInstance;
   let brandsDir: string;
   let log: ReturnType<typeof captureLog>;
 
   beforeAll(async () => {
     if (!leg.available) return;
-    ({ db, dispose } = await leg.open());
-    brandsDir = copyBrands();
     log = captureLog();
-    app = await startServer({ brandsDir, db, distDir: makeDist(), watchBrands: true, logger: log.logger });
+    world = await openWorld(leg, { distDir: makeDist(), watchBrands: true, logger: log.logger });
+    ({ app, db, brandsDir } = world);
   });
   afterAll(async () => {
     await closeServers();
-    await dispose?.();
+    await world?.dispose();
     removeTemps();
   });
 

@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/vite/precompress.ts';
 import { pickEncoding } from '../../../src/server/http/compress.ts';
-import { copyBrands, makeDist, removeTemps } from '../support/fixtures.ts';
+import { makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
-import { closeServers, startServer } from '../support/server.ts';
+import { closeServers } from '../support/server.ts';
+import { openWorld, type TestWorld } from '../support/world.ts';
 
 const leg = dbLegs().find((l) => l.name === 'pglite')!;
 const JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 37}`))};\n`;
@@ -30,23 +31,20 @@ describe('pickEncoding', () => {
 
 describe.skipIf(!leg.available)('compression on pglite', () => {
   let app: FastifyInstance;
-  let dispose: () => Promise<void>;
+  let world: TestWorld | undefined;
   let dist: string;
 
   beforeAll(async () => {
-    const opened = await leg.open();
-    dispose = opened.dispose;
     dist = makeDist();
     writeFileSync(join(dist, 'assets', 'framework-h4sh.js'), JS);
     const written = await precompressDir(join(dist, 'assets'));
     expect(written.map((w) => w.file)).toEqual(['framework-h4sh.js']); // index-abc123.js is under 1 KB
-    const brandsDir = copyBrands();
-    writeFileSync(join(brandsDir, 'lotus', 'assets', 'big.svg'), SVG);
-    app = await startServer({ brandsDir, db: opened.db, distDir: dist });
+    world = await openWorld(leg, { distDir: dist, editBrands: (dir) => writeFileSync(join(dir, 'lotus', 'assets', 'big.svg'), SVG) });
+    app = world.app;
   });
   afterAll(async () => {
     await closeServers();
-    await dispose?.();
+    await world?.dispose();
     removeTemps();
   });
 

@@ -3,11 +3,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/types.ts';
 import { MODE_SCRIPT } from '../../../src/server/shell/modeScript.ts';
-import { copyBrands, editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
+import { editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
-import { closeServers, startServer } from '../support/server.ts';
+import { closeServers } from '../support/server.ts';
+import { openWorld, type TestWorld } from '../support/world.ts';
 
 /** Every inline (no src) script element that is JavaScript: the boot payload is JSON and never runs. */
 function inlineScripts(html: string): string[] {
@@ -25,20 +25,20 @@ const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(
 const leg = dbLegs()[0]!;
 
 describe.skipIf(!leg.available)('shell mode script', () => {
-  let db: Database;
-  let dispose: () => Promise<void>;
+  let world: TestWorld | undefined;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    ({ db, dispose } = await leg.open());
-    const brandsDir = copyBrands();
-    // pebble pins its mode; aurora (like every shipped brand today) follows the system
-    editBrand(brandsDir, 'pebble', (b) => (b.theme = { ...b.theme, pinMode: true }));
-    app = await startServer({ brandsDir, db, distDir: makeDist() });
+    world = await openWorld(leg, {
+      distDir: makeDist(),
+      // pebble pins its mode; aurora (like every shipped brand today) follows the system
+      editBrands: (dir) => editBrand(dir, 'pebble', (b) => (b.theme = { ...b.theme, pinMode: true })),
+    });
+    app = world.app;
   });
   afterAll(async () => {
     await closeServers();
-    await dispose?.();
+    await world?.dispose();
     removeTemps();
   });
 

@@ -4,10 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeOf } from '../../../src/server/shell/routeStatus.ts';
-import type { Database } from '../../../src/server/db/types.ts';
-import { copyBrands, editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
+import { editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
-import { closeServers, startServer } from '../support/server.ts';
+import { closeServers } from '../support/server.ts';
+import { openWorld, type TestWorld } from '../support/world.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -58,28 +58,30 @@ describe('route matching (like the app router: case, trailing slash, :params)', 
 
 describe('shell status per brand (PGlite)', () => {
   const leg = dbLegs()[0]!;
-  let db: Database;
-  let dispose: () => Promise<void>;
+  let world: TestWorld | undefined;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    ({ db, dispose } = await leg.open());
-    const brandsDir = copyBrands();
-    // aurora: every gated feature on; pebble: every one off; lotus: live chat on, the chat room off
-    editBrand(brandsDir, 'aurora', (b) => {
-      setFlags(b, { PTSYS3: true, CBS3: true, CHATROOM3: true });
-      b.resources = [...((b.resources ?? []) as Json[]).filter((r) => r.resourceType !== 'Android' && r.resourceType !== 'IOS'), ...APPS];
+    world = await openWorld(leg, {
+      distDir: makeDist(),
+      // aurora: every gated feature on; pebble: every one off; lotus: live chat on, the chat room off
+      editBrands: (brandsDir) => {
+        editBrand(brandsDir, 'aurora', (b) => {
+          setFlags(b, { PTSYS3: true, CBS3: true, CHATROOM3: true });
+          b.resources = [...((b.resources ?? []) as Json[]).filter((r) => r.resourceType !== 'Android' && r.resourceType !== 'IOS'), ...APPS];
+        });
+        editBrand(brandsDir, 'pebble', (b) => {
+          setFlags(b, { PTSYS3: false, CBS3: false, CHATROOM3: false });
+          b.resources = ((b.resources ?? []) as Json[]).filter((r) => !['IOS', 'Android', 'LITE'].includes(r.resourceType as string));
+        });
+        editBrand(brandsDir, 'lotus', (b) => setFlags(b, { CBS3: true, CHATROOM3: false }));
+      },
     });
-    editBrand(brandsDir, 'pebble', (b) => {
-      setFlags(b, { PTSYS3: false, CBS3: false, CHATROOM3: false });
-      b.resources = ((b.resources ?? []) as Json[]).filter((r) => !['IOS', 'Android', 'LITE'].includes(r.resourceType as string));
-    });
-    editBrand(brandsDir, 'lotus', (b) => setFlags(b, { CBS3: true, CHATROOM3: false }));
-    app = await startServer({ brandsDir, db, distDir: makeDist() });
+    app = world.app;
   });
   afterAll(async () => {
     await closeServers();
-    await dispose?.();
+    await world?.dispose();
     removeTemps();
   });
 

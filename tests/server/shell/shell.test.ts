@@ -7,9 +7,10 @@ import { loadBrandDir } from '../../../src/engine/node/brand/load.ts';
 import { validateBootPayload } from '../../../src/generated/boot-validator.js';
 import type { BootPayload } from '../../../src/generated/types.ts';
 import type { Database } from '../../../src/server/db/types.ts';
-import { copyBrands, editBrand, makeDist, removeTemps, tempDir } from '../support/fixtures.ts';
+import { editBrand, makeDist, removeTemps, tempDir } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
 import { closeServers, startServer } from '../support/server.ts';
+import { openWorld, type TestWorld } from '../support/world.ts';
 
 const EVIL_NAME = '</script><script>alert(1)</script>';
 
@@ -30,22 +31,20 @@ function htmlTag(html: string): string {
 
 describe.each(dbLegs())('shell on $name', (leg) => {
   let db: Database;
-  let dispose: () => Promise<void>;
+  let world: TestWorld | undefined;
   let app: FastifyInstance;
   let brandsDir: string;
   let dist: string;
 
   beforeAll(async () => {
     if (!leg.available) return;
-    ({ db, dispose } = await leg.open());
-    brandsDir = copyBrands();
-    editBrand(brandsDir, 'pebble', (b) => (b.name = EVIL_NAME));
     dist = makeDist();
-    app = await startServer({ brandsDir, db, distDir: dist });
+    world = await openWorld(leg, { distDir: dist, editBrands: (dir) => editBrand(dir, 'pebble', (b) => (b.name = EVIL_NAME)) });
+    ({ app, db, brandsDir } = world);
   });
   afterAll(async () => {
     await closeServers();
-    await dispose?.();
+    await world?.dispose();
     removeTemps();
   });
 

@@ -5,31 +5,29 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBrandSet } from '../../../src/engine/node/brand/load.ts';
-import type { Database } from '../../../src/server/db/types.ts';
 import { buildServerRenderer, SSR_SUBDIR } from '../../../vite.config.ts';
-import { copyBrands, editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
+import { editBrand, makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
-import { closeServers, startServer } from '../support/server.ts';
+import { closeServers } from '../support/server.ts';
+import { openWorld, type TestWorld } from '../support/world.ts';
 
 const brands = loadBrandSet('brands').brands;
 const pglite = dbLegs()[0]!;
 
 describe('server-rendered shell (PGlite)', () => {
-  let db: Database;
-  let dispose: () => Promise<void>;
+  let world: TestWorld | undefined;
   let app: FastifyInstance;
   let brandsDir: string;
 
   beforeAll(async () => {
-    ({ db, dispose } = await pglite.open());
-    brandsDir = copyBrands();
     const dist = makeDist();
     await buildServerRenderer(join(dist, SSR_SUBDIR));
-    app = await startServer({ brandsDir, db, distDir: dist });
+    world = await openWorld(pglite, { distDir: dist });
+    ({ app, brandsDir } = world);
   }, 120_000);
   afterAll(async () => {
     await closeServers();
-    await dispose?.();
+    await world?.dispose();
     removeTemps();
   });
 
@@ -130,20 +128,20 @@ describe('server-rendered shell (PGlite)', () => {
 });
 
 describe('meta description (SEO, brand seo.description per language)', () => {
-  let dispose: () => Promise<void>;
+  let world: TestWorld | undefined;
   let app: FastifyInstance;
   let brandsDir: string;
 
   beforeAll(async () => {
-    let db: Database;
-    ({ db, dispose } = await pglite.open());
-    brandsDir = copyBrands();
-    editBrand(brandsDir, 'pebble', (b) => (b.seo = { description: { EN: 'Pebble <b>"quoted"</b>' } }));
-    app = await startServer({ brandsDir, db, distDir: makeDist() });
+    world = await openWorld(pglite, {
+      distDir: makeDist(),
+      editBrands: (dir) => editBrand(dir, 'pebble', (b) => (b.seo = { description: { EN: 'Pebble <b>"quoted"</b>' } })),
+    });
+    ({ app, brandsDir } = world);
   }, 60_000);
   afterAll(async () => {
     await closeServers();
-    await dispose?.();
+    await world?.dispose();
     removeTemps();
   });
 

@@ -3,25 +3,25 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pwaHeadTags } from '../../../../src/server/modules/pwa/head.ts';
-import { copyBrands, makeDist, removeTemps } from '../../support/fixtures.ts';
+import { makeDist, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
-import { closeServers, startServer } from '../../support/server.ts';
+import { closeServers } from '../../support/server.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 
 const leg = dbLegs().find((l) => l.name === 'pglite')!;
 const BRANDS = ['lotus', 'aurora', 'pebble'];
 
 describe.skipIf(!leg.available)('PWA on pglite', () => {
   let app: FastifyInstance;
-  let dispose: () => Promise<void>;
+  let world: TestWorld | undefined;
 
   beforeAll(async () => {
-    const opened = await leg.open();
-    dispose = opened.dispose;
-    app = await startServer({ brandsDir: copyBrands(), db: opened.db, distDir: makeDist() });
+    world = await openWorld(leg, { distDir: makeDist() });
+    app = world.app;
   });
   afterAll(async () => {
     await closeServers();
-    await dispose?.();
+    await world?.dispose();
     removeTemps();
   });
 

@@ -1,24 +1,24 @@
 // robots.txt (Lighthouse SEO "robots-txt is valid"): plain text per brand host, never the app shell.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyBrands, makeDist, removeTemps } from '../../support/fixtures.ts';
+import { makeDist, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
-import { closeServers, startServer } from '../../support/server.ts';
+import { closeServers } from '../../support/server.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 
 const leg = dbLegs().find((l) => l.name === 'pglite')!;
 
 describe.skipIf(!leg.available)('robots.txt on pglite', () => {
   let app: FastifyInstance;
-  let dispose: () => Promise<void>;
+  let world: TestWorld | undefined;
 
   beforeAll(async () => {
-    const opened = await leg.open();
-    dispose = opened.dispose;
-    app = await startServer({ brandsDir: copyBrands(), db: opened.db, distDir: makeDist() });
+    world = await openWorld(leg, { distDir: makeDist() });
+    app = world.app;
   });
   afterAll(async () => {
     await closeServers();
-    await dispose?.();
+    await world?.dispose();
     removeTemps();
   });
 
