@@ -132,6 +132,36 @@ ${lines.join('\n')}
 `;
 }
 
+/**
+ * The request schemas, for routes to declare (`schema: { body: requestSchemas.LoginRequest }`), each with its
+ * generated validator by $id: the server checks a body against the schema its route declares
+ * (src/server/http/route-schemas.ts). Server-only: the browser never imports it.
+ */
+function requestSchemas(): string {
+  const files = listSchemaFiles();
+  const names = Object.keys(VALIDATORS).filter((name) => name.endsWith('Request')).sort();
+  const imports = names.map((name, i) => `import s${i} from '../../schemas/${VALIDATORS[name]}' with { type: 'json' };`);
+  const entries = names.map((name, i) => {
+    const file = files.find((f) => f.file === VALIDATORS[name]);
+    if (!file?.schema.title || `validate${file.schema.title}` !== name) throw new Error(`${VALIDATORS[name]}: a request schema's title must name its validator (${name})`);
+    return { title: file.schema.title, i, name };
+  });
+  return `${HEADER}import * as validators from './validators.js';
+import type { StandaloneValidator } from './validators.js';
+${imports.join('\n')}
+
+/** Every request schema by its title. */
+export const requestSchemas = {
+${entries.map((e) => `  ${e.title}: s${e.i},`).join('\n')}
+} as const;
+
+/** The generated validator of each request schema, by the schema's $id. */
+export const requestValidators: ReadonlyMap<string, StandaloneValidator> = new Map([
+${entries.map((e) => `  [s${e.i}.$id, validators.${e.name}],`).join('\n')}
+]);
+`;
+}
+
 function modIds(): string {
   const wl = JSON.parse(readFileSync(join(SCHEMA_DIR, 'whitelabel.schema.json'), 'utf8'));
   const def: { enum: string[]; enumDescriptions: string[]; 'x-flags': string[] } = wl.$defs.ModId;
@@ -183,6 +213,7 @@ async function main(): Promise<void> {
     'mod-ids.ts': modIds(),
     'languages.ts': languages(),
     'constants.ts': constants(),
+    'request-schemas.ts': requestSchemas(),
   };
   mkdirSync(OUT, { recursive: true });
   const stale: string[] = [];

@@ -36,6 +36,7 @@ export const VALIDATORS: Record<string, string> = {
   validateSystemStatus: 'api/system-status.schema.json',
   validateEnvelope: 'api/envelope.schema.json',
   validateHelpCenter: 'api/help-center.schema.json',
+  validateHelpCenterRequest: 'api/help-center-request.schema.json',
   validateDomainRoute: 'api/domain-route.schema.json',
   validateWhitelabelNode: 'whitelabel.schema.json',
   validateRegisterRules: 'register-rules.schema.json',

@@ -315,6 +315,7 @@ export interface AllSchemas {
   'api/games/vn-lotto-menus-request.schema.json'?: VnLottoMenusRequest;
   'api/games/vn-lotto-menus.schema.json'?: VnLottoMenuGroups;
   'api/games/winner-entry.schema.json'?: WinnerEntry;
+  'api/help-center-request.schema.json'?: HelpCenterRequest;
   'api/help-center.schema.json'?: HelpCenterValue;
   'api/missions/mission-claim-request.schema.json'?: MissionClaimRequest;
   'api/missions/mission-claim-result.schema.json'?: MissionClaimResult;
@@ -2809,6 +2810,12 @@ export interface VnLottoMenuGroups {
 export interface VnLottoMenuGroup {
   groupName: string;
   gameMenus: LottoMenu[];
+}
+/**
+ * Query of GET /wps/system/helpCenter: ?lang= picks the help centre's language over the Language header, so a link to /help?lang=BN can be shared.
+ */
+export interface HelpCenterRequest {
+  lang?: string;
 }
 /**
  * value of GET /wps/system/helpCenter in the request's Language (falls back to EN).

@@ -11,6 +11,7 @@ export declare const validateBootPayload: StandaloneValidator;
 export declare const validateSystemStatus: StandaloneValidator;
 export declare const validateEnvelope: StandaloneValidator;
 export declare const validateHelpCenter: StandaloneValidator;
+export declare const validateHelpCenterRequest: StandaloneValidator;
 export declare const validateDomainRoute: StandaloneValidator;
 export declare const validateWhitelabelNode: StandaloneValidator;
 export declare const validateRegisterRules: StandaloneValidator;

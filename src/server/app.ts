@@ -17,6 +17,7 @@ import { proxyTrust } from './http/proxy.ts';
 import { refuseNulBytes } from './http/nul.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installCachePolicy } from './http/cache-policy.ts';
+import { installRouteSchemas } from './http/route-schemas.ts';
 import { installRequestLog, loggerOptions } from './http/logging.ts';
 import { installCompression, type CompressOptions } from './http/compress.ts';
 import { isReservedPath, pathOf } from './http/paths.ts';
@@ -235,6 +236,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     installErrorHandler(app);
     await installSecurityHeaders(app);
     installCachePolicy(app);
+    installRouteSchemas(app);
     if (options.logRequests ?? true) installRequestLog(app);
     if (options.compression !== false) installCompression(app, options.compression);
     refuseNulBytes(app);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { StandaloneValidator } from '../../generated/validators.js';
 import { ApiError, ErrorCode } from './errors.ts';
 import { hasNul, nulError } from './nul.ts';
+import { declaredValidator } from './route-schemas.ts';
 
 /** "/username must be string" from ajv's first error: enough for a developer, no stack or schema dump. */
 export function schemaErrorText(validator: StandaloneValidator): string {
@@ -20,7 +21,7 @@ export function validated<T>(data: unknown, validator: StandaloneValidator): T {
   return data as T;
 }
 
-/** A plain JSON (or form) body; a missing body counts as {} (POST without content, e.g. logout). */
-export function plainBody<T>(request: FastifyRequest, validator: StandaloneValidator): T {
-  return validated<T>(request.body ?? {}, validator);
+/** A plain JSON (or form) body, checked against the schema its route declares; a missing body counts as {} (POST without content, e.g. logout). */
+export function plainBody<T>(request: FastifyRequest): T {
+  return validated<T>(request.body ?? {}, declaredValidator(request, 'body'));
 }

@@ -1,14 +1,14 @@
 // Query strings of the games endpoints: only the parameters an endpoint knows are read (original clients send
-// extra ones such as cache busters), integers are converted, then the endpoint's JSON schema decides.
+// extra ones such as cache busters), integers are converted, then the JSON schema the route declares decides.
 import type { FastifyRequest } from 'fastify';
-import type { StandaloneValidator } from '../../generated/validators.js';
 import { validated } from './body.ts';
+import { declaredValidator } from './route-schemas.ts';
 
 type Query = Record<string, string | string[] | undefined>;
 
 /** Parameters of the query (first value of a repeated one, empty ones left out), integer ones as numbers when
  *  they are written as integers; anything else stays a string, so the schema reports "must be integer". */
-export function queryParams<T>(request: FastifyRequest, keys: readonly (keyof T & string)[], integers: readonly (keyof T & string)[], validator: StandaloneValidator): T {
+export function queryParams<T>(request: FastifyRequest, keys: readonly (keyof T & string)[], integers: readonly (keyof T & string)[]): T {
   const raw = (request.query ?? {}) as Query;
   const out: Record<string, unknown> = {};
   for (const key of keys) {
@@ -17,7 +17,7 @@ export function queryParams<T>(request: FastifyRequest, keys: readonly (keyof T 
     if (value === undefined || value === '') continue;
     out[key] = integers.includes(key) && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
   }
-  return validated<T>(out, validator);
+  return validated<T>(out, declaredValidator(request, 'querystring'));
 }
 
 /** Page arithmetic of the paged answers (1-based pages). */

@@ -3,11 +3,12 @@
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { RsaPublicKey } from '../../generated/types.ts';
-import { validateEncryptedRequest, type StandaloneValidator } from '../../generated/validators.js';
+import { validateEncryptedRequest } from '../../generated/validators.js';
 import { DecryptError, ENCRYPTION_DIGEST, decryptRequest, generateKeyPair, importPrivateKey } from '../../engine/crypto/hybrid.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/types.ts';
 import { validated } from '../http/body.ts';
+import { declaredValidator } from '../http/route-schemas.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
 import { sha256 } from './tokens.ts';
 
@@ -134,11 +135,11 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * The decrypted body of an (enc) request, validated with the endpoint's schema.
+ * The decrypted body of an (enc) request, checked against the schema its route declares (the decrypted shape).
  * Missing or garbled → 400 request_body_required; unknown or expired key → 400 encryption.key_expired
  * (the client refetches the key and retries once); a wrapped key seen before → 400 encryption.replay.
  */
-export async function readEncryptedBody<T>(request: FastifyRequest, keys: EncryptionKeyStore, validator: StandaloneValidator): Promise<T> {
+export async function readEncryptedBody<T>(request: FastifyRequest, keys: EncryptionKeyStore): Promise<T> {
   const wrappedKey = header(request, 'x-rsa');
   const keyId = header(request, 'x-key-id');
   const digest = header(request, 'x-digest');
@@ -154,5 +155,5 @@ export async function readEncryptedBody<T>(request: FastifyRequest, keys: Encryp
     throw err;
   }
   if (!(await keys.firstUse(wrappedKey))) throw new ApiError(400, ErrorCode.replay, 'This request was already received');
-  return validated<T>(plaintext, validator);
+  return validated<T>(plaintext, declaredValidator(request, 'body'));
 }

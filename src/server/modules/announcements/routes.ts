@@ -3,20 +3,20 @@
 // banners.
 import type { FastifyInstance } from 'fastify';
 import type { AnnouncementListRequest } from '../../../generated/types.ts';
-import { validateAnnouncementListRequest } from '../../../generated/validators.js';
 import { ALL_ANNOUNCEMENT_TYPES, announcementList, type AnnouncementType } from '../../../engine/content/announcements.ts';
 import { ok } from '../../http/envelope.ts';
 import { queryParams } from '../../http/query.ts';
 import { brandOf, services } from '../../services.ts';
 import { DEV_NO_POPUPS_COOKIE } from './devCookie.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 const NO_POPUPS = new RegExp(`(?:^|;\\s*)${DEV_NO_POPUPS_COOKIE}=1(?:;|$)`);
 
 export async function announcementRoutes(app: FastifyInstance): Promise<void> {
   const { clock, settings } = services(app);
 
-  app.get('/wps/relay/MCSFE_getListAnnouncements', async (request) => {
-    const q = queryParams<AnnouncementListRequest>(request, ['types', 'platform', 'execution', 'groupName'], [], validateAnnouncementListRequest);
+  app.get('/wps/relay/MCSFE_getListAnnouncements', { schema: { querystring: requestSchemas.AnnouncementListRequest } }, async (request) => {
+    const q = queryParams<AnnouncementListRequest>(request, ['types', 'platform', 'execution', 'groupName'], []);
     const brand = brandOf(request);
     const types = q.types === undefined ? ALL_ANNOUNCEMENT_TYPES : (q.types.split(',') as AnnouncementType[]);
     const list = announcementList(brand.announcements, brand.config.banners, {

@@ -8,7 +8,6 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ChatLaunch, ChatTicket, ChatTicketRequest, UnreadCount } from '../../../generated/types.ts';
-import { validateChatTicketRequest } from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { CHAT_TICKET_MS, type ChatClientFrame } from '../../../engine/chat/rules.ts';
 import { plainBody } from '../../http/body.ts';
@@ -24,6 +23,7 @@ import { ChatHub, send, type ChatTicketOwner } from './hub.ts';
 import { builtinChatProvider, type ChatMember, type ChatProvider } from './provider.ts';
 import { markSeen, mutedUntil, roomHistory, supportHistory } from './repository.ts';
 import { memberSend, type ChatDeps } from './service.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,9 +101,9 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatOptions): Promi
     return ok({ list: [{ id: 'support', name: 'Customer service' }] });
   });
 
-  app.post('/wps/chat/ticket', async (request) => {
+  app.post('/wps/chat/ticket', { schema: { body: requestSchemas.ChatTicketRequest } }, async (request) => {
     const brand = brandOf(request);
-    const body = plainBody<ChatTicketRequest>(request, validateChatTicketRequest);
+    const body = plainBody<ChatTicketRequest>(request);
     if (!flagOf(brand, body.channel)) throw notFound();
     const s = requireSession(request);
     if (body.channel === 'room') refuseTrial(s);

@@ -2,19 +2,16 @@
 // Mounted only with devTools on (DEV_TOOLS=1: `npm run dev`, the e2e setup), never by `npm start` by default.
 import type { FastifyInstance } from 'fastify';
 import type { DevAccountRequest, DevAccountResult, OutboxList } from '../../../generated/types.ts';
-import { validateDevAccountRequest } from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { captchaAnswer } from '../captcha/index.ts';
 import { createAccount, memberType } from '../accounts/index.ts';
 import { services } from '../../services.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 export async function devToolsRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
-
-  app.addHook('onRequest', async (_request) => {
-  });
 
   app.get<{ Querystring: { brand?: string; to?: string; channel?: string } }>('/__dev/outbox', async (request) => {
     const { brand, to, channel } = request.query;
@@ -47,8 +44,8 @@ export async function devToolsRoutes(app: FastifyInstance): Promise<void> {
     return ok(answer);
   });
 
-  app.post('/__dev/accounts', async (request) => {
-    const body = plainBody<DevAccountRequest>(request, validateDevAccountRequest);
+  app.post('/__dev/accounts', { schema: { body: requestSchemas.DevAccountRequest } }, async (request) => {
+    const body = plainBody<DevAccountRequest>(request);
     const brand = app.registry.get(body.brand);
     if (!brand) throw new ApiError(400, ErrorCode.badParam, `no brand ${body.brand} is served`);
     const member = await createAccount({ ...svc, defaultMemberPassword: svc.settings.defaultMemberPassword }, brand, body);

@@ -2,7 +2,6 @@
 // idempotent add and remove. Favourites of games the brand no longer shows are kept but not listed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FavoriteAddRequest, FavoriteIds, FavoriteListRequest, FavoriteRemoveRequest, GameItemPage } from '../../../generated/types.ts';
-import { validateFavoriteAddRequest, validateFavoriteListRequest, validateFavoriteRemoveRequest } from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';
 import type { Session } from '../../http/headers.ts';
 import { ok } from '../../http/envelope.ts';
@@ -10,6 +9,7 @@ import { brandVendors, gameByNodeId, gameNotFound, memberGamePage, vendorParam }
 import { pageOf, queryParams } from '../../http/query.ts';
 import { brandOf, requireFlag, requireSession, services } from '../../services.ts';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 /** (token) and GAMELOFAV3 on, in the contract's order: flag first (a brand without favourites has none for anyone). */
 function favouriteCaller(request: FastifyRequest): { brand: LoadedBrand; session: Session } {
@@ -32,12 +32,11 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.get('/wps/relay/MCSFE_getFavoriteGamesList', async (request) => {
+  app.get('/wps/relay/MCSFE_getFavoriteGamesList', { schema: { querystring: requestSchemas.FavoriteListRequest } }, async (request) => {
     const q = queryParams<FavoriteListRequest>(
       request,
       ['pageNo', 'pageSize', 'gameType', 'language', 'clientType', 'platform'],
       ['pageNo', 'pageSize', 'clientType'],
-      validateFavoriteListRequest,
     );
     const { brand, session } = favouriteCaller(request);
     const value: GameItemPage = await memberGamePage(db, {
@@ -53,9 +52,9 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/relay/MCSFE_addFavoriteGameV2', async (request) => {
+  app.post('/wps/relay/MCSFE_addFavoriteGameV2', { schema: { body: requestSchemas.FavoriteAddRequest } }, async (request) => {
     const { brand, session } = favouriteCaller(request);
-    const body = plainBody<FavoriteAddRequest>(request, validateFavoriteAddRequest);
+    const body = plainBody<FavoriteAddRequest>(request);
     const game = await gameByNodeId(db, body.nodeId);
     if (!game || !brandVendors(brand).has(game.vendor)) throw gameNotFound();
     await db.query(
@@ -65,9 +64,9 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
     return ok(true);
   });
 
-  app.delete('/wps/relay/MCSFE_removeFavoriteGameV2', async (request) => {
+  app.delete('/wps/relay/MCSFE_removeFavoriteGameV2', { schema: { body: requestSchemas.FavoriteRemoveRequest } }, async (request) => {
     const { brand, session } = favouriteCaller(request);
-    const body = plainBody<FavoriteRemoveRequest>(request, validateFavoriteRemoveRequest);
+    const body = plainBody<FavoriteRemoveRequest>(request);
     await db.query('DELETE FROM favorite_games WHERE member_id = $1 AND brand_id = $2 AND node_id = $3', [session.customerId, brand.id, body.nodeId]);
     return ok(true);
   });

@@ -2,7 +2,6 @@
 // captcha, stored for an operator to answer into the member's inbox. A brand without FEEDBACK3 answers 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FeedbackRequest, FeedbackResult } from '../../../generated/types.ts';
-import { validateFeedbackRequest } from '../../../generated/validators.js';
 import { emptyFeedbackFields, FEEDBACK_LENGTH, feedbackLengthOk, parseFeedbackType, type FeedbackField } from '../../../engine/feedback/rules.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
@@ -11,6 +10,7 @@ import { serverText } from '../../i18n/texts.ts';
 import { requireCaptcha } from '../captcha/index.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { insertFeedback } from './repository.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 function fieldList(fields: FeedbackField[], language: string): string {
   // Field names of 'X is empty' (the message itself is api.feedback.field_empty).
@@ -20,12 +20,12 @@ function fieldList(fields: FeedbackField[], language: string): string {
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.put('/wps/feedback', async (request: FastifyRequest) => {
+  app.put('/wps/feedback', { schema: { body: requestSchemas.FeedbackRequest } }, async (request: FastifyRequest) => {
     const brand = brandOf(request);
     if (!brand.flags.feedback) throw new ApiError(404, ErrorCode.notFound, 'Not found');
     const session = requireSession(request);
     refuseTrial(session);
-    const body = plainBody<FeedbackRequest>(request, validateFeedbackRequest);
+    const body = plainBody<FeedbackRequest>(request);
     const input = { type: body.type, content: body.content, captcha: body.captcha };
     const empty = emptyFeedbackFields(input);
     if (empty.length) {

@@ -13,12 +13,6 @@ import type {
   VendorLanesRequest,
   VendorLanesValue,
 } from '../../../generated/types.ts';
-import {
-  validateGameListRequest,
-  validateHotGamesRequest,
-  validateVassGameTypeRequest,
-  validateVendorLanesRequest,
-} from '../../../generated/validators.js';
 import { ok } from '../../http/envelope.ts';
 import { brandOf, requireFlag, requireSession, services } from '../../services.ts';
 import { brandVendors, vendorParam } from './brand-vendors.ts';
@@ -27,6 +21,7 @@ import { gameNotFound } from './errors.ts';
 import { gameItems, vendorCard } from './items.ts';
 import { pageOf, queryParams, totalPages } from '../../http/query.ts';
 import { hotGames, listGames, vendorStats, vendorTags } from './repository.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 /** "Hot games size" (docs/spec/rules.md): the hot games row shows at most 24 games. */
 export const HOT_GAMES_MAX = 24;
@@ -35,8 +30,8 @@ export async function gameCatalogRoutes(app: FastifyInstance): Promise<void> {
   const { db } = services(app);
 
   // GET /wps/relay/GCSGAME_newGameVendor: one lane per brand category with vendors, in brand order (not split).
-  app.get('/wps/relay/GCSGAME_newGameVendor', async (request, reply) => {
-    queryParams<VendorLanesRequest>(request, ['platform', 'merchantCode'], [], validateVendorLanesRequest);
+  app.get('/wps/relay/GCSGAME_newGameVendor', { schema: { querystring: requestSchemas.VendorLanesRequest } }, async (request, reply) => {
+    queryParams<VendorLanesRequest>(request, ['platform', 'merchantCode'], []);
     const brand = brandOf(request);
     const vendors = brandVendors(brand);
     const param = vendorParam(brand);
@@ -61,8 +56,8 @@ export async function gameCatalogRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // GET /wps/relay/GCSGAME_getVassGameType (token): gameType → vendor → the tags of its games.
-  app.get('/wps/relay/GCSGAME_getVassGameType', async (request) => {
-    queryParams<VassGameTypeRequest>(request, ['typeId', 'merchant_code'], [], validateVassGameTypeRequest);
+  app.get('/wps/relay/GCSGAME_getVassGameType', { schema: { querystring: requestSchemas.VassGameTypeRequest } }, async (request) => {
+    queryParams<VassGameTypeRequest>(request, ['typeId', 'merchant_code'], []);
     requireSession(request);
     const brand = brandOf(request);
     const stats = await vendorStats(db, vendorParam(brand));
@@ -79,12 +74,11 @@ export async function gameCatalogRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // GET /wps/relay/GCSGAME_gameList (token?): games of a type (or of one vendor), by tag and name, paged.
-  app.get('/wps/relay/GCSGAME_gameList', async (request) => {
+  app.get('/wps/relay/GCSGAME_gameList', { schema: { querystring: requestSchemas.GameListRequest } }, async (request) => {
     const q = queryParams<GameListRequest>(
       request,
       ['gameType', 'vassalage', 'tag', 'name', 'pageNo', 'pageSize', 'merchant', 'language', 'clientType', 'platform'],
       ['pageNo', 'pageSize', 'clientType'],
-      validateGameListRequest,
     );
     const brand = brandOf(request);
     const vendors = brandVendors(brand);
@@ -106,8 +100,8 @@ export async function gameCatalogRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // GET /wps/relay/GCSGAME_hotGamesV2 (GAMELOHOT3): the brand's hot games.
-  app.get('/wps/relay/GCSGAME_hotGamesV2', async (request) => {
-    queryParams<HotGamesRequest>(request, ['merchantCode', 'isPlatform', 'platform', 'language'], ['isPlatform'], validateHotGamesRequest);
+  app.get('/wps/relay/GCSGAME_hotGamesV2', { schema: { querystring: requestSchemas.HotGamesRequest } }, async (request) => {
+    queryParams<HotGamesRequest>(request, ['merchantCode', 'isPlatform', 'platform', 'language'], ['isPlatform']);
     const brand = brandOf(request);
     requireFlag(brand.flags.hotGames);
     const rows = await hotGames(db, vendorParam(brand), HOT_GAMES_MAX);

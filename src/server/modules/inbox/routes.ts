@@ -3,13 +3,13 @@
 // captured).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InboxIdRequest, InboxList, InboxListRequest, UnreadCount } from '../../../generated/types.ts';
-import { validateInboxIdRequest, validateInboxListRequest } from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { pageOf, queryParams, totalPages } from '../../http/query.ts';
 import { brandOf, refuseTrial, requireFlag, requireSession, services } from '../../services.ts';
 import { countUnread, deleteOne, listPage, readAll, readOne } from './repository.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 function notFound(): ApiError {
   return new ApiError(404, ErrorCode.messageNotFound, 'This message does not exist or was deleted');
@@ -33,9 +33,9 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.get('/wps/relay/CSP_getInbox', async (request) => {
+  app.get('/wps/relay/CSP_getInbox', { schema: { querystring: requestSchemas.InboxListRequest } }, async (request) => {
     const { brandId, memberId } = owner(request);
-    const q = queryParams<InboxListRequest>(request, ['pageNum', 'pageSize'], ['pageNum', 'pageSize'], validateInboxListRequest);
+    const q = queryParams<InboxListRequest>(request, ['pageNum', 'pageSize'], ['pageNum', 'pageSize']);
     const page = pageOf(q.pageNum, q.pageSize, 10);
     const { items, total } = await listPage(svc.db, brandId, memberId, page.offset, page.pageSize);
     const value: InboxList = {
@@ -49,9 +49,9 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/relay/CSP_readMessage', async (request) => {
+  app.post('/wps/relay/CSP_readMessage', { schema: { body: requestSchemas.InboxIdRequest } }, async (request) => {
     const { brandId, memberId } = owner(request);
-    const body = plainBody<InboxIdRequest>(request, validateInboxIdRequest);
+    const body = plainBody<InboxIdRequest>(request);
     const message = await readOne(svc.db, brandId, memberId, body.id, new Date(svc.clock.now()));
     if (!message) throw notFound();
     return ok(message);
@@ -62,9 +62,9 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return ok({ updated: await readAll(svc.db, brandId, memberId, new Date(svc.clock.now())) });
   });
 
-  app.post('/wps/relay/CSP_deleteMessage', async (request) => {
+  app.post('/wps/relay/CSP_deleteMessage', { schema: { body: requestSchemas.InboxIdRequest } }, async (request) => {
     const { brandId, memberId } = owner(request);
-    const body = plainBody<InboxIdRequest>(request, validateInboxIdRequest);
+    const body = plainBody<InboxIdRequest>(request);
     if (!(await deleteOne(svc.db, brandId, memberId, body.id, new Date(svc.clock.now())))) throw notFound();
     return ok(null);
   });

@@ -2,13 +2,16 @@
 // my rounds and verification. Money moves only through app.seamlessWallet, like any vendor's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
-  InhouseBetResult, InhouseCrashBetRequest, InhouseDiceBetRequest, InhouseRound, InhouseRoundListRequest, InhouseSeedRotateRequest,
-  InhouseSeeds, InhouseVerifyRequest, InhouseVerifyResult,
+  InhouseBetResult,
+  InhouseCrashBetRequest,
+  InhouseDiceBetRequest,
+  InhouseRound,
+  InhouseRoundListRequest,
+  InhouseSeedRotateRequest,
+  InhouseSeeds,
+  InhouseVerifyRequest,
+  InhouseVerifyResult,
 } from '../../../generated/types.ts';
-import {
-  validateInhouseCrashBetRequest, validateInhouseDiceBetRequest, validateInhouseRoundListRequest, validateInhouseSeedRotateRequest,
-  validateInhouseVerifyRequest,
-} from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
@@ -18,6 +21,7 @@ import { crashPoint, diceMultiplier, diceRoll, hmacBlock, seedHash, type DiceBet
 import { MAX_STAKE, MIN_STAKE, paramsProblem, type CrashBet, type GameParams, type InhouseGame } from './games.ts';
 import { playRound, recoverRounds, roundById, roundOf, ROUND_COLUMNS, type InhouseDeps, type Round } from './rounds.ts';
 import { SeedStore } from './seeds.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 /** The answer shape of a round; the server seed only once revealed. */
 export function roundView(r: Round, serverSeed?: string): InhouseRound {
@@ -69,13 +73,13 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
     return { round: roundView(round), balanceMinor: balanceMinor.toString() };
   };
 
-  app.post('/wps/relay/inhouse/dice/bet', async (request) => {
-    const b = plainBody<InhouseDiceBetRequest>(request, validateInhouseDiceBetRequest);
+  app.post('/wps/relay/inhouse/dice/bet', { schema: { body: requestSchemas.InhouseDiceBetRequest } }, async (request) => {
+    const b = plainBody<InhouseDiceBetRequest>(request);
     return ok(await bet(request, 'dice', b.stakeMinor, { target: b.target, direction: b.direction }));
   });
 
-  app.post('/wps/relay/inhouse/crash/bet', async (request) => {
-    const b = plainBody<InhouseCrashBetRequest>(request, validateInhouseCrashBetRequest);
+  app.post('/wps/relay/inhouse/crash/bet', { schema: { body: requestSchemas.InhouseCrashBetRequest } }, async (request) => {
+    const b = plainBody<InhouseCrashBetRequest>(request);
     return ok(await bet(request, 'crash', b.stakeMinor, { cashOut: b.cashOut }));
   });
 
@@ -96,19 +100,19 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
     return ok(await seedsValue(brandOf(request).id, session.customerId));
   });
 
-  app.post('/wps/relay/inhouse/seeds/rotate', async (request) => {
+  app.post('/wps/relay/inhouse/seeds/rotate', { schema: { body: requestSchemas.InhouseSeedRotateRequest } }, async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
-    const b = plainBody<InhouseSeedRotateRequest>(request, validateInhouseSeedRotateRequest);
+    const b = plainBody<InhouseSeedRotateRequest>(request);
     await db.transaction((tx) => seeds.rotate(tx, brand.id, session.customerId, b.clientSeed, new Date(clock.now())));
     return ok(await seedsValue(brand.id, session.customerId));
   });
 
-  app.get('/wps/relay/inhouse/rounds', async (request) => {
+  app.get('/wps/relay/inhouse/rounds', { schema: { querystring: requestSchemas.InhouseRoundListRequest } }, async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
-    const q = queryParams<InhouseRoundListRequest>(request, ['game', 'pageSize'], ['pageSize'], validateInhouseRoundListRequest);
+    const q = queryParams<InhouseRoundListRequest>(request, ['game', 'pageSize'], ['pageSize']);
     const r = await db.query<Parameters<typeof roundOf>[0] & { revealed: boolean }>(
       `SELECT ${ROUND_COLUMNS.split(', ').map((c) => `r.${c}`).join(', ')}, s.revealed_at IS NOT NULL AS revealed
        FROM inhouse_rounds r JOIN inhouse_seeds s ON s.id = r.seed_id
@@ -122,8 +126,8 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
     return ok({ list: r.rows.map((row) => roundView(roundOf(row), revealed.get(String(row.seed_id)))) });
   });
 
-  app.post('/wps/relay/inhouse/verify', async (request) => {
-    const b = plainBody<InhouseVerifyRequest>(request, validateInhouseVerifyRequest);
+  app.post('/wps/relay/inhouse/verify', { schema: { body: requestSchemas.InhouseVerifyRequest } }, async (request) => {
+    const b = plainBody<InhouseVerifyRequest>(request);
     let game = b.game;
     let serverSeed = b.serverSeed;
     let clientSeed = b.clientSeed;

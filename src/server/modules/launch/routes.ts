@@ -4,7 +4,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LaunchGameRequest, LaunchGameValue } from '../../../generated/types.ts';
-import { validateLaunchGameRequest } from '../../../generated/validators.js';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { brandVendors, gameByCode, gameByNodeId, gameMaintenance, gameNotFound, gameVendorUnavailable, trialNotAllowed } from '../games/index.ts';
@@ -16,6 +15,7 @@ import { brandOf, requireSession, services } from '../../services.ts';
 import { safeBackUrl } from './back-url.ts';
 import { isSandboxCdn } from './sandbox-cdn.ts';
 import { createTicket } from './tickets.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 const KEYS = [
   'gameType', 'vassalage', 'gameCode', 'gameId', 'nodeId', 'platform', 'launchMode', 'accountType', 'language', 'backUrl', 'device',
@@ -30,10 +30,10 @@ export interface LaunchOptions {
 export async function launchRoutes(app: FastifyInstance, opts: LaunchOptions): Promise<void> {
   const { db, clock } = services(app);
 
-  app.get('/wps/game/launchGame', async (request) => {
+  app.get('/wps/game/launchGame', { schema: { querystring: requestSchemas.LaunchGameRequest } }, async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
-    const q = queryParams<LaunchGameRequest>(request, [...KEYS], ['nodeId', 'accountType'], validateLaunchGameRequest);
+    const q = queryParams<LaunchGameRequest>(request, [...KEYS], ['nodeId', 'accountType']);
     if (session.memberType === '4') throw trialNotAllowed();
 
     const game = q.nodeId !== undefined ? await gameByNodeId(db, q.nodeId) : await gameByCode(db, q.vassalage, q.gameCode);

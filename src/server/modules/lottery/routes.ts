@@ -2,7 +2,6 @@
 // member's recently launched lottery games, and the latest draw of each game computed from the clock.
 import type { FastifyInstance } from 'fastify';
 import type { LottoMenu, LottoMenusRequest, LottoMenusValue, OpenedNumero, OpenedNumeroRequest, VnLottoMenuGroups, VnLottoMenusRequest } from '../../../generated/types.ts';
-import { validateLottoMenusRequest, validateOpenedNumeroRequest, validateVnLottoMenusRequest } from '../../../generated/validators.js';
 import type { Queryable } from '../../db/types.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
@@ -11,6 +10,7 @@ import { queryParams } from '../../http/query.ts';
 import { brandOf, requireSession, services } from '../../services.ts';
 import { latestDraw } from './draws.ts';
 import { brandLottoGames, LOTTO_GROUPS, lottoMenu, type LottoGame, type PrizeMode } from './menus.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 const DEFAULT_PRIZE_MODE: PrizeMode = 'LOTT';
 
@@ -26,15 +26,15 @@ export async function recordRecentLotto(db: Queryable, brandId: string, memberId
 export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = services(app);
 
-  app.get('/lgw/games/game_menus', async (request) => {
-    const q = queryParams<LottoMenusRequest>(request, ['prizeMode'], [], validateLottoMenusRequest);
+  app.get('/lgw/games/game_menus', { schema: { querystring: requestSchemas.LottoMenusRequest } }, async (request) => {
+    const q = queryParams<LottoMenusRequest>(request, ['prizeMode'], []);
     const mode = q.prizeMode ?? DEFAULT_PRIZE_MODE;
     const value: LottoMenusValue = { gameMenus: brandLottoGames(brandOf(request)).map((g) => lottoMenu(g, mode)) };
     return ok(value);
   });
 
-  app.get('/lgw/vn/games/game_menu', async (request) => {
-    const q = queryParams<VnLottoMenusRequest>(request, ['prizeMode', 'device'], [], validateVnLottoMenusRequest);
+  app.get('/lgw/vn/games/game_menu', { schema: { querystring: requestSchemas.VnLottoMenusRequest } }, async (request) => {
+    const q = queryParams<VnLottoMenusRequest>(request, ['prizeMode', 'device'], []);
     const mode = q.prizeMode ?? DEFAULT_PRIZE_MODE;
     const value: VnLottoMenuGroups = {};
     for (const g of brandLottoGames(brandOf(request), 'TCG_LOTTO_VN')) {
@@ -64,16 +64,16 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
     return g;
   };
 
-  app.get('/lgw/vn/numeros/opened/game', async (request) => {
-    const q = queryParams<OpenedNumeroRequest>(request, ['gameCode'], [], validateOpenedNumeroRequest);
+  app.get('/lgw/vn/numeros/opened/game', { schema: { querystring: requestSchemas.OpenedNumeroRequest } }, async (request) => {
+    const q = queryParams<OpenedNumeroRequest>(request, ['gameCode'], []);
     const games = brandLottoGames(brandOf(request), 'TCG_LOTTO_VN');
     const now = clock.now();
     const value: OpenedNumero[] = (q.gameCode === undefined ? games : [find(games, q.gameCode)]).map((g) => latestDraw(g, now));
     return ok(value);
   });
 
-  app.get('/lotto/lgw/games/opened/numero', async (request) => {
-    const q = queryParams<OpenedNumeroRequest>(request, ['gameCode'], [], validateOpenedNumeroRequest);
+  app.get('/lotto/lgw/games/opened/numero', { schema: { querystring: requestSchemas.OpenedNumeroRequest } }, async (request) => {
+    const q = queryParams<OpenedNumeroRequest>(request, ['gameCode'], []);
     const brand = brandOf(request);
     requireSession(request);
     if (q.gameCode === undefined) throw new ApiError(400, ErrorCode.badParam, '/gameCode: is required');

@@ -11,14 +11,6 @@ import type {
   TotpSetup,
   TotpSetupRequest,
 } from '../../../generated/types.ts';
-import {
-  validateChangePasswordRequest,
-  validateForgotPasswordEmailRequest,
-  validatePasswordByPhoneRequest,
-  validatePasswordResetRequest,
-  validateTotpConfirmRequest,
-  validateTotpSetupRequest,
-} from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { isAgentType } from '../../../engine/accounts/member-types.ts';
 import { consolidatedFlags } from '../agent/index.ts';
@@ -39,6 +31,7 @@ import { phoneRecipient } from '../../../engine/accounts/phone.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, type MemberRow, memberType, notifySecurityEvent, rememberMemberLanguage, setPassword, verifyStepUp } from '../accounts/index.ts';
 import { checkPhoneResetLock, recordPhoneResetFailure, takeResetMailSlot } from './reset-limits.ts';
 import { serverText } from '../../i18n/texts.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 const RESET_TTL_MS = 30 * 60_000;
 
@@ -112,12 +105,12 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return ok(info);
   });
 
-  app.post('/wps/member/password', async (request) => {
+  app.post('/wps/member/password', { schema: { body: requestSchemas.ChangePasswordRequest } }, async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
     requireFlag(brand.flags.changePassword);
-    const body = await readEncryptedBody<ChangePasswordRequest>(request, svc.keys, validateChangePasswordRequest);
+    const body = await readEncryptedBody<ChangePasswordRequest>(request, svc.keys);
     const member = await sessionMember(svc, brand, session);
     if (body.oldPassword === undefined || body.oldPassword === '') {
       if (!session.passwordChangeWithoutOld) throw new ApiError(400, ErrorCode.oldPasswordInvalid, 'The old password is incorrect');
@@ -131,9 +124,9 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.post('/wps/member/password/email', async (request) => {
+  app.post('/wps/member/password/email', { schema: { body: requestSchemas.ForgotPasswordEmailRequest } }, async (request) => {
     const brand = brandOf(request);
-    const body = plainBody<ForgotPasswordEmailRequest>(request, validateForgotPasswordEmailRequest);
+    const body = plainBody<ForgotPasswordEmailRequest>(request);
     await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
     const member = await findMemberByUsername(svc.db, brand.id, body.username.trim());
     const now = svc.clock.now();
@@ -159,9 +152,9 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.post('/wps/member/password/reset', async (request) => {
+  app.post('/wps/member/password/reset', { schema: { body: requestSchemas.PasswordResetRequest } }, async (request) => {
     const brand = brandOf(request);
-    const body = plainBody<PasswordResetRequest>(request, validatePasswordResetRequest);
+    const body = plainBody<PasswordResetRequest>(request);
     const usedAt = new Date(svc.clock.now());
     const tokenHash = sha256(body.resetToken);
     // Used up in one statement: of two requests with the same link (even on two instances) exactly one gets it.
@@ -182,10 +175,10 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.post('/wps/member/password/verification', async (request) => {
+  app.post('/wps/member/password/verification', { schema: { body: requestSchemas.PasswordByPhoneRequest } }, async (request) => {
     const brand = brandOf(request);
     requireFlag(brand.flags.forgotPasswordByPhone);
-    const body = await readEncryptedBody<PasswordByPhoneRequest>(request, svc.keys, validatePasswordByPhoneRequest);
+    const body = await readEncryptedBody<PasswordByPhoneRequest>(request, svc.keys);
     const dialing = body.countryDialingCode.trim().replace(/^\+/, '');
     const mobile = body.mobileNum.trim();
     if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.newPassword) throw mismatch();
@@ -203,11 +196,11 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.post('/wps/member/totp/setup', async (request) => {
+  app.post('/wps/member/totp/setup', { schema: { body: requestSchemas.TotpSetupRequest } }, async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
-    const body = await readEncryptedBody<TotpSetupRequest>(request, svc.keys, validateTotpSetupRequest);
+    const body = await readEncryptedBody<TotpSetupRequest>(request, svc.keys);
     const member = await sessionMember(svc, brand, session);
     // Step-up: the session alone may not add or replace the second factor (the new secret is shown only after it).
     await verifyStepUp(svc, member, body.password);
@@ -217,11 +210,11 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/member/totp/confirm', async (request) => {
+  app.post('/wps/member/totp/confirm', { schema: { body: requestSchemas.TotpConfirmRequest } }, async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
-    const body = plainBody<TotpConfirmRequest>(request, validateTotpConfirmRequest);
+    const body = plainBody<TotpConfirmRequest>(request);
     const member = await sessionMember(svc, brand, session);
     const step = member.totp_pending_secret ? verifyTotp(member.totp_pending_secret, body.code.trim(), svc.clock.now()) : null;
     if (step === null) throw new ApiError(400, ErrorCode.verificationInvalid, 'Please enter a valid verification code');

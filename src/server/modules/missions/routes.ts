@@ -4,13 +4,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { MissionClaimRequest, MissionClaimResult } from '../../../generated/types.ts';
-import { validateMissionClaimRequest } from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { missionLeaderboard } from './leaderboard.ts';
 import { claimMission, missionSummary } from './progress.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 export async function missionRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
@@ -22,8 +22,6 @@ export async function missionRoutes(app: FastifyInstance): Promise<void> {
     refuseTrial(session);
     return { brand, memberId: session.customerId };
   };
-  app.addHook('onRequest', async (_request) => {
-  });
 
   app.get('/wps/relay/MCSFE_getMissionSummaryDetails', async (request) => {
     const { brand, memberId } = member(request);
@@ -37,9 +35,9 @@ export async function missionRoutes(app: FastifyInstance): Promise<void> {
     return ok(await missionLeaderboard(svc.db, { brandId: brand.id, memberId, period, offset: brand.config.timezoneOffset, now: now() }));
   });
 
-  app.post('/wps/relay/MCSFE_claimMission', async (request) => {
+  app.post('/wps/relay/MCSFE_claimMission', { schema: { body: requestSchemas.MissionClaimRequest } }, async (request) => {
     const { brand, memberId } = member(request);
-    const body = plainBody<MissionClaimRequest>(request, validateMissionClaimRequest);
+    const body = plainBody<MissionClaimRequest>(request);
     const r = await claimMission(svc.db, app.ledger, brand.content.missions, { brandId: brand.id, memberId, missionId: body.missionId, offset: brand.config.timezoneOffset, now: now() });
     const value: MissionClaimResult = { rewardId: r.rewardId, amountMinor: r.amountMinor.toString(), wallet: r.wallet, replayed: r.replayed };
     return ok(value);

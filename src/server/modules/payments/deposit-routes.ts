@@ -1,8 +1,8 @@
 // Deposits (the depositv2 page): settings relay, create an order, my orders, and the providers' signed callbacks.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DepositList, DepositRequest, DepositSettings, PaymentOrderIdRequest } from '../../../generated/types.ts';
-import { validateDepositRequest, validatePaymentOrderIdRequest } from '../../../generated/validators.js';
 import { plainBody, validated } from '../../http/body.ts';
+import { declaredValidator } from '../../http/route-schemas.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
@@ -12,6 +12,7 @@ import { channelView, checkLimits, feeOf, findChannel, paymentsConfig } from './
 import { applyCallback, checkPendingDeposits, depositView, findDeposit, memberDeposits, type DepositRow, type SettleContext } from './deposits.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { newOrderId } from './ids.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 function owner(request: FastifyRequest) {
   const brand = brandOf(request);
@@ -40,9 +41,9 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/relay/MCSFE_createDeposit', async (request) => {
+  app.post('/wps/relay/MCSFE_createDeposit', { schema: { body: requestSchemas.DepositRequest } }, async (request) => {
     const { brand, memberId } = owner(request);
-    const body = plainBody<DepositRequest>(request, validateDepositRequest);
+    const body = plainBody<DepositRequest>(request);
     const channel = findChannel(brand, body.channelId, 'deposit');
     const provider = app.paymentProviders.get(channel.provider);
     if (!provider) throw new ApiError(400, ErrorCode.channelUnavailable, 'This payment channel is not available');
@@ -88,9 +89,9 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.get('/wps/relay/MCSFE_getDepositOrder', async (request) => {
+  app.get('/wps/relay/MCSFE_getDepositOrder', { schema: { querystring: requestSchemas.PaymentOrderIdRequest } }, async (request) => {
     const { brand, memberId } = owner(request);
-    const q = validated<PaymentOrderIdRequest>({ ...(request.query as object) }, validatePaymentOrderIdRequest);
+    const q = validated<PaymentOrderIdRequest>({ ...(request.query as object) }, declaredValidator(request, 'querystring'));
     const row = await findDeposit(db, q.orderId);
     if (!row || row.brand_id !== brand.id || String(row.member_id) !== memberId) throw new ApiError(404, ErrorCode.notFound, 'No such order');
     return ok(depositView(row, clock.now()));

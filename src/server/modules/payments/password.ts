@@ -5,7 +5,6 @@
 // password that releases the member's money. Setting or changing it tells the member (mail, SMS, inbox).
 import type { FastifyInstance } from 'fastify';
 import type { PaymentPasswordRequest, PaymentPasswordStatus } from '../../../generated/types.ts';
-import { validatePaymentPasswordRequest } from '../../../generated/validators.js';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { readEncryptedBody } from '../../security/encryption.ts';
@@ -13,6 +12,7 @@ import { findMemberById, verifyStepUp } from '../accounts/index.ts';
 import { postPayoutNotice, sendPayoutNotice } from './payout-accounts/notify.ts';
 import { verifyPaymentPassword as checkPaymentPassword } from '../wallet/index.ts';
 import { brandOf, refuseTrial, requireSession, services, type AccountServices } from '../../services.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 const RULE = /^\S{6,20}$/u;
 
@@ -46,11 +46,11 @@ export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void>
     return ok(value);
   });
 
-  app.post('/wps/member/paymentPassword', async (request) => {
+  app.post('/wps/member/paymentPassword', { schema: { body: requestSchemas.PaymentPasswordRequest } }, async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
-    const body = await readEncryptedBody<PaymentPasswordRequest>(request, svc.keys, validatePaymentPasswordRequest);
+    const body = await readEncryptedBody<PaymentPasswordRequest>(request, svc.keys);
     const member = await findMemberById(svc.db, brand.id, session.customerId);
     if (!member) throw new ApiError(401, ErrorCode.notSession, 'The user is not logged in');
     const current = await storedHash(svc, brand.id, member.id);

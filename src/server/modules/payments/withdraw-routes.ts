@@ -2,7 +2,6 @@
 // withdrawals, and the receipt confirmation with its proof image.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReceiptRequest, WithdrawalList, WithdrawRequest, WithdrawSettings } from '../../../generated/types.ts';
-import { validateReceiptRequest, validateWithdrawRequest } from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
@@ -18,6 +17,7 @@ import { newOrderId } from './ids.ts';
 import { hasPaymentPassword, verifyPaymentPassword } from './password.ts';
 import { MAX_PROOF_BYTES, readProof } from './proof.ts';
 import { confirmDeadline, findWithdrawal, memberWithdrawals, withdrawalView } from './withdrawals.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 function owner(request: FastifyRequest) {
   const brand = brandOf(request);
@@ -47,9 +47,9 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/transaction/withdraw', async (request) => {
+  app.post('/wps/transaction/withdraw', { schema: { body: requestSchemas.WithdrawRequest } }, async (request) => {
     const { brand, memberId } = owner(request);
-    const body = await readEncryptedBody<WithdrawRequest>(request, svc.keys, validateWithdrawRequest);
+    const body = await readEncryptedBody<WithdrawRequest>(request, svc.keys);
     const seen = await db.query('SELECT 1 FROM withdrawals WHERE member_id = $1 AND request_id = $2', [memberId, body.requestId]);
     if (seen.rowCount) throw duplicate();
     const account = await findAccount(db, brand.id, memberId, body.accountId);
@@ -104,9 +104,9 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
   // The withdrawal receipt confirmation: the paid withdrawals still waiting for the player's answer.
   listRoute('/wps/relay/MCSFE_getPaymentConfirmationList', true);
 
-  app.post('/wps/relay/MCSFE_confirmPayment', { bodyLimit: Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 4096 }, async (request) => {
+  app.post('/wps/relay/MCSFE_confirmPayment', { schema: { body: requestSchemas.ReceiptRequest }, bodyLimit: Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 4096 }, async (request) => {
     const { brand, memberId } = owner(request);
-    const body = plainBody<ReceiptRequest>(request, validateReceiptRequest);
+    const body = plainBody<ReceiptRequest>(request);
     const proof = body.proofImage ? readProof(body.proofImage) : null;
     if (body.receipt !== 'received' && !proof) throw new ApiError(400, ErrorCode.proofInvalid, 'Please attach a proof image (PNG or JPG, at most 5 MB)');
     const minutes = paymentsConfig(brand).withdrawAutoConfirmMinutes;

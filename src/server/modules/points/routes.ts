@@ -3,7 +3,6 @@
 // the member looks (balance, redeem, convert): earning is keyed per bet, so looking twice earns once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConvertPointRequest, ConvertPointResult, PointBalance, PointConfig, PointRewards, RedeemPointList, RedeemPointRequest, RedeemPointResult } from '../../../generated/types.ts';
-import { validateConvertPointRequest, validateRedeemPointRequest } from '../../../generated/validators.js';
 import { assetUrl } from '../../../engine/brand/client.ts';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { ok } from '../../http/envelope.ts';
@@ -15,6 +14,7 @@ import { verifyPaymentPassword } from '../wallet/index.ts';
 import { conversionValue, convertPoints } from './convert.ts';
 import { catalogItem, checkRedeemInput, mobileRule, pick, redeem, stockLeft, toRedemption, type RedemptionRow } from './redeem.ts';
 import { earnFromBets, pointBalance } from './store.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 const R = '/wps/relay';
 
@@ -38,9 +38,6 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
     const r = await svc.db.query<{ payment_password_hash: string | null }>('SELECT payment_password_hash FROM members WHERE id = $1', [memberId]);
     await verifyPaymentPassword(svc.db, { brandId: brand.id, memberId, storedHash: r.rows[0]?.payment_password_hash ?? null, password, now: svc.clock.now() });
   };
-
-  app.addHook('onRequest', async (_request) => {
-  });
 
   app.get(`${R}/MCS2_getPointBalance`, async (request) => {
     const { brand, memberId } = member(request);
@@ -79,9 +76,9 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post(`${R}/passwordCheck/MCS2_redeemPointReward`, async (request) => {
+  app.post(`${R}/passwordCheck/MCS2_redeemPointReward`, { schema: { body: requestSchemas.RedeemPointRequest } }, async (request) => {
     const { brand, memberId } = member(request);
-    const body = await readEncryptedBody<RedeemPointRequest>(request, svc.keys, validateRedeemPointRequest);
+    const body = await readEncryptedBody<RedeemPointRequest>(request, svc.keys);
     const item = catalogItem(brand, body.rewardId);
     checkRedeemInput(brand, body);
     await checkPassword(brand, memberId, body.paymentPassword);
@@ -111,9 +108,9 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post(`${R}/passwordCheck/MCS2_convertPoint`, async (request) => {
+  app.post(`${R}/passwordCheck/MCS2_convertPoint`, { schema: { body: requestSchemas.ConvertPointRequest } }, async (request) => {
     const { brand, memberId } = member(request);
-    const body = await readEncryptedBody<ConvertPointRequest>(request, svc.keys, validateConvertPointRequest);
+    const body = await readEncryptedBody<ConvertPointRequest>(request, svc.keys);
     const points = BigInt(body.points);
     const amountMinor = conversionValue(brand.content.points, points);
     await checkPassword(brand, memberId, body.paymentPassword);

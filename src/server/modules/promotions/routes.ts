@@ -4,7 +4,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { ContentActivity, PromotionActionResult, PromotionApplyRequest, PromotionIdRequest, PromotionList } from '../../../generated/types.ts';
-import { validatePromotionApplyRequest, validatePromotionIdRequest } from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
@@ -13,6 +12,7 @@ import { brandOf, refuseTrial, requireSession, services } from '../../services.t
 import { APPLY_BODY_LIMIT, checkApplication, insertApplication, refuseBeforeUpload } from './apply.ts';
 import { phaseOf } from './activity.ts';
 import { activityStates, grantOf, textOf, type ActivityState } from './state.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 const closed = (): ApiError => new ApiError(409, ErrorCode.promotionClosed, 'This promotion is not open now');
 const notEligible = (): ApiError => new ApiError(409, ErrorCode.promotionNotEligible, 'You are not eligible for this promotion yet');
@@ -47,8 +47,8 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/relay/MCSFE_joinPromotion', async (request) => {
-    const body = plainBody<PromotionIdRequest>(request, validatePromotionIdRequest);
+  app.post('/wps/relay/MCSFE_joinPromotion', { schema: { body: requestSchemas.PromotionIdRequest } }, async (request) => {
+    const body = plainBody<PromotionIdRequest>(request);
     const { brand, memberId, activity, current } = await memberActivity(request, 'join', body.activityId);
     if (current.view.status !== 'join') {
       if (current.view.status === 'joined' || current.state.reward) return ok(result(activity, current));
@@ -62,8 +62,8 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     return ok(result(activity, await after(brand, memberId, activity, request.language)));
   });
 
-  app.post('/wps/relay/MCSFE_applyPromotion', { bodyLimit: APPLY_BODY_LIMIT, preParsing: refuseBeforeUpload }, async (request) => {
-    const body = plainBody<PromotionApplyRequest>(request, validatePromotionApplyRequest);
+  app.post('/wps/relay/MCSFE_applyPromotion', { schema: { body: requestSchemas.PromotionApplyRequest }, bodyLimit: APPLY_BODY_LIMIT, preParsing: refuseBeforeUpload }, async (request) => {
+    const body = plainBody<PromotionApplyRequest>(request);
     // the content is checked before the member's state: a bad image is named whatever the activity
     const checked = checkApplication(body.remark, body.images);
     const { brand, memberId, activity, current } = await memberActivity(request, 'apply', body.activityId);
@@ -75,8 +75,8 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     return ok(result(activity, await after(brand, memberId, activity, request.language)));
   });
 
-  app.post('/wps/relay/MCSFE_claimPromotion', async (request) => {
-    const body = plainBody<PromotionIdRequest>(request, validatePromotionIdRequest);
+  app.post('/wps/relay/MCSFE_claimPromotion', { schema: { body: requestSchemas.PromotionIdRequest } }, async (request) => {
+    const body = plainBody<PromotionIdRequest>(request);
     const { brand, memberId, activity, current } = await memberActivity(request, 'claim', body.activityId);
     const now = clock.now();
     if (!current.state.reward) {

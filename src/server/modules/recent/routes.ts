@@ -2,12 +2,12 @@
 // one row per game. The launch endpoint records them (recordRecentGame).
 import type { FastifyInstance } from 'fastify';
 import type { GameItemPage, RecentGamesRequest } from '../../../generated/types.ts';
-import { validateRecentGamesRequest } from '../../../generated/validators.js';
 import type { Queryable } from '../../db/types.ts';
 import { ok } from '../../http/envelope.ts';
 import { brandVendors, memberGamePage, vendorParam } from '../games/index.ts';
 import { pageOf, queryParams } from '../../http/query.ts';
 import { brandOf, requireFlag, requireSession, services } from '../../services.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 /** A launch moves the game to the top of the member's recent list. */
 export async function recordRecentGame(db: Queryable, brandId: string, memberId: string, nodeId: number, at: Date): Promise<void> {
@@ -21,12 +21,11 @@ export async function recordRecentGame(db: Queryable, brandId: string, memberId:
 export async function recentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = services(app);
 
-  app.get('/wps/relay/GCS_recentGame', async (request) => {
+  app.get('/wps/relay/GCS_recentGame', { schema: { querystring: requestSchemas.RecentGamesRequest } }, async (request) => {
     const q = queryParams<RecentGamesRequest>(
       request,
       ['pageNo', 'pageSize', 'gameType', 'language', 'clientType', 'platform'],
       ['pageNo', 'pageSize', 'clientType'],
-      validateRecentGamesRequest,
     );
     const brand = brandOf(request);
     requireFlag(brand.flags.recentGames);

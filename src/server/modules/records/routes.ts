@@ -3,13 +3,13 @@
 // Totals and P&L count settled bets only: an open bet has no result yet, a rolled back one never happened.
 import type { FastifyInstance } from 'fastify';
 import type { BetRecords, BetRecordsRequest, BetTotals, ProfitReport, ProfitRequest } from '../../../generated/types.ts';
-import { validateBetRecordsRequest, validateProfitRequest } from '../../../generated/validators.js';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { localized } from '../games/index.ts';
 import { pageOf, queryParams } from '../../http/query.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../../services.ts';
 import { periodDays, rangeOf, rangeProblem } from './periods.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 interface TotalsRow {
   count: string;
@@ -29,7 +29,7 @@ const SETTLED_SUMS = `count(*) FILTER (WHERE status = 'settled') AS count,
 export async function recordsRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = services(app);
 
-  app.get('/wps/relay/betRecords', async (request) => {
+  app.get('/wps/relay/betRecords', { schema: { querystring: requestSchemas.BetRecordsRequest } }, async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
@@ -37,7 +37,6 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
       request,
       ['startDate', 'endDate', 'gameType', 'vendor', 'pageNo', 'pageSize'],
       ['pageNo', 'pageSize'],
-      validateBetRecordsRequest,
     );
     const problem = rangeProblem(q.startDate, q.endDate);
     if (problem) throw new ApiError(400, ErrorCode.badParam, problem);
@@ -83,11 +82,11 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.get('/wps/relay/profitLoss', async (request) => {
+  app.get('/wps/relay/profitLoss', { schema: { querystring: requestSchemas.ProfitRequest } }, async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
-    const q = queryParams<ProfitRequest>(request, ['period'], [], validateProfitRequest);
+    const q = queryParams<ProfitRequest>(request, ['period'], []);
     const days = periodDays(q.period, clock.now(), brand.config.timezoneOffset);
     const { start, end } = rangeOf(days.from, days.to, brand.config.timezoneOffset);
     const r = await db.query<TotalsRow & { game_type: string }>(

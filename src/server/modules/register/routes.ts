@@ -2,7 +2,6 @@
 // terms → every field by the brand's rules → captcha → affiliate → code → account + wallet → logged in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RegisterRequest, RegisterResult } from '../../../generated/types.ts';
-import { validateRegisterRequest } from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
@@ -16,6 +15,7 @@ import { codeError, consumeCode } from '../verification/index.ts';
 import { isValidPhone, phoneRecipient } from '../../../engine/accounts/phone.ts';
 import { validateRegisterForm, type FormNeeds } from './validate.ts';
 import { recordReferral } from '../referral/index.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 const blankToNull = (v: string | undefined): string | null => (v === undefined || v.trim() === '' ? null : v.trim());
 
@@ -108,17 +108,17 @@ async function register(
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.put('/wps/member/register', async (request, reply) => {
+  app.put('/wps/member/register', { schema: { body: requestSchemas.RegisterRequest } }, async (request, reply) => {
     const brand = brandOf(request);
     requireFlag(brand.flags.usernameRegister);
-    const body = await readEncryptedBody<RegisterRequest>(request, svc.keys, validateRegisterRequest);
+    const body = await readEncryptedBody<RegisterRequest>(request, svc.keys);
     return ok(await register(svc, request, reply, brand, body, { tab: 'username', password: true, code: brand.flags.registerSmsVerification }));
   });
 
-  app.put('/wps/member/register/mobile', async (request, reply) => {
+  app.put('/wps/member/register/mobile', { schema: { body: requestSchemas.RegisterRequest } }, async (request, reply) => {
     const brand = brandOf(request);
     requireFlag(brand.flags.mobileRegister);
-    const body = await readEncryptedBody<RegisterRequest>(request, svc.keys, validateRegisterRequest);
+    const body = await readEncryptedBody<RegisterRequest>(request, svc.keys);
     const password = brand.flags.mobileRegisterPassword;
     // The number is the account: prove it with a code when the brand's form has the code field, and always
     // when there is no password (the code is then the only proof of ownership).

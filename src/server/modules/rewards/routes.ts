@@ -5,7 +5,6 @@
 // the bonus wallet (claim.ts), and the platform lists REWCEN3 as the reward endpoints' modId.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DrawRequest, DrawTickets, RewardIdRequest, RewardList, RewardListRequest } from '../../../generated/types.ts';
-import { validateDrawRequest, validateRewardIdRequest, validateRewardListRequest } from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
@@ -16,6 +15,7 @@ import { bonusDetails } from './bonus.ts';
 import { claimReward } from './claim.ts';
 import { drawTicket, earnTickets, openTickets, type TicketKind } from './draws.ts';
 import { claimAll, claimSummary, countClaimable, listRewards } from './repository.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
@@ -30,9 +30,9 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     return { brand, brandId: brand.id, memberId: session.customerId, language: request.language };
   };
 
-  app.get('/wps/relay/MCS2_getRewardList', async (request) => {
+  app.get('/wps/relay/MCS2_getRewardList', { schema: { querystring: requestSchemas.RewardListRequest } }, async (request) => {
     const m = rewardMember(request);
-    const q = queryParams<RewardListRequest>(request, ['view', 'pageNum', 'pageSize'], ['pageNum', 'pageSize'], validateRewardListRequest);
+    const q = queryParams<RewardListRequest>(request, ['view', 'pageNum', 'pageSize'], ['pageNum', 'pageSize']);
     const page = pageOf(q.pageNum, q.pageSize, 10);
     const at = now();
     const { items, total } = await listRewards(svc.db, { ...m, view: q.view ?? 'claimable', offset: page.offset, limit: page.pageSize }, at);
@@ -47,9 +47,9 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/relay/MCS2_claimReward', async (request) => {
+  app.post('/wps/relay/MCS2_claimReward', { schema: { body: requestSchemas.RewardIdRequest } }, async (request) => {
     const m = rewardMember(request);
-    const body = plainBody<RewardIdRequest>(request, validateRewardIdRequest);
+    const body = plainBody<RewardIdRequest>(request);
     const r = await svc.db.transaction((tx) => claimReward(tx, app.ledger, { brandId: m.brandId, memberId: m.memberId, rewardId: body.rewardId }, now()));
     return ok(claimSummary([r]));
   });
@@ -72,9 +72,9 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const drawRoute = (path: string, kind: TicketKind): void => {
-    app.post(path, async (request) => {
+    app.post(path, { schema: { body: requestSchemas.DrawRequest } }, async (request) => {
       const m = rewardMember(request);
-      const body = plainBody<DrawRequest>(request, validateDrawRequest);
+      const body = plainBody<DrawRequest>(request);
       const table = m.brand.content.draws[kind];
       return ok(
         await svc.db.transaction((tx) =>

@@ -2,8 +2,9 @@
 // browsers), on the brand's host. Every call is signed (signature.ts) over the exact bytes received.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VendorBalanceRequest, VendorBetRequest, VendorRollbackRequest, VendorWalletResult } from '../../../generated/types.ts';
-import { validateVendorBalanceRequest, validateVendorBetRequest, validateVendorRollbackRequest } from '../../../generated/validators.js';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 import { validated } from '../../http/body.ts';
+import { declaredValidator } from '../../http/route-schemas.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { brandVendors } from '../games/index.ts';
@@ -50,13 +51,10 @@ export async function vendorWalletRoutes(app: FastifyInstance, opts: VendorWalle
   const answer = (brandCurrency: string, r: { balanceMinor: bigint; replayed: boolean }) =>
     ok<VendorWalletResult>({ balanceMinor: r.balanceMinor.toString(), currency: brandCurrency, replayed: r.replayed });
 
-  app.addHook('onSend', async (_request) => {
-  });
-
-  app.post('/wps/vendor/wallet/balance', async (request) => {
+  app.post('/wps/vendor/wallet/balance', { schema: { body: requestSchemas.VendorBalanceRequest } }, async (request) => {
     const vendor = signedVendor(request);
     const brand = brandOf(request);
-    const body = validated<VendorBalanceRequest>(request.body, validateVendorBalanceRequest);
+    const body = validated<VendorBalanceRequest>(request.body, declaredValidator(request, 'body'));
     const exists = await app.db.query('SELECT 1 FROM members WHERE id = $1 AND brand_id = $2', [body.memberId, brand.id]);
     if (!exists.rowCount) throw new ApiError(404, ErrorCode.memberNotFound, 'No such member');
     const balanceMinor = await app.seamlessWallet.balance(brand.id, body.memberId, vendor);
@@ -64,18 +62,18 @@ export async function vendorWalletRoutes(app: FastifyInstance, opts: VendorWalle
   });
 
   for (const op of ['debit', 'credit'] as const)
-    app.post(`/wps/vendor/wallet/${op}`, async (request) => {
+    app.post(`/wps/vendor/wallet/${op}`, { schema: { body: requestSchemas.VendorBetRequest } }, async (request) => {
       const vendor = signedVendor(request);
       const brand = brandOf(request);
-      const b = validated<VendorBetRequest>(request.body, validateVendorBetRequest);
+      const b = validated<VendorBetRequest>(request.body, declaredValidator(request, 'body'));
       const r = await app.seamlessWallet[op]({ ...b, brandId: brand.id, vendor, amountMinor: BigInt(b.amountMinor) });
       return answer(brand.config.currency.code, r);
     });
 
-  app.post('/wps/vendor/wallet/rollback', async (request) => {
+  app.post('/wps/vendor/wallet/rollback', { schema: { body: requestSchemas.VendorRollbackRequest } }, async (request) => {
     const vendor = signedVendor(request);
     const brand = brandOf(request);
-    const b = validated<VendorRollbackRequest>(request.body, validateVendorRollbackRequest);
+    const b = validated<VendorRollbackRequest>(request.body, declaredValidator(request, 'body'));
     return answer(brand.config.currency.code, await app.seamlessWallet.rollback({ ...b, brandId: brand.id, vendor }));
   });
 }

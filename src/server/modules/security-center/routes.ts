@@ -2,7 +2,6 @@
 // history. The authenticator uses /wps/member/totp/*; payment password and payout accounts live with payments.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BindCodeRequest, BindRequest, ProfileUpdateRequest } from '../../../generated/types.ts';
-import { validateBindCodeRequest, validateBindRequest, validateProfileUpdateRequest } from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
@@ -11,6 +10,7 @@ import { brandOf, refuseTrial, requireSession, services } from '../../services.t
 import { bindContact, sendBindCode } from './bind.ts';
 import { listLogins } from './login-history.ts';
 import { readProfile, updateProfile } from './profile.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 export async function securityCenterRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
@@ -27,23 +27,23 @@ export async function securityCenterRoutes(app: FastifyInstance): Promise<void> 
     return ok(await readProfile(svc.db, brand, memberId));
   });
 
-  app.post('/wps/member/profile', async (request) => {
+  app.post('/wps/member/profile', { schema: { body: requestSchemas.ProfileUpdateRequest } }, async (request) => {
     const { brand, memberId } = member(request);
-    const body = plainBody<ProfileUpdateRequest>(request, validateProfileUpdateRequest);
+    const body = plainBody<ProfileUpdateRequest>(request);
     await updateProfile(svc.db, request, brand, memberId, body.fields);
     return ok(await readProfile(svc.db, brand, memberId));
   });
 
-  app.post('/wps/member/bind/code', async (request) => {
+  app.post('/wps/member/bind/code', { schema: { body: requestSchemas.BindCodeRequest } }, async (request) => {
     const { brand, memberId } = member(request);
-    const body = plainBody<BindCodeRequest>(request, validateBindCodeRequest);
+    const body = plainBody<BindCodeRequest>(request);
     await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
     return ok(await sendBindCode(svc, brand, memberId, body, request.ip, request.language));
   });
 
-  app.post('/wps/member/bind', async (request) => {
+  app.post('/wps/member/bind', { schema: { body: requestSchemas.BindRequest } }, async (request) => {
     const { brand, memberId } = member(request);
-    const body = plainBody<BindRequest>(request, validateBindRequest);
+    const body = plainBody<BindRequest>(request);
     await bindContact(svc, brand, memberId, body);
     return ok(await readProfile(svc.db, brand, memberId));
   });

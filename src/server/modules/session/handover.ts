@@ -6,7 +6,6 @@
 // - it dies with the session that asked for it (logout or a password change in between).
 import type { FastifyInstance } from 'fastify';
 import type { EmptyRequest, HandoverCode, HandoverDiscardRequest, HandoverExchangeRequest } from '../../../generated/types.ts';
-import { validateEmptyRequest, validateHandoverDiscardRequest, validateHandoverExchangeRequest } from '../../../generated/validators.js';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
@@ -15,6 +14,7 @@ import { findMemberById } from '../accounts/index.ts';
 import { brandOf, requireSession, services } from '../../services.ts';
 import { signIn } from './sign-in.ts';
 import { revokeSessionByToken } from './store.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 export const HANDOVER_TTL_MS = 60_000;
 
@@ -26,10 +26,10 @@ function invalid(): ApiError {
 export async function handoverRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.post('/wps/session/handover', async (request) => {
+  app.post('/wps/session/handover', { schema: { body: requestSchemas.EmptyRequest } }, async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
-    plainBody<EmptyRequest>(request, validateEmptyRequest);
+    plainBody<EmptyRequest>(request);
     const code = randomToken();
     const now = svc.clock.now();
     await svc.db.query(
@@ -40,9 +40,9 @@ export async function handoverRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/session/handover/exchange', async (request, reply) => {
+  app.post('/wps/session/handover/exchange', { schema: { body: requestSchemas.HandoverExchangeRequest } }, async (request, reply) => {
     const brand = brandOf(request);
-    const body = plainBody<HandoverExchangeRequest>(request, validateHandoverExchangeRequest);
+    const body = plainBody<HandoverExchangeRequest>(request);
     const now = new Date(svc.clock.now());
     // Used up first, in one statement: of two exchanges of the same code (even on two instances) one gets the row.
     const r = await svc.db.query<{ brand_id: string; member_id: string; session_id: string; expires_at: Date }>(
@@ -64,10 +64,10 @@ export async function handoverRoutes(app: FastifyInstance): Promise<void> {
    * The tab already had another member's session and the player kept it: the session the code opened ends here,
    * without logout's side effects (the device's remember-me cookie belongs to the session that stays).
    */
-  app.post('/wps/session/handover/discard', async (request) => {
+  app.post('/wps/session/handover/discard', { schema: { body: requestSchemas.HandoverDiscardRequest } }, async (request) => {
     const brand = brandOf(request);
     // The token travels in the body: the tab's Authorization header carries the session that stays.
-    const { token } = plainBody<HandoverDiscardRequest>(request, validateHandoverDiscardRequest);
+    const { token } = plainBody<HandoverDiscardRequest>(request);
     // Idempotent, and never a 401: the app would take that for the end of the tab's own session.
     await revokeSessionByToken(svc.db, svc.clock, brand.id, token);
     return ok(null);

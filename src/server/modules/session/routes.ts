@@ -8,13 +8,6 @@ import type {
   LoginVerificationRequest,
   RememberedLoginRequest,
 } from '../../../generated/types.ts';
-import {
-  validateChallengeResendRequest,
-  validateFreePlayRequest,
-  validateLoginRequest,
-  validateLoginVerificationRequest,
-  validateRememberedLoginRequest,
-} from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { checkLoginRule, loginRulesFor, type LoginRule } from '../../../engine/accounts/login-rules.ts';
 import { portalRefusal } from '../../../engine/accounts/member-types.ts';
@@ -35,6 +28,7 @@ import { findRememberToken, issueRememberToken, rememberCookie, revokeRemember, 
 import { answerChallenge, createChallenge, resendChallenge, secondFactorMethod } from './second-factor.ts';
 import { signIn } from './sign-in.ts';
 import { revokeSessionByToken } from './store.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 export { brandClock, lockedError };
 
@@ -51,9 +45,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return ok(await svc.keys.current());
   });
 
-  app.post('/wps/session/login', async (request, reply) => {
+  app.post('/wps/session/login', { schema: { body: requestSchemas.LoginRequest } }, async (request, reply) => {
     const brand = brandOf(request);
-    const body = await readEncryptedBody<LoginRequest>(request, svc.keys, validateLoginRequest);
+    const body = await readEncryptedBody<LoginRequest>(request, svc.keys);
     const rules = loginRulesFor(brand.config.register);
     const sms = body.type === 'sms';
     const username = body.username.trim();
@@ -158,9 +152,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   // The remember-me cookie: only from the browser it was issued to, rotated on every use, and a new IP answers
   // the same second factor as a password login.
-  app.post('/wps/session/login/remembered', async (request, reply) => {
+  app.post('/wps/session/login/remembered', { schema: { body: requestSchemas.RememberedLoginRequest } }, async (request, reply) => {
     const brand = brandOf(request);
-    const body = plainBody<RememberedLoginRequest>(request, validateRememberedLoginRequest);
+    const body = plainBody<RememberedLoginRequest>(request);
     const deviceId = body.loginDeviceId ?? null;
     const cookie = rememberCookie(request);
     const remembered = cookie ? await findRememberToken(svc.db, svc.clock, request, brand.id, cookie, deviceId) : null;
@@ -180,9 +174,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return ok(await signIn(svc, request, reply, brand, member, { deviceId, rememberTokenId: successor }));
   });
 
-  app.post('/wps/session/login/verification', async (request, reply) => {
+  app.post('/wps/session/login/verification', { schema: { body: requestSchemas.LoginVerificationRequest } }, async (request, reply) => {
     const brand = brandOf(request);
-    const body = await readEncryptedBody<LoginVerificationRequest>(request, svc.keys, validateLoginVerificationRequest);
+    const body = await readEncryptedBody<LoginVerificationRequest>(request, svc.keys);
     const { member, rememberMe, deviceId, rememberTokenId, passwordless, subject } = await answerChallenge(svc, request, brand, body.challengeId, body.code);
     if (rememberTokenId) {
       // A remembered login from a new IP: the token it started from continues its chain (unless used meanwhile).
@@ -198,17 +192,17 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return ok(await signIn(svc, request, reply, brand, member, { rememberMe, deviceId, subject, passwordless }));
   });
 
-  app.post('/wps/session/login/verification/resend', async (request) => {
+  app.post('/wps/session/login/verification/resend', { schema: { body: requestSchemas.ChallengeResendRequest } }, async (request) => {
     const brand = brandOf(request);
-    const body = plainBody<ChallengeResendRequest>(request, validateChallengeResendRequest);
+    const body = plainBody<ChallengeResendRequest>(request);
     await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
     return ok(await resendChallenge(svc, request, brand, body.challengeId));
   });
 
-  app.post('/wps/session/login/freeplay', async (request, reply) => {
+  app.post('/wps/session/login/freeplay', { schema: { body: requestSchemas.FreePlayRequest } }, async (request, reply) => {
     const brand = brandOf(request);
     requireFlag(brand.flags.freePlay);
-    plainBody<FreePlayRequest>(request, validateFreePlayRequest);
+    plainBody<FreePlayRequest>(request);
     await throttlePerIp(svc.db, svc.clock, 'freeplay', brand.id, request.ip);
     const member: MemberRow = await createTrialMember(svc, brand, request.ip);
     return ok(await signIn(svc, request, reply, brand, member, {}));

@@ -4,7 +4,6 @@
 // server's own popup (local.ts) stands in for every provider.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SocialLoginRequest, SocialProviderId, SocialProviderList, SocialStart, SocialStartRequest } from '../../../generated/types.ts';
-import { validateSocialLoginRequest, validateSocialStartRequest } from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { isAgentType } from '../../../engine/accounts/member-types.ts';
 import { plainBody } from '../../http/body.ts';
@@ -19,6 +18,7 @@ import { LOCAL_AUTHORIZE_PATH, LocalSocialProvider, TESTER_COOKIE, newTesterCook
 import { authorizeDone, authorizeForm } from './page.ts';
 import { SOCIAL_LABELS, type SocialIdentity, type SocialIdentityProvider } from '../../gateways/social.ts';
 import { consumeSocialState, createSocialState, firstUseOfProof, nonceMatches } from './states.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 const CALLBACK_PATH = '/wps/session/social/callback';
 const TESTER_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
@@ -61,9 +61,9 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/session/social/start', async (request) => {
+  app.post('/wps/session/social/start', { schema: { body: requestSchemas.SocialStartRequest } }, async (request) => {
     const brand = brandOf(request);
-    const body = plainBody<SocialStartRequest>(request, validateSocialStartRequest);
+    const body = plainBody<SocialStartRequest>(request);
     const provider = enabledProvider(brand, body.provider);
     const verifier = verifierOf(provider);
     const origin = verifier.needsMainDomain ? app.siteLinks.origin(brand) : '';
@@ -80,9 +80,9 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/session/social/login', async (request, reply) => {
+  app.post('/wps/session/social/login', { schema: { body: requestSchemas.SocialLoginRequest } }, async (request, reply) => {
     const brand = brandOf(request);
-    const body = plainBody<SocialLoginRequest>(request, validateSocialLoginRequest);
+    const body = plainBody<SocialLoginRequest>(request);
     const provider = enabledProvider(brand, body.provider);
     const verifier = verifierOf(provider);
     const now = svc.clock.now();

@@ -5,6 +5,9 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/headers.ts';
 import { helpCenter } from '../../../engine/content/help.ts';
+import type { HelpCenterRequest } from '../../../generated/types.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
+import { queryParams } from '../../http/query.ts';
 
 /** Brand configuration changes only on an operator edit (hot reload): a minute of caching is harmless. */
 const CONFIG_CACHE = 'public, max-age=60';
@@ -62,22 +65,12 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     return ok(domainRoute(brandOf(request)));
   });
 
-  app.get<{ Querystring: { lang?: string } }>(
-    '/wps/system/helpCenter',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { lang: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const brand = brandOf(request);
-      // ?lang= wins over the Language header (links to /help?lang=BN are shareable).
-      const language = request.query.lang ? requestLanguage(request.query.lang, brand) : request.language;
-      cached(reply, 'Language');
-      return ok(helpCenter(brand.help, language));
-    },
-  );
+  app.get('/wps/system/helpCenter', { schema: { querystring: requestSchemas.HelpCenterRequest } }, async (request, reply) => {
+    // ?lang= wins over the Language header (links to /help?lang=BN are shareable).
+    const { lang } = queryParams<HelpCenterRequest>(request, ['lang'], []);
+    const brand = brandOf(request);
+    const language = lang ? requestLanguage(lang, brand) : request.language;
+    cached(reply, 'Language');
+    return ok(helpCenter(brand.help, language));
+  });
 }

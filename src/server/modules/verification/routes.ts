@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { SmsNoLoginRequest, SmsRegisterRequest, SmsSendResult } from '../../../generated/types.ts';
-import { validateSmsNoLoginRequest, validateSmsRegisterRequest } from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { plainBody } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
@@ -11,6 +10,7 @@ import { findMemberByMobile } from '../accounts/index.ts';
 import { brandOf, services, type AccountServices } from '../../services.ts';
 import { checkSendLimits, createCode, smsText } from './codes.ts';
 import { isValidPhone, phoneRecipient } from '../../../engine/accounts/phone.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 /**
  * Limits, then a new code through the SMS provider. With deliver false the code is stored and counted like a sent
@@ -41,9 +41,9 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
   // A code for an existing member's number: SMS login and forgot password by phone. Registered or not, the
   // caller gets the same answer: only a member's number receives the code.
-  app.post('/wps/verification/sms/noLogin', async (request) => {
+  app.post('/wps/verification/sms/noLogin', { schema: { body: requestSchemas.SmsNoLoginRequest } }, async (request) => {
     const brand = brandOf(request);
-    const body = plainBody<SmsNoLoginRequest>(request, validateSmsNoLoginRequest);
+    const body = plainBody<SmsNoLoginRequest>(request);
     await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
     const mobile = body.mobileNum.trim();
     const dialing = body.countryDialingCode.trim().replace(/^\+/, '');
@@ -54,9 +54,9 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // A code for a number not registered yet (REGMOBVERF3 on the username tab, MOBILENUMREG3).
-  app.post('/wps/verification/sms/register', async (request) => {
+  app.post('/wps/verification/sms/register', { schema: { body: requestSchemas.SmsRegisterRequest } }, async (request) => {
     const brand = brandOf(request);
-    const body = plainBody<SmsRegisterRequest>(request, validateSmsRegisterRequest);
+    const body = plainBody<SmsRegisterRequest>(request);
     await throttlePerIp(svc.db, svc.clock, 'code', brand.id, request.ip);
     const mobile = body.mobileNo.trim();
     const dialing = body.countryDialingCode.trim().replace(/^\+/, '');

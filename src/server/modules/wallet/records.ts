@@ -2,13 +2,13 @@
 // every account of the member, newest first, with its reason, signed amount, balance after and reference.
 import type { FastifyInstance } from 'fastify';
 import type { AccountRecord, AccountRecords, AccountRecordsRequest } from '../../../generated/types.ts';
-import { validateAccountRecordsRequest } from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
 import { fromMinor } from '../ledger/index.ts';
 import { pageOf, queryParams, totalPages } from '../../http/query.ts';
 import { brandOf, refuseTrial, requireFlag, requireSession, services } from '../../services.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 const DAY_MS = 86_400_000;
 const KEYS = ['startDate', 'endDate', 'type', 'pageNum', 'pageSize'] as const;
@@ -43,12 +43,12 @@ interface EntryRow {
 export async function recordsRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.get('/wps/relay/ODSFE2_MemTransDet', async (request) => {
+  app.get('/wps/relay/ODSFE2_MemTransDet', { schema: { querystring: requestSchemas.AccountRecordsRequest } }, async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
     requireFlag(brand.flags.memberTransactions);
-    const q = queryParams<AccountRecordsRequest>(request, KEYS, ['pageNum', 'pageSize'], validateAccountRecordsRequest);
+    const q = queryParams<AccountRecordsRequest>(request, KEYS, ['pageNum', 'pageSize']);
     const from = q.startDate ? new Date(dayStart(brand, q.startDate)) : null;
     const to = q.endDate ? new Date(dayStart(brand, q.endDate) + DAY_MS) : null;
     if (from && to && from >= to) throw new ApiError(400, ErrorCode.badParam, 'The start date must not be after the end date', { messageId: 'date.order' });

@@ -2,7 +2,6 @@
 // and "recall all", each a ledger transfer keyed by the client's request id (a double click books once).
 import type { FastifyInstance } from 'fastify';
 import type { MerchantWallet, WalletTransferRequest, WalletTransferResult } from '../../../generated/types.ts';
-import { validateWalletTransferRequest } from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import type { Queryable } from '../../db/types.ts';
 import { plainBody } from '../../http/body.ts';
@@ -13,6 +12,7 @@ import { brandOf, refuseTrial, requireFlag, requireSession, services } from '../
 import { MAIN_ACCOUNT_TYPE_ID, mainRef, vendorRef, walletConfig, type VendorWallet } from './accounts.ts';
 import { parseAmount } from './amount.ts';
 import { memberBalance } from './balance.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 const unavailable = (): ApiError => new ApiError(400, ErrorCode.walletUnavailable, 'This wallet is not available');
 const badParam = (why: string): ApiError => new ApiError(400, ErrorCode.badParam, why);
@@ -83,12 +83,12 @@ export async function walletTransferRoutes(app: FastifyInstance): Promise<void> 
     return ok(value);
   });
 
-  app.post('/wps/relay/GCS_walletTransfer', async (request) => {
+  app.post('/wps/relay/GCS_walletTransfer', { schema: { body: requestSchemas.WalletTransferRequest } }, async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
     requireFlag(brand.flags.fundTransfer);
-    const body = plainBody<WalletTransferRequest>(request, validateWalletTransferRequest);
+    const body = plainBody<WalletTransferRequest>(request);
     const cfg = walletConfig(brand);
     if (cfg.single || cfg.vendors.length === 0) throw unavailable();
     const memberId = session.customerId;

@@ -3,7 +3,6 @@
 // (the platform's were not captured): GET GCS_uplineInfo, POST GCS_uplineTransfer (enc: it carries the password).
 import type { FastifyInstance } from 'fastify';
 import type { UplineInfo, UplineTransferRequest, WalletTransferResult } from '../../../generated/types.ts';
-import { validateUplineTransferRequest } from '../../../generated/validators.js';
 import type { LoadedBrand } from '../../../engine/brand/loaded.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../http/errors.ts';
@@ -14,6 +13,7 @@ import { mainRef } from './accounts.ts';
 import { parseAmount } from './amount.ts';
 import { memberBalance } from './balance.ts';
 import { verifyPaymentPassword } from './payment-password.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 interface UplineRow {
   username: string;
@@ -51,11 +51,11 @@ export async function uplineRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/relay/GCS_uplineTransfer', async (request) => {
+  app.post('/wps/relay/GCS_uplineTransfer', { schema: { body: requestSchemas.UplineTransferRequest } }, async (request) => {
     const brand = brandOf(request);
     const session = requireSession(request);
     refuseTrial(session);
-    const body = await readEncryptedBody<UplineTransferRequest>(request, svc.keys, validateUplineTransferRequest);
+    const body = await readEncryptedBody<UplineTransferRequest>(request, svc.keys);
     const row = await uplineOf(svc, brand, session.customerId);
     if (!row.upline_id) throw noUpline();
     const amountMinor = parseAmount(body.amount);

@@ -1,19 +1,19 @@
 // GET /wps/relay/GCSGAME_getRankList ("Winner board size", docs/spec/rules.md): the brand's biggest wins, masked names.
 import type { FastifyInstance } from 'fastify';
 import type { GameType, RankListRequest, RankListValue } from '../../../generated/types.ts';
-import { validateRankListRequest } from '../../../generated/validators.js';
 import { ok } from '../../http/envelope.ts';
 import { gameIconPath, type GameRow, localized, vendorParam } from '../games/index.ts';
 import { queryParams } from '../../http/query.ts';
 import { brandOf, services } from '../../services.ts';
 import { maskCustomerName } from './mask.ts';
 import { seedWinners } from './seed.ts';
+import { requestSchemas } from '../../../generated/request-schemas.ts';
 
 export async function winnerRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = services(app);
 
-  app.get('/wps/relay/GCSGAME_getRankList', async (request) => {
-    const q = queryParams<RankListRequest>(request, ['gameCategory', 'language', 'limitNum'], ['limitNum'], validateRankListRequest);
+  app.get('/wps/relay/GCSGAME_getRankList', { schema: { querystring: requestSchemas.RankListRequest } }, async (request) => {
+    const q = queryParams<RankListRequest>(request, ['gameCategory', 'language', 'limitNum'], ['limitNum']);
     const brand = brandOf(request);
     const vendors = vendorParam(brand);
     const games = await db.query<{ node_id: number }>(

@@ -2,12 +2,6 @@
 // contract popup) and the platform's decision relays: each relay decides offers of its own kind only.
 import type { FastifyInstance } from 'fastify';
 import type { ContractDecisionRequest, ContractIdRequest, ContractList, ContractListRequest, ContractOfferRequest } from '../../../../generated/types.ts';
-import {
-  validateContractDecisionRequest,
-  validateContractIdRequest,
-  validateContractListRequest,
-  validateContractOfferRequest,
-} from '../../../../generated/validators.js';
 import type { ContractKind } from '../../../../engine/agent/tiers.ts';
 import type { LoadedBrand } from '../../../../engine/brand/loaded.ts';
 import { plainBody } from '../../../http/body.ts';
@@ -18,6 +12,7 @@ import { requireFlag, services } from '../../../services.ts';
 import { assertInTeam, requireAgent, requireRealMember } from '../access.ts';
 import { CONTRACT_SELECT, enabledKinds, kindEnabled, toContract, type ContractRow } from './repository.ts';
 import { checkTiers, decideContract, offerContract, terminateContract, type ContractDeps } from './service.ts';
+import { requestSchemas } from '../../../../generated/request-schemas.ts';
 
 /** Relay path → the kind it decides (the platform's contract relays, docs/spec/api.md; MCS2_* are the A-variant names). */
 export const DECISION_RELAYS: Readonly<Record<string, ContractKind>> = {
@@ -46,8 +41,8 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     return { list: rows.rows.map(toContract), pageNo, pageSize, total: Number(n.rows[0]?.n ?? 0) };
   }
 
-  app.get('/wps/agent/contracts', async (request) => {
-    const q = queryParams<ContractListRequest>(request, ['role', 'kind', 'status', 'memberId', 'pageNo', 'pageSize'], ['pageNo', 'pageSize'], validateContractListRequest);
+  app.get('/wps/agent/contracts', { schema: { querystring: requestSchemas.ContractListRequest } }, async (request) => {
+    const q = queryParams<ContractListRequest>(request, ['role', 'kind', 'status', 'memberId', 'pageNo', 'pageSize'], ['pageNo', 'pageSize']);
     const { pageNo, pageSize, offset } = pageOf(q.pageNo, q.pageSize, 20);
     let brand: LoadedBrand;
     let side: string;
@@ -78,9 +73,9 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     return ok(await page(brand, "c.downline_id = $3 AND c.status = 'offered'", [memberId], 1, 20, 0));
   });
 
-  app.post('/wps/agent/contracts/offer', async (request) => {
+  app.post('/wps/agent/contracts/offer', { schema: { body: requestSchemas.ContractOfferRequest } }, async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
-    const body = plainBody<ContractOfferRequest>(request, validateContractOfferRequest);
+    const body = plainBody<ContractOfferRequest>(request);
     requireFlag(kindEnabled(brand, body.kind));
     checkTiers(body.kind, body.period, body.tiers, request.language);
     await assertInTeam(svc.db, brand.id, agentId, body.memberId, { direct: true });
@@ -95,17 +90,17 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/agent/contracts/terminate', async (request) => {
+  app.post('/wps/agent/contracts/terminate', { schema: { body: requestSchemas.ContractIdRequest } }, async (request) => {
     const { brand, memberId } = await requireRealMember(svc, request);
-    const body = plainBody<ContractIdRequest>(request, validateContractIdRequest);
+    const body = plainBody<ContractIdRequest>(request);
     requireFlag(brand.flags.agentPolicy);
     return ok(await terminateContract(deps(brand), brand.id, memberId, body.contractId));
   });
 
   for (const [relay, kind] of Object.entries(DECISION_RELAYS)) {
-    app.post(`/wps/relay/${relay}`, async (request) => {
+    app.post(`/wps/relay/${relay}`, { schema: { body: requestSchemas.ContractDecisionRequest } }, async (request) => {
       const { brand, memberId } = await requireRealMember(svc, request);
-      const body = plainBody<ContractDecisionRequest>(request, validateContractDecisionRequest);
+      const body = plainBody<ContractDecisionRequest>(request);
       requireFlag(kindEnabled(brand, kind));
       return ok(await decideContract(deps(brand), brand.id, memberId, body.contractId, kind, body.action));
     });

@@ -10,7 +10,6 @@ import type {
   RegisterRequest,
   TeamMembersRequest,
 } from '../../../../generated/types.ts';
-import { validateAgentDateRangeRequest, validateDownlineRegisterRequest, validateDownlineTransferRequest, validateTeamMembersRequest } from '../../../../generated/validators.js';
 import { ok } from '../../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../../http/errors.ts';
 import { readEncryptedBody } from '../../../security/encryption.ts';
@@ -26,31 +25,32 @@ import { agentRange } from '../dates.ts';
 import { teamMembers } from './members.ts';
 import { teamOverview } from './overview.ts';
 import { takeRegisterSlot } from './register-limits.ts';
+import { requestSchemas } from '../../../../generated/request-schemas.ts';
 
 const blankToNull = (v: string | undefined): string | null => (v === undefined || v.trim() === '' ? null : v.trim());
 
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const svc = services(app);
 
-  app.get('/wps/agent/team/overview', async (request) => {
+  app.get('/wps/agent/team/overview', { schema: { querystring: requestSchemas.AgentDateRangeRequest } }, async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
-    const q = queryParams<AgentDateRangeRequest>(request, ['startDate', 'endDate'], [], validateAgentDateRangeRequest);
+    const q = queryParams<AgentDateRangeRequest>(request, ['startDate', 'endDate'], []);
     const range = agentRange(q.startDate, q.endDate, brand.config.timezoneOffset);
     return ok(await teamOverview(svc.db, brand.id, agentId, { ...q, ...range }));
   });
 
-  app.get('/wps/agent/team/members', async (request) => {
+  app.get('/wps/agent/team/members', { schema: { querystring: requestSchemas.TeamMembersRequest } }, async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
-    const q = queryParams<TeamMembersRequest>(request, ['parentId', 'search', 'pageNo', 'pageSize'], ['pageNo', 'pageSize'], validateTeamMembersRequest);
+    const q = queryParams<TeamMembersRequest>(request, ['parentId', 'search', 'pageNo', 'pageSize'], ['pageNo', 'pageSize']);
     return ok(await teamMembers(svc.db, brand, agentId, q));
   });
 
   // The brand's register rules, as /wps/member/register checks them, minus what this form has not: no captcha
   // (the agent is logged in), no affiliate code (the upline is the agent), no payment password (the member's own).
   // Instead the agent's registrations are limited (register-limits.ts).
-  app.post('/wps/agent/team/register', async (request) => {
+  app.post('/wps/agent/team/register', { schema: { body: requestSchemas.DownlineRegisterRequest } }, async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
-    const body = await readEncryptedBody<DownlineRegisterRequest>(request, svc.keys, validateDownlineRegisterRequest);
+    const body = await readEncryptedBody<DownlineRegisterRequest>(request, svc.keys);
     const { accountType, ...form } = body;
     validateRegisterForm(
       request,
@@ -105,9 +105,9 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  app.post('/wps/agent/team/transfer', async (request) => {
+  app.post('/wps/agent/team/transfer', { schema: { body: requestSchemas.DownlineTransferRequest } }, async (request) => {
     const { brand, agentId } = await requireAgent(svc, request);
-    const body = await readEncryptedBody<DownlineTransferRequest>(request, svc.keys, validateDownlineTransferRequest);
+    const body = await readEncryptedBody<DownlineTransferRequest>(request, svc.keys);
     await assertInTeam(svc.db, brand.id, agentId, body.memberId, { direct: true });
     const amountMinor = parseAmount(body.amount);
     const me = await svc.db.query<{ username: string; payment_password_hash: string | null }>(

@@ -4,7 +4,6 @@
 // is also held for a while before withdrawals may use it (hold.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PayoutAccountList, PayoutBindRequest, PayoutRemoveRequest } from '../../../../generated/types.ts';
-import { validatePayoutBindRequest, validatePayoutRemoveRequest } from '../../../../generated/validators.js';
 import { ok } from '../../../http/envelope.ts';
 import { ApiError, ErrorCode } from '../../../http/errors.ts';
 import { readEncryptedBody } from '../../../security/encryption.ts';
@@ -14,6 +13,7 @@ import { findChannel, paymentsConfig } from '../config.ts';
 import { brandOf, refuseTrial, requireSession, services } from '../../../services.ts';
 import { postPayoutNotice, sendPayoutNotice } from './notify.ts';
 import { activeAccounts, findAccount, maskNumber, payoutView } from './repository.ts';
+import { requestSchemas } from '../../../../generated/request-schemas.ts';
 
 function owner(request: FastifyRequest) {
   const brand = brandOf(request);
@@ -39,9 +39,9 @@ export async function payoutAccountRoutes(app: FastifyInstance): Promise<void> {
     return ok(await list(brand.id, memberId, paymentsConfig(brand).maxPayoutAccounts));
   });
 
-  app.post('/wps/member/payoutAccounts', async (request) => {
+  app.post('/wps/member/payoutAccounts', { schema: { body: requestSchemas.PayoutBindRequest } }, async (request) => {
     const { brand, memberId } = owner(request);
-    const body = await readEncryptedBody<PayoutBindRequest>(request, svc.keys, validatePayoutBindRequest);
+    const body = await readEncryptedBody<PayoutBindRequest>(request, svc.keys);
     const cfg = paymentsConfig(brand);
     const channel = findChannel(brand, body.channelId, 'withdraw');
     const holder = body.holderName.trim().replace(/\s+/g, ' ');
@@ -82,9 +82,9 @@ export async function payoutAccountRoutes(app: FastifyInstance): Promise<void> {
     return ok(await list(brand.id, memberId, cfg.maxPayoutAccounts));
   });
 
-  app.post('/wps/member/payoutAccounts/remove', async (request) => {
+  app.post('/wps/member/payoutAccounts/remove', { schema: { body: requestSchemas.PayoutRemoveRequest } }, async (request) => {
     const { brand, memberId } = owner(request);
-    const body = await readEncryptedBody<PayoutRemoveRequest>(request, svc.keys, validatePayoutRemoveRequest);
+    const body = await readEncryptedBody<PayoutRemoveRequest>(request, svc.keys);
     const row = await findAccount(db, brand.id, memberId, body.id);
     if (!row || row.removed_at) throw new ApiError(404, ErrorCode.notFound, 'No such account');
     const member = await findMemberById(db, brand.id, memberId);
