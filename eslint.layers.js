@@ -2,7 +2,7 @@
 //   schemas/ → src/generated/ → src/engine/ → src/ui/ + src/app/;  src/server/ uses the engine and generated types.
 // Each folder below is an element; an import between elements must be allowed by a policy here, a server module
 // is entered only through its index.ts, and browser code imports no Node built-in or server library. When
-// several policies match an import, the last one decides. tests/unit/eslint/layers.test.ts proves each rule
+// several policies match an import, the last one decides. tests/unit/eslint.layers.test.ts proves each rule
 // refuses a violating import.
 import { readdirSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';

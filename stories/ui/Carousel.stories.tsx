@@ -12,7 +12,7 @@ const slides = [
 ];
 
 // Autoplay is frozen in stories (paused + timers that never fire) so screenshots are deterministic;
-// the autoplay/loop behaviour is covered by tests/unit/ui/carousel.test.tsx with fake timers.
+// the autoplay/loop behaviour is covered by tests/unit/ui/Carousel/Carousel.test.tsx with fake timers.
 const meta = {
   title: 'UI/Carousel',
   // reads the brand (its CDN, currency or banners): rendered in the synthetic brands too
