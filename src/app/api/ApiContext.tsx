@@ -10,7 +10,7 @@ const ApiContext = createContext<ApiRequest | null>(null);
 /**
  * Binds requests to the brand's merchant code, the current language and the session token (read at call
  * time). A call that carried a token and got 401 `login.not_session` ends the session and opens the login
- * modal with 'The user is not logged in' (seed §8); calls without a token (e.g. the remember-me attempt)
+ * modal with 'The user is not logged in' (docs/spec/errors.md, login.not_session); calls without a token (e.g. the remember-me attempt)
  * just fail.
  */
 export function ApiContextProvider(props: { merchantCode: string; language: string; children: ReactNode }): ReactNode {

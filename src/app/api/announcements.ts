@@ -1,4 +1,4 @@
-// MCSFE_getListAnnouncements (seed §7 "home notice", api-notes §4.5/§4.6, games contract): notices of every home
+// MCSFE_getListAnnouncements (the home notice; shapes in docs/spec/api.md and docs/games-contract.md): notices of every home
 // type, the popups of one audience and the brand's banners in one answer.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { AnnouncementList, AnnouncementListRequest } from '../../generated/types.ts';
@@ -9,10 +9,10 @@ import type { ApiRequest } from './client.ts';
 
 export type { AnnouncementList, BannerItem, Notice } from '../../generated/types.ts';
 
-/** Popup audiences of the platform (seed §4): A logged in, B anonymous, F first login. */
+/** Popup audiences of the platform: A logged in, B anonymous, F first login. */
 export type PopupExecution = NonNullable<AnnouncementListRequest['execution']>;
 
-/** Seed §7: the home notice asks for these types on the web platform. */
+/** The home notice asks for these notice types on the web platform. */
 export const NOTICE_TYPES = 'B,PL,PU,PR,H';
 
 export function listAnnouncements(api: ApiRequest, execution?: PopupExecution, signal?: AbortSignal): Promise<AnnouncementList> {

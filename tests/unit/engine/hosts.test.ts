@@ -38,7 +38,7 @@ describe('host → brand', () => {
   });
 });
 
-describe('links used away from the page (docs/security.md §2.5: from mainDomain, never the serving host)', () => {
+describe('links used away from the page (docs/security.md, section 2.5: from mainDomain, never the serving host)', () => {
   it('app download: a relative resource becomes https on the main domain, whatever host served the page', () => {
     expect(canonicalUrl('/m/appDownload?platform=ios', 'lotus-play.test', 'http://mirror.example:8080')).toBe('https://lotus-play.test/m/appDownload?platform=ios');
     expect(canonicalUrl('/m/appDownload', 'Lotus-Play.test.', 'https://evil.example')).toBe('https://lotus-play.test/m/appDownload');

@@ -14,7 +14,7 @@ describe('after login, in order', () => {
     expect(forcedPasswordChange(result({ defaultPassword: true }), 'username', false)).toBe('defaultPassword');
     expect(forcedPasswordChange(result({ defaultPassword: true }), 'remembered', true)).toBe('defaultPassword');
   });
-  it('a password in use below the floor (docs/security.md §2.9) forces it too, after the default password\'s reason', () => {
+  it('a password in use below the floor (docs/security.md, section 2.9) forces it too, after the default password\'s reason', () => {
     expect(forcedPasswordChange(result({ weakPassword: true }), 'username', false)).toBe('weakPassword');
     expect(forcedPasswordChange(result({ weakPassword: true }), 'remembered', false)).toBe('weakPassword');
     expect(forcedPasswordChange(result({ weakPassword: true, defaultPassword: true }), 'username', false)).toBe('defaultPassword');
