@@ -4,9 +4,10 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logDestination, prettyLine } from '../../../src/server/http/logging.ts';
-import { copyBrands, makeDist, removeTemps } from '../support/fixtures.ts';
+import { makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
 import { closeServers, startServer } from '../support/server.ts';
+import { openWorld, type TestWorld } from '../support/world.ts';
 
 const leg = dbLegs().find((l) => l.name === 'pglite')!;
 
@@ -47,19 +48,18 @@ describe.skipIf(!leg.available)('request log lines on pglite', () => {
   let off: FastifyInstance;
   const onLog = jsonLines();
   const offLog = jsonLines();
-  let dispose: () => Promise<void>;
+  let world: TestWorld | undefined;
 
   beforeAll(async () => {
-    const opened = await leg.open();
-    dispose = opened.dispose;
-    const brandsDir = copyBrands();
     const distDir = makeDist();
-    on = await startServer({ brandsDir, db: opened.db, distDir, logger: { level: 'info', stream: onLog.stream } });
-    off = await startServer({ brandsDir, db: opened.db, distDir, logger: { level: 'info', stream: offLog.stream }, logRequests: false });
+    world = await openWorld(leg, { distDir, logger: { level: 'info', stream: onLog.stream } });
+    on = world.app;
+    // the same site with request lines off, a second server on the world's database
+    off = await startServer({ brandsDir: world.brandsDir, db: world.db, distDir, logger: { level: 'info', stream: offLog.stream }, logRequests: false });
   });
   afterAll(async () => {
     await closeServers();
-    await dispose?.();
+    await world?.dispose();
     removeTemps();
   });
 

@@ -6,10 +6,11 @@ import type { ApiEnvelope, RsaPublicKey } from '../../../src/generated/types.ts'
 import { validateEnvelope } from '../../../src/generated/validators.js';
 import { encryptRequest } from '../../../src/engine/crypto/hybrid.ts';
 import { ManualClock } from '../../../src/server/clock.ts';
+import { openDatabase } from '../../../src/server/db/index.ts';
 import type { Database } from '../../../src/server/db/types.ts';
 import type { ServerOptions } from '../../../src/server/app.ts';
 import { copyBrands, tempDir } from './fixtures.ts';
-import type { DbLeg } from './legs.ts';
+import type { DbLeg, DbTarget } from './legs.ts';
 import { startServer } from './server.ts';
 
 /** scrypt at 2^12 in tests (the same code, a sixteenth of the production cost): hundreds of logins stay quick. */
@@ -37,11 +38,21 @@ export interface WorldOptions extends Partial<Omit<ServerOptions, 'db' | 'dataDi
   clock?: ManualClock | undefined;
   /** Edits the brands folder before the server loads it (flags off, a broken file, extra assets). */
   editBrands?: (dir: string) => void;
+  /**
+   * A database the suite also reaches by its address (leg.target()), for an operator command run on it after the
+   * server: the world opens and migrates it, its dispose only closes it, and the suite disposes the target.
+   */
+  target?: DbTarget | undefined;
+}
+
+async function openTarget(target: DbTarget): Promise<{ db: Database; dispose(): Promise<void> }> {
+  const db = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  return { db, dispose: () => db.close() };
 }
 
 export async function openWorld(leg: DbLeg, opts: WorldOptions = {}): Promise<TestWorld> {
-  const { editBrands, brandsDir = copyBrands(), clock = new ManualClock(WORLD_START), ...rest } = opts;
-  const { db, dispose } = await leg.open();
+  const { editBrands, brandsDir = copyBrands(), clock = new ManualClock(WORLD_START), target, ...rest } = opts;
+  const { db, dispose } = target ? await openTarget(target) : await leg.open();
   try {
     editBrands?.(brandsDir);
     const app = await startServer({

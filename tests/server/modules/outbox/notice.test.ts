@@ -1,29 +1,22 @@
 // `npm start` tells once where codes go while a built-in SMS or mail provider is active.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../../src/server/db/types.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { MailProvider, SmsProvider } from '../../../../src/server/modules/verification/providers.ts';
-import { copyBrands, makeDist, removeTemps } from '../../support/fixtures.ts';
+import { makeDist, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
-import { captureLog, closeServers, startServer } from '../../support/server.ts';
+import { captureLog, closeServers } from '../../support/server.ts';
+import { openWorld } from '../../support/world.ts';
 
 const gateway: SmsProvider & MailProvider = { send: async () => {} };
 const pglite = dbLegs()[0]!;
 
 describe('startup notice of the built-in outbox', () => {
-  let db: Database;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, dispose } = await pglite.open());
-  });
-  afterAll(async () => {
-    await closeServers();
-    await dispose?.();
-    removeTemps();
-  });
+  afterAll(() => removeTemps());
 
   async function noticesWith(providers: { sms?: SmsProvider; mail?: MailProvider }): Promise<string[]> {
     const log = captureLog();
-    await startServer({ brandsDir: copyBrands(), distDir: makeDist(), db, logger: log.logger, ...providers });
+    const world = await openWorld(pglite, { distDir: makeDist(), logger: log.logger, ...providers });
+    await closeServers();
+    await world.dispose();
     return log.lines().filter((l) => l.includes('built-in outbox'));
   }
 

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Withdrawal } from '../../../../src/generated/types.ts';
 import { ManualClock } from '../../../../src/server/clock.ts';
 import { openDatabase } from '../../../../src/server/db/index.ts';
-import { TEST_SCRYPT, type TestWorld } from '../../support/world.ts';
-import { copyBrands, removeTemps, tempDir } from '../../support/fixtures.ts';
+import { openWorld } from '../../support/world.ts';
+import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs, type DbTarget } from '../../support/legs.ts';
-import { closeServers, startServer } from '../../support/server.ts';
+import { closeServers } from '../../support/server.ts';
 import { PAY_PASSWORD, bindAccount, member, moneyNotices, requestId, setPaymentPassword } from './support.ts';
 
 function payments(target: DbTarget, args: string[]): { status: number | null; out: string } {
@@ -30,10 +30,7 @@ describe.each(dbLegs())('payments CLI on $name', (leg) => {
   });
 
   it.skipIf(!leg.available)('list shows requested withdrawals; pay moves hold → clearing, reject returns it; both post inbox messages', async () => {
-    const db = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
-    const clock = new ManualClock(Date.now());
-    const app = await startServer({ brandsDir: copyBrands(), db, distDir: tempDir('nodist'), clock, devTools: true, accounts: { scrypt: TEST_SCRYPT } });
-    const world: TestWorld = { app, db, clock, brandsDir: '', dispose: async () => {} };
+    const world = await openWorld(leg, { target, clock: new ManualClock(Date.now()) });
     const m = await member(world, { balance: '5000' });
     await setPaymentPassword(m.client);
     const account = await bindAccount(m.client);
@@ -42,7 +39,7 @@ describe.each(dbLegs())('payments CLI on $name', (leg) => {
     const paid = await ask(700);
     const rejected = await ask(300);
     await closeServers();
-    await db.close();
+    await world.dispose();
 
     const list = payments(target, ['list', '--status', 'requested']);
     expect(list.status).toBe(0);

@@ -4,12 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../../src/server/clock.ts';
-import { openDatabase } from '../../../../src/server/db/index.ts';
-import { Client, createAccount, TEST_SCRYPT, uniqueName, type TestWorld } from '../../support/world.ts';
-import { copyBrands, removeTemps, tempDir } from '../../support/fixtures.ts';
+import { Client, createAccount, openWorld, uniqueName } from '../../support/world.ts';
+import { removeTemps, tempDir } from '../../support/fixtures.ts';
 import { dbLegs, type DbTarget } from '../../support/legs.ts';
-import { closeServers, startServer } from '../../support/server.ts';
+import { closeServers } from '../../support/server.ts';
 import { nextIp } from '../wallet/support.ts';
 import { jpg, png, writePromotions } from './support.ts';
 
@@ -32,12 +30,8 @@ describe.each(dbLegs())('promotions CLI on $name', (leg) => {
   });
 
   it.skipIf(!leg.available)('show prints the application and writes its images to --out, named by the server', async () => {
-    const db = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
-    const brandsDir = copyBrands();
-    writePromotions(brandsDir);
-    const clock = new ManualClock(Date.parse('2030-01-15T10:00:00Z'));
-    const app = await startServer({ brandsDir, db, distDir: tempDir('nodist'), clock, devTools: true, accounts: { scrypt: TEST_SCRYPT } });
-    const world: TestWorld = { app, db, clock, brandsDir, dispose: async () => {} };
+    const world = await openWorld(leg, { target, editBrands: (dir) => writePromotions(dir) });
+    const { db } = world;
     const username = uniqueName('cli');
     const { id } = await createAccount(world, { brand: 'lotus', username, password: 'river2468', type: 'member' });
     const c = new Client(world, 'lotus.localhost', nextIp());
@@ -48,7 +42,7 @@ describe.each(dbLegs())('promotions CLI on $name', (leg) => {
     expect(res.envelope.success, JSON.stringify(res.envelope)).toBe(true);
     const appId = String((await db.query<{ id: string }>('SELECT id FROM promotion_applications WHERE member_id = $1', [id])).rows[0]!.id);
     await closeServers();
-    await db.close();
+    await world.dispose();
 
     const out = tempDir('applications');
     const shown = promotions(target, ['show', appId, '--out', out]);

@@ -19,6 +19,7 @@ import { copyBrands, editBrand, removeTemps, tempDir } from '../../support/fixtu
 import { dbLegs } from '../../support/legs.ts';
 import { rawRequest } from '../../support/raw-http.ts';
 import { closeServers, startServer } from '../../support/server.ts';
+import { openWorld, type TestWorld } from '../../support/world.ts';
 
 function envelope(body: string, validator?: StandaloneValidator): ApiEnvelope {
   const e = JSON.parse(body) as ApiEnvelope;
@@ -28,33 +29,33 @@ function envelope(body: string, validator?: StandaloneValidator): ApiEnvelope {
 }
 
 describe.each(dbLegs())('system endpoints on $name', (leg) => {
-  let db: Database;
-  let dispose: () => Promise<void>;
+  let world: TestWorld | undefined;
   let app: FastifyInstance;
-  let brandsDir: string;
   const tokens: string[] = [];
 
   beforeAll(async () => {
     if (!leg.available) return;
-    ({ db, dispose } = await leg.open());
-    brandsDir = copyBrands();
-    // Help fallback fixture: aurora's "privacy" section has no BN text, so BN readers get the EN one.
-    editBrand(brandsDir, 'aurora', (h) => {
-      const s = h.sections.find((x: { id: string }) => x.id !== h.sections[0].id);
-      delete s.title.BN;
-      delete s.html.BN;
-    }, 'content/help.json');
     const sessions: SessionStore = {
       async lookup(token): Promise<Session | null> {
         tokens.push(token);
         return null;
       },
     };
-    app = await startServer({ brandsDir, db, distDir: tempDir('nodist'), sessions });
+    world = await openWorld(leg, {
+      sessions,
+      // Help fallback fixture: aurora's "privacy" section has no BN text, so BN readers get the EN one.
+      editBrands: (brandsDir) =>
+        editBrand(brandsDir, 'aurora', (h) => {
+          const s = h.sections.find((x: { id: string }) => x.id !== h.sections[0].id);
+          delete s.title.BN;
+          delete s.html.BN;
+        }, 'content/help.json'),
+    });
+    app = world.app;
   });
   afterAll(async () => {
     await closeServers();
-    await dispose?.();
+    await world?.dispose();
     removeTemps();
   });
 
