@@ -249,7 +249,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     await app.register(rateLimit, accountRateLimits());
     // Per member and per IP on the endpoints that move money, counted in the database (security/money-limits.ts).
     installMoneyLimits(app);
-    // Every module, in dependency order (modules.ts); Fastify refuses to start when one comes before a module it needs.
+    // Every module, in dependency order (moduleList below); Fastify refuses to start when one comes before a module it needs.
     const schedulers = options.agentSettlement ?? true;
     for (const mount of moduleList({
       catalogPath: options.gameCatalog ?? (process.env.GAME_CATALOG || undefined),
