@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logDestination, prettyLine } from '../../../src/server/http/logging.ts';
 import { makeDist, removeTemps } from '../support/fixtures.ts';
 import { dbLegs } from '../support/legs.ts';
-import { closeServers, startServer } from '../support/server.ts';
-import { openWorld, type TestWorld } from '../support/world.ts';
+import { closeServers } from '../support/server.ts';
+import { openWorld, startAnotherServer, type TestWorld } from '../support/world.ts';
 
 const leg = dbLegs().find((l) => l.name === 'pglite')!;
 
@@ -55,7 +55,7 @@ describe.skipIf(!leg.available)('request log lines on pglite', () => {
     world = await openWorld(leg, { distDir, logger: { level: 'info', stream: onLog.stream } });
     on = world.app;
     // the same site with request lines off, a second server on the world's database
-    off = await startServer({ brandsDir: world.brandsDir, db: world.db, distDir, logger: { level: 'info', stream: offLog.stream }, logRequests: false });
+    off = await startAnotherServer(world, { distDir, logger: { level: 'info', stream: offLog.stream }, logRequests: false });
   });
   afterAll(async () => {
     await closeServers();

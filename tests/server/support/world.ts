@@ -72,6 +72,22 @@ export async function openWorld(leg: DbLeg, opts: WorldOptions = {}): Promise<Te
   }
 }
 
+/**
+ * Another server on the world's database, brands and clock, as a second instance behind the load balancer or a restart
+ * would start: dev tools and the password cost as the world's, unless the suite says otherwise.
+ */
+export function startAnotherServer(world: TestWorld, opts: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
+  return startServer({
+    brandsDir: world.brandsDir,
+    db: world.db,
+    distDir: tempDir('nodist'),
+    clock: world.clock,
+    devTools: true,
+    accounts: { scrypt: TEST_SCRYPT },
+    ...opts,
+  });
+}
+
 export interface Answer<T = unknown> {
   status: number;
   envelope: ApiEnvelope & { value: T };

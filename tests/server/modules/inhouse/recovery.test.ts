@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/server/http/errors.ts';
 import { playRound, recoverRounds, roundById, type InhouseDeps } from '../../../../src/server/modules/inhouse/rounds.ts';
 import type { SeamlessWallet } from '../../../../src/server/modules/seamless/types.ts';
-import { openWorld, type TestWorld } from '../../support/world.ts';
+import { openWorld, startAnotherServer, type TestWorld } from '../../support/world.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { member } from '../games/support.ts';
 import { balanceOf, depsOf, fund } from './support.ts';
@@ -104,18 +104,11 @@ describe.each(dbLegs())('in-house recovery ($name)', (leg) => {
       const { id, roundId } = await halfDone('credit');
       const round = (await roundById(world.db, roundId))!;
       world.clock.advance(120_000);
-      const second = await openWorldOnSameDb(world);
+      // a second server on the same database, as a restart would start
+      const second = await startAnotherServer(world);
       expect((await roundById(world.db, roundId))!.status).toBe('settled');
       expect(await balanceOf(world, 'lotus', id)).toBe(9_000n + round.payoutMinor);
       await second.close();
     });
   });
 });
-
-/** A second server on the same database, as a restart would start. */
-async function openWorldOnSameDb(world: TestWorld) {
-  const { startServer } = await import('../../support/server.ts');
-  const { tempDir } = await import('../../support/fixtures.ts');
-  const { TEST_SCRYPT } = await import('../../support/world.ts');
-  return startServer({ brandsDir: world.brandsDir, db: world.db, distDir: tempDir('nodist'), clock: world.clock, devTools: true, accounts: { scrypt: TEST_SCRYPT } });
-}

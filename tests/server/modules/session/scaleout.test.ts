@@ -2,10 +2,10 @@
 // lockouts live in the database, so any instance honours what another one decided.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Client, createAccount, openWorld, uniqueName, TEST_SCRYPT, type TestWorld } from '../../support/world.ts';
-import { removeTemps, tempDir } from '../../support/fixtures.ts';
+import { Client, createAccount, openWorld, startAnotherServer, uniqueName, type TestWorld } from '../../support/world.ts';
+import { removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
-import { closeServers, startServer } from '../../support/server.ts';
+import { closeServers } from '../../support/server.ts';
 
 describe.each(dbLegs())('accounts: two instances on $name', (leg) => {
   let a: TestWorld;
@@ -14,7 +14,7 @@ describe.each(dbLegs())('accounts: two instances on $name', (leg) => {
   beforeAll(async () => {
     if (!leg.available) return;
     a = await openWorld(leg);
-    const second: FastifyInstance = await startServer({ brandsDir: a.brandsDir, db: a.db, distDir: tempDir('nodist'), clock: a.clock, devTools: true, accounts: { scrypt: TEST_SCRYPT } });
+    const second: FastifyInstance = await startAnotherServer(a);
     b = { ...a, app: second };
   });
   afterAll(async () => {
