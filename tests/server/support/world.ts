@@ -28,8 +28,9 @@ export interface TestWorld {
 }
 
 /**
- * What a suite may change in its world. The database is always the world's own (a fresh one on the leg); every other
- * server option passes through (distDir: makeDist() for a built app, devTools: false, a logger, providers…).
+ * What a suite may change in its world. The database is always the world's own (a fresh one on the leg, or the suite's
+ * target); every other server option passes through (distDir: makeDist() for a built app, devTools: false, a logger,
+ * providers…).
  */
 export interface WorldOptions extends Partial<Omit<ServerOptions, 'db' | 'dataDir' | 'databaseUrl' | 'clock'>> {
   /** A brands folder the suite prepared itself (default: a fresh copy of brands/). */

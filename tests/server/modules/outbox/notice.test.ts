@@ -1,22 +1,29 @@
 // `npm start` tells once where codes go while a built-in SMS or mail provider is active.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailProvider, SmsProvider } from '../../../../src/server/modules/verification/providers.ts';
 import { makeDist, removeTemps } from '../../support/fixtures.ts';
 import { dbLegs } from '../../support/legs.ts';
 import { captureLog, closeServers } from '../../support/server.ts';
-import { openWorld } from '../../support/world.ts';
+import { openWorld, startAnotherServer, type TestWorld } from '../../support/world.ts';
 
 const gateway: SmsProvider & MailProvider = { send: async () => {} };
 const pglite = dbLegs()[0]!;
 
 describe('startup notice of the built-in outbox', () => {
-  afterAll(() => removeTemps());
+  let world: TestWorld;
+  beforeAll(async () => {
+    world = await openWorld(pglite);
+  });
+  afterAll(async () => {
+    await closeServers();
+    await world?.dispose();
+    removeTemps();
+  });
 
   async function noticesWith(providers: { sms?: SmsProvider; mail?: MailProvider }): Promise<string[]> {
     const log = captureLog();
-    const world = await openWorld(pglite, { distDir: makeDist(), logger: log.logger, ...providers });
-    await closeServers();
-    await world.dispose();
+    // each start on the world's database, with the providers under test and a log of its own
+    await startAnotherServer(world, { distDir: makeDist(), logger: log.logger, ...providers });
     return log.lines().filter((l) => l.includes('built-in outbox'));
   }
 
