@@ -7,7 +7,7 @@ import { compilePattern } from '../../rules.ts';
 import { checkContrast } from '../../theme/contrast.ts';
 import type { CompleteTheme } from '../../theme/types.ts';
 import type { BrandProblem } from '../../brand/errors.ts';
-import type { LoadedBrandConfig } from './load.ts';
+import type { LoadedBrandConfig } from '../../brand/loaded.ts';
 
 interface Coverage {
   messages: number;
