@@ -33,17 +33,14 @@ export const agentOperatorCommands: OperatorRoutes = (app) => (reader) =>
 
 // The public service: what other modules may use.
 export { consolidatedFlags } from './consolidated.ts';
-export { AGENTS_OPERATOR_PATH, type AgentsCommand, agentsOperatorRoutes } from './operator-routes.ts';
+export { AGENTS_OPERATOR_PATH, type AgentsCommand } from './operator-routes.ts';
 export { contractLines, type OperatorContext, operatorOffer, operatorTerminate, treeLines } from './operator.ts';
 export { agentIncome } from './reports/income.ts';
-export { agentReportRoutes } from './reports/routes.ts';
 export { settlements } from './reports/settlements.ts';
 export { teamBets } from './reports/team-bets.ts';
 export { teamTransactions } from './reports/transactions.ts';
 export { userLoss } from './reports/user-loss.ts';
-export { agentRoutes } from './routes.ts';
 export { runSettleCommand, SETTLE_USAGE, summaryLine } from './settlement/cli.ts';
-export { devSettleRoutes } from './settlement/dev-routes.ts';
 export { settleDue, type SettleSummary } from './settlement/run.ts';
 export { appSettlementDeps, type SettlementScheduler, startSettlementScheduler } from './settlement/scheduler.ts';
 export { teamMembers } from './team/members.ts';

@@ -4,5 +4,3 @@ import { serverModule } from '../../module.ts';
 
 export const announcementsModule = serverModule({ name: 'announcements', routes: [announcementRoutes] });
 
-// The public service: what other modules may use.
-export { announcementRoutes } from './routes.ts';

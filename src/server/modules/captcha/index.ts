@@ -5,5 +5,4 @@ import { serverModule } from '../../module.ts';
 export const captchaModule = serverModule({ name: 'captcha', routes: [captchaRoutes] });
 
 // The public service: what other modules may use.
-export { captchaRoutes } from './routes.ts';
 export { captchaAnswer, checkCaptcha, requireCaptcha } from './store.ts';

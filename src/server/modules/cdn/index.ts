@@ -4,5 +4,3 @@ import { serverModule } from '../../module.ts';
 
 export const cdnModule = serverModule({ name: 'cdn', routes: [cdnRoutes] });
 
-// The public service: what other modules may use.
-export { cdnRoutes } from './routes.ts';

@@ -27,6 +27,5 @@ function chatOrigin(app: FastifyInstance, brandId: string): string {
 
 // The public service: what other modules may use.
 export { ChatHub } from './hub.ts';
-export { CHAT_OPERATOR_PATH, type ChatCommand, chatOperatorRoutes, runChatCommand } from './operator.ts';
+export { CHAT_OPERATOR_PATH, type ChatCommand, runChatCommand } from './operator.ts';
 export type { ChatProvider } from './provider.ts';
-export { chatRoutes } from './routes.ts';

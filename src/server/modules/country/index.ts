@@ -4,5 +4,3 @@ import { serverModule } from '../../module.ts';
 
 export const countryModule = serverModule({ name: 'country', routes: [countryRoutes] });
 
-// The public service: what other modules may use.
-export { countryRoutes } from './routes.ts';

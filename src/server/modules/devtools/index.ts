@@ -5,5 +5,3 @@ import { serverModule } from '../../module.ts';
 
 export const devtoolsModule = serverModule({ name: 'devtools', dependencies: ['accounts', 'captcha'], routes: [devToolsRoutes] });
 
-// The public service: what other modules may use.
-export { devToolsRoutes } from './routes.ts';

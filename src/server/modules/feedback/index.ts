@@ -9,5 +9,4 @@ export const feedbackOperatorCommands: OperatorRoutes = (app) => (reader) =>
   feedbackOperatorRoutes(reader, () => ({ db: app.db, now: () => app.accounts.clock.now(), hasBrand: (id) => app.registry.get(id) !== undefined }));
 
 // The public service: what other modules may use.
-export { FEEDBACK_OPERATOR_PATH, type FeedbackCommand, feedbackOperatorRoutes, runFeedbackCommand } from './operator.ts';
-export { feedbackRoutes } from './routes.ts';
+export { FEEDBACK_OPERATOR_PATH, type FeedbackCommand, runFeedbackCommand } from './operator.ts';

@@ -6,4 +6,3 @@ export const inboxModule = serverModule({ name: 'inbox', routes: [inboxRoutes] }
 
 // The public service: what other modules may use.
 export { postMessage } from './post.ts';
-export { inboxRoutes } from './routes.ts';

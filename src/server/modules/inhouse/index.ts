@@ -7,4 +7,3 @@ export const inhouseModule = serverModule({ name: 'inhouse', dependencies: ['sea
 // The public service: what other modules may use.
 export { seedHash, uniformInt } from './fair.ts';
 export { gamePath, INHOUSE_GAMES, INHOUSE_VENDOR } from './games.ts';
-export { inhouseRoutes } from './routes.ts';

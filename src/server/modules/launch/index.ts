@@ -5,5 +5,4 @@ import { serverModule } from '../../module.ts';
 export const launchModule = serverModule<LaunchOptions>({ name: 'launch', dependencies: ['games', 'inhouse', 'lottery', 'recent'], routes: [launchRoutes] });
 
 // The public service: what other modules may use.
-export { launchRoutes } from './routes.ts';
 export { redeemSandboxTicket } from './tickets.ts';

@@ -6,4 +6,4 @@ export const lotteryModule = serverModule({ name: 'lottery', dependencies: ['gam
 
 // The public service: what other modules may use.
 export { brandLottoGames } from './menus.ts';
-export { lotteryRoutes, recordRecentLotto } from './routes.ts';
+export { recordRecentLotto } from './routes.ts';

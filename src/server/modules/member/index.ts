@@ -16,5 +16,3 @@ export const memberModule = serverModule({
   ],
 });
 
-// The public service: what other modules may use.
-export { memberRoutes } from './routes.ts';

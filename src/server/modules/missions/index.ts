@@ -4,5 +4,3 @@ import { serverModule } from '../../module.ts';
 
 export const missionsModule = serverModule({ name: 'missions', dependencies: ['ledger', 'records', 'rewards', 'winners'], routes: [missionRoutes] });
 
-// The public service: what other modules may use.
-export { missionRoutes } from './routes.ts';

@@ -72,7 +72,7 @@ function paymentsContext(app: FastifyInstance): ReviewContext {
 export const paymentsOperatorCommands: OperatorRoutes = (app) => (reader) => paymentsOperatorRoutes(reader, () => paymentsContext(app));
 
 // The public service: what other modules may use.
-export { PAYMENTS_OPERATOR_PATH, type PaymentsCommand, paymentsOperatorRoutes, runPaymentsCommand } from './operator.ts';
+export { PAYMENTS_OPERATOR_PATH, type PaymentsCommand, runPaymentsCommand } from './operator.ts';
 export { type PayoutReconcileScheduler, startPayoutReconcileScheduler } from './payout-reconcile.ts';
 export type { PayoutOutcome } from './payouts.ts';
 export { MAX_PROOF_BYTES, readProof } from './proof.ts';

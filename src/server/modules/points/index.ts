@@ -9,5 +9,4 @@ export const pointsOperatorCommands: OperatorRoutes = (app) => (reader) =>
   pointsOperatorRoutes(reader, () => ({ db: app.db, now: () => app.accounts.clock.now(), brand: (id) => app.registry.get(id) }));
 
 // The public service: what other modules may use.
-export { POINTS_OPERATOR_PATH, type PointsCommand, pointsOperatorRoutes, runPointsCommand } from './operator-routes.ts';
-export { pointsRoutes } from './routes.ts';
+export { POINTS_OPERATOR_PATH, type PointsCommand, runPointsCommand } from './operator-routes.ts';

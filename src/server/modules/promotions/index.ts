@@ -11,4 +11,3 @@ export const promotionsOperatorCommands: OperatorRoutes = (app) => (reader) =>
 // The public service: what other modules may use.
 export { availablePromoCount } from './available.ts';
 export { PROMOTIONS_OPERATOR_PATH, type PromotionsCommand, promotionsOperatorRoutes, runPromotionsCommand } from './operator-routes.ts';
-export { promotionRoutes } from './routes.ts';

@@ -6,4 +6,3 @@ export const pwaModule = serverModule({ name: 'pwa', routes: [pwaRoutes] });
 
 // The public service: what other modules may use.
 export { pwaHeadTags } from './head.ts';
-export { pwaRoutes } from './routes.ts';

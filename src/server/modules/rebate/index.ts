@@ -4,5 +4,3 @@ import { serverModule } from '../../module.ts';
 
 export const rebateModule = serverModule({ name: 'rebate', dependencies: ['ledger', 'rewards'], routes: [rebateRoutes] });
 
-// The public service: what other modules may use.
-export { rebateRoutes } from './routes.ts';

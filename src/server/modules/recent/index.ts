@@ -5,4 +5,4 @@ import { serverModule } from '../../module.ts';
 export const recentModule = serverModule({ name: 'recent', dependencies: ['games'], routes: [recentRoutes] });
 
 // The public service: what other modules may use.
-export { recentRoutes, recordRecentGame } from './routes.ts';
+export { recordRecentGame } from './routes.ts';

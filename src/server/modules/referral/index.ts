@@ -5,5 +5,4 @@ import { serverModule } from '../../module.ts';
 export const referralModule = serverModule({ name: 'referral', dependencies: ['ledger', 'rewards', 'winners'], routes: [referralRoutes] });
 
 // The public service: what other modules may use.
-export { referralRoutes } from './routes.ts';
 export { grantQualified, INVITEE_FACTS, type InviteeRow, recordReferral } from './store.ts';

@@ -6,5 +6,4 @@ import { serverModule } from '../../module.ts';
 export const registerModule = serverModule({ name: 'register', dependencies: ['accounts', 'captcha', 'referral', 'session', 'verification'], routes: [registerRoutes] });
 
 // The public service: what other modules may use.
-export { registerRoutes } from './routes.ts';
 export { validateNewPassword, validateRegisterForm } from './validate.ts';

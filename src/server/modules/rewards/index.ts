@@ -31,6 +31,5 @@ export const rewardsOperatorCommands: OperatorRoutes = (app) => (reader) =>
 export { type ClaimResult, claimReward } from './claim.ts';
 export { grantReward, type RewardGrant } from './grant.ts';
 export { loginRewardsAllowed } from './login-rewards.ts';
-export { REWARDS_OPERATOR_PATH, type RewardsCommand, rewardsOperatorRoutes, runRewardsCommand } from './operator-routes.ts';
-export { rewardRoutes } from './routes.ts';
+export { REWARDS_OPERATOR_PATH, type RewardsCommand, runRewardsCommand } from './operator-routes.ts';
 export { type BonusScheduler, startBonusReleaseScheduler } from './scheduler.ts';

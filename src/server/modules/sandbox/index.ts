@@ -5,5 +5,3 @@ import { serverModule } from '../../module.ts';
 
 export const sandboxModule = serverModule({ name: 'sandbox', dependencies: ['games', 'launch', 'seamless'], routes: [sandboxRoutes] });
 
-// The public service: what other modules may use.
-export { sandboxRoutes } from './routes.ts';

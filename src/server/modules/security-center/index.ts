@@ -6,4 +6,3 @@ export const securityCenterModule = serverModule({ name: 'security-center', depe
 
 // The public service: what other modules may use.
 export { recordLogin } from './login-history.ts';
-export { securityCenterRoutes } from './routes.ts';

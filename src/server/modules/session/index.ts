@@ -8,7 +8,6 @@ export const sessionModule = serverModule({ name: 'session', dependencies: ['acc
 
 // The public service: what other modules may use.
 export { lockedUntil, loginLimits, type LoginSubject, recordFailure } from './attempts.ts';
-export { handoverRoutes } from './handover.ts';
 export { brandClock, lockedError } from './locked.ts';
 export { sessionRoutes } from './routes.ts';
 export { createChallenge, secondFactorMethod } from './second-factor.ts';

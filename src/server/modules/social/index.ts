@@ -6,4 +6,3 @@ export const socialModule = serverModule({ name: 'social', dependencies: ['accou
 
 // The public service: what other modules may use.
 export { defaultSocialProviders } from './defaults.ts';
-export { socialRoutes } from './routes.ts';

@@ -4,5 +4,3 @@ import { serverModule } from '../../module.ts';
 
 export const systemModule = serverModule({ name: 'system', routes: [systemRoutes] });
 
-// The public service: what other modules may use.
-export { systemRoutes } from './routes.ts';

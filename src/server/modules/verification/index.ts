@@ -8,4 +8,3 @@ export const verificationModule = serverModule({ name: 'verification', dependenc
 export { checkSendLimits, codeError, consumeCode, createCode, expiredMinutesFor, smsText } from './codes.ts';
 export { NoMailGateway, NoSmsGateway } from './no-gateway.ts';
 export { type MailProvider, OutboxMailProvider, OutboxSmsProvider, type SmsProvider } from './providers.ts';
-export { verificationRoutes } from './routes.ts';

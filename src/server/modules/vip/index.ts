@@ -6,4 +6,3 @@ export const vipModule = serverModule({ name: 'vip', dependencies: ['ledger', 'r
 
 // The public service: what other modules may use.
 export { grantVipLevels } from './level.ts';
-export { vipRoutes } from './routes.ts';

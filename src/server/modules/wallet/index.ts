@@ -8,4 +8,3 @@ export const walletModule = serverModule({ name: 'wallet', dependencies: ['ledge
 export { mainRef } from './accounts.ts';
 export { parseAmount } from './amount.ts';
 export { verifyPaymentPassword } from './payment-password.ts';
-export { walletRoutes } from './routes.ts';

@@ -6,4 +6,3 @@ export const winnersModule = serverModule({ name: 'winners', dependencies: ['gam
 
 // The public service: what other modules may use.
 export { maskCustomerName } from './mask.ts';
-export { winnerRoutes } from './routes.ts';
