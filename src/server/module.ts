@@ -36,4 +36,4 @@ export function serverModule<O extends FastifyPluginOptions = Record<never, neve
 }
 
 /** Operator commands a module adds to the outbox reader's loopback listener (`npm run payments`, …). */
-export type OperatorRoutes = (server: FastifyInstance) => (reader: FastifyInstance) => void;
+export type OperatorCommands = (server: FastifyInstance) => (reader: FastifyInstance) => void;

@@ -5,7 +5,7 @@ import { agentReportRoutes } from './reports/routes.ts';
 import { agentsOperatorRoutes } from './operator-routes.ts';
 import { appSettlementDeps, startSettlementScheduler } from './settlement/scheduler.ts';
 import { devSettleRoutes } from './settlement/dev-routes.ts';
-import { type OperatorRoutes, serverModule } from '../../module.ts';
+import { type OperatorCommands, serverModule } from '../../module.ts';
 
 export interface AgentModuleOptions {
   /** Settle due contracts every 30 s by the clock (false leaves it to `npm run agents -- settle`). */
@@ -28,7 +28,7 @@ export const agentModule = serverModule<AgentModuleOptions>({
   routes: [agentRoutes, agentReportRoutes, async (app, options) => (options.devTools ? devSettleRoutes(app.accounts.clock)(app) : undefined)],
 });
 
-export const agentOperatorCommands: OperatorRoutes = (app) => (reader) =>
+export const agentOperatorCommands: OperatorCommands = (app) => (reader) =>
   agentsOperatorRoutes(reader, () => ({ db: app.db, now: () => app.accounts.clock.now(), brand: (id) => app.registry.get(id), settlement: () => appSettlementDeps(app) }));
 
 // The public service: what other modules may use.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatRoutes } from './routes.ts';
 import { chatOperatorRoutes } from './operator.ts';
 import type { ChatProvider } from './provider.ts';
-import { type OperatorRoutes, serverModule } from '../../module.ts';
+import { type OperatorCommands, serverModule } from '../../module.ts';
 
 export interface ChatModuleOptions {
   /** Another chat behind CBS_launchChat / CBS_unreadCount; default: the built-in support chat. */
@@ -16,7 +16,7 @@ export interface ChatModuleOptions {
  */
 export const chatModule = serverModule<ChatModuleOptions>({ name: 'chat', dependencies: ['accounts', 'session'], setup: chatRoutes });
 
-export const chatOperatorCommands: OperatorRoutes = (app) => (reader) =>
+export const chatOperatorCommands: OperatorCommands = (app) => (reader) =>
   chatOperatorRoutes(reader, () => ({ chat: app.chat, brand: (id) => app.registry.get(id), origin: (b) => chatOrigin(app, b.id) }));
 
 /** The loopback origin of a brand on this server (npm run chat -- console links). */

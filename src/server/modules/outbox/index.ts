@@ -1,15 +1,14 @@
 // The outbox: where the built-in SMS and mail stand-ins keep messages, and the running server's reader listener
 // (loopback only, behind a secret) that `npm run outbox` and the operator CLIs talk to while the server holds the
 // PGlite data dir.
-import type { OperatorRoutes as ModuleOperatorRoutes } from '../../module.ts';
-import { serverModule } from '../../module.ts';
+import { type OperatorCommands, serverModule } from '../../module.ts';
 import { startOutboxReader } from './reader.ts';
 
 export interface OutboxModuleOptions {
   /** The PGlite data dir this server holds; without one (PostgreSQL, a shared test database) no reader starts. */
   dataDir?: string | undefined;
   /** The operator commands of the other modules, served on the reader's listener. */
-  operatorCommands: readonly ModuleOperatorRoutes[];
+  operatorCommands: readonly OperatorCommands[];
 }
 
 export const outboxModule = serverModule<OutboxModuleOptions>({

@@ -3,7 +3,7 @@
 // end offline with it, and a production site never has it, so nobody can approve their own deposit there. An
 // operator lists their real providers here (see provider.ts).
 import type { FastifyInstance } from 'fastify';
-import { type OperatorRoutes, serverModule } from '../../module.ts';
+import { type OperatorCommands, serverModule } from '../../module.ts';
 import { paymentsOperatorRoutes } from './operator.ts';
 import { type PayoutReconcileScheduler, startPayoutReconcileScheduler } from './payout-reconcile.ts';
 import type { ReviewContext } from './withdrawals.ts';
@@ -69,7 +69,7 @@ function paymentsContext(app: FastifyInstance): ReviewContext {
   };
 }
 
-export const paymentsOperatorCommands: OperatorRoutes = (app) => (reader) => paymentsOperatorRoutes(reader, () => paymentsContext(app));
+export const paymentsOperatorCommands: OperatorCommands = (app) => (reader) => paymentsOperatorRoutes(reader, () => paymentsContext(app));
 
 // The public service: what other modules may use.
 export { PAYMENTS_OPERATOR_PATH, type PaymentsCommand, runPaymentsCommand } from './operator.ts';

@@ -3,7 +3,7 @@
 import { rewardRoutes } from './routes.ts';
 import { rewardsOperatorRoutes } from './operator-routes.ts';
 import { startBonusReleaseScheduler } from './scheduler.ts';
-import { type OperatorRoutes, serverModule } from '../../module.ts';
+import { type OperatorCommands, serverModule } from '../../module.ts';
 
 export interface RewardsModuleOptions {
   /** Release due bonuses on the clock (false in tests that drive it themselves). */
@@ -24,7 +24,7 @@ export const rewardsModule = serverModule<RewardsModuleOptions>({
   routes: [rewardRoutes],
 });
 
-export const rewardsOperatorCommands: OperatorRoutes = (app) => (reader) =>
+export const rewardsOperatorCommands: OperatorCommands = (app) => (reader) =>
   rewardsOperatorRoutes(reader, () => ({ db: app.db, now: () => app.accounts.clock.now(), hasBrand: (id) => app.registry.get(id) !== undefined }));
 
 // The public service: what other modules may use.
