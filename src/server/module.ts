@@ -37,3 +37,14 @@ export function serverModule<O extends FastifyPluginOptions = Record<never, neve
 
 /** Operator commands a module adds to the outbox reader's loopback listener (`npm run payments`, …). */
 export type OperatorCommands = (server: FastifyInstance) => (reader: FastifyInstance) => void;
+
+/** Work on the clock: started once the server is ready (every module registered), stopped before the database closes. */
+export function runOnTheClock(app: FastifyInstance, start: () => { stop(): Promise<unknown> }): void {
+  let running: { stop(): Promise<unknown> } | undefined;
+  app.addHook('onReady', async () => {
+    running = start();
+  });
+  app.addHook('onClose', async () => {
+    await running?.stop();
+  });
+}

@@ -5,7 +5,7 @@ import { agentReportRoutes } from './reports/routes.ts';
 import { agentsOperatorRoutes } from './operator-routes.ts';
 import { appSettlementDeps, startSettlementScheduler } from './settlement/scheduler.ts';
 import { devSettleRoutes } from './settlement/dev-routes.ts';
-import { type OperatorCommands, serverModule } from '../../module.ts';
+import { type OperatorCommands, runOnTheClock, serverModule } from '../../module.ts';
 
 export interface AgentModuleOptions {
   /** Settle due contracts every 30 s by the clock (false leaves it to `npm run agents -- settle`). */
@@ -18,12 +18,7 @@ export const agentModule = serverModule<AgentModuleOptions>({
   name: 'agent',
   dependencies: ['accounts', 'inbox', 'ledger', 'records', 'register', 'wallet'],
   setup: (app, options) => {
-    if (!options.settlement) return;
-    let scheduler: ReturnType<typeof startSettlementScheduler> | undefined;
-    app.addHook('onReady', async () => {
-      scheduler = startSettlementScheduler(app, app.accounts.clock);
-    });
-    app.addHook('onClose', async () => scheduler?.stop());
+    if (options.settlement) runOnTheClock(app, () => startSettlementScheduler(app, app.accounts.clock));
   },
   routes: [agentRoutes, agentReportRoutes, async (app, options) => (options.devTools ? devSettleRoutes(app.accounts.clock)(app) : undefined)],
 });

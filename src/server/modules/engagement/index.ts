@@ -1,6 +1,6 @@
 // Engagement on the clock: VIP level-ups and referral rewards granted from settled bets.
 import { startEngagementTick } from './tick.ts';
-import { serverModule } from '../../module.ts';
+import { runOnTheClock, serverModule } from '../../module.ts';
 
 export interface EngagementModuleOptions {
   /** Run the tick on the clock (false in tests that drive it themselves). */
@@ -11,12 +11,7 @@ export const engagementModule = serverModule<EngagementModuleOptions>({
   name: 'engagement',
   dependencies: ['referral', 'vip'],
   setup: (app, options) => {
-    if (!options.tick) return;
-    let tick: ReturnType<typeof startEngagementTick> | undefined;
-    app.addHook('onReady', async () => {
-      tick = startEngagementTick(app, app.accounts.clock);
-    });
-    app.addHook('onClose', async () => tick?.stop());
+    if (options.tick) runOnTheClock(app, () => startEngagementTick(app, app.accounts.clock));
   },
 });
 

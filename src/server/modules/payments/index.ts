@@ -3,9 +3,9 @@
 // end offline with it, and a production site never has it, so nobody can approve their own deposit there. An
 // operator lists their real providers here (see provider.ts).
 import type { FastifyInstance } from 'fastify';
-import { type OperatorCommands, serverModule } from '../../module.ts';
+import { type OperatorCommands, runOnTheClock, serverModule } from '../../module.ts';
 import { paymentsOperatorRoutes } from './operator.ts';
-import { type PayoutReconcileScheduler, startPayoutReconcileScheduler } from './payout-reconcile.ts';
+import { startPayoutReconcileScheduler } from './payout-reconcile.ts';
 import type { ReviewContext } from './withdrawals.ts';
 import { payoutAccountRoutes } from './payout-accounts/routes.ts';
 import { depositRoutes } from './deposit-routes.ts';
@@ -39,12 +39,7 @@ export const paymentsModule = serverModule<PaymentsModuleOptions>({
     const providers = createProviders({ sandboxOn: options.sandbox });
     if (!providers.size) app.log.warn('no payment provider: deposit and withdrawal channels are hidden until one is configured');
     app.decorate('paymentProviders', providers);
-    if (!options.reconcile) return;
-    let scheduler: PayoutReconcileScheduler | undefined;
-    app.addHook('onReady', async () => {
-      scheduler = startPayoutReconcileScheduler(paymentsContext(app), app.log);
-    });
-    app.addHook('onClose', async () => scheduler?.stop());
+    if (options.reconcile) runOnTheClock(app, () => startPayoutReconcileScheduler(paymentsContext(app), app.log));
   },
   routes: [
     depositRoutes,

@@ -3,7 +3,7 @@
 import { rewardRoutes } from './routes.ts';
 import { rewardsOperatorRoutes } from './operator-routes.ts';
 import { startBonusReleaseScheduler } from './scheduler.ts';
-import { type OperatorCommands, serverModule } from '../../module.ts';
+import { type OperatorCommands, runOnTheClock, serverModule } from '../../module.ts';
 
 export interface RewardsModuleOptions {
   /** Release due bonuses on the clock (false in tests that drive it themselves). */
@@ -14,12 +14,7 @@ export const rewardsModule = serverModule<RewardsModuleOptions>({
   name: 'rewards',
   dependencies: ['inhouse', 'ledger'],
   setup: (app, options) => {
-    if (!options.bonusRelease) return;
-    let scheduler: ReturnType<typeof startBonusReleaseScheduler> | undefined;
-    app.addHook('onReady', async () => {
-      scheduler = startBonusReleaseScheduler(app, app.accounts.clock);
-    });
-    app.addHook('onClose', async () => scheduler?.stop());
+    if (options.bonusRelease) runOnTheClock(app, () => startBonusReleaseScheduler(app, app.accounts.clock));
   },
   routes: [rewardRoutes],
 });
